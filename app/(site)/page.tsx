@@ -1,0 +1,3 @@
+export default function HomePage() {
+  return <h1>Engineering the Future with Agentic AI</h1>
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** The eleven form types of SPEC §3; the check constraint below keeps the table to them. */
+export const FORM_TYPES = [
+  'apply',
+  'contact',
+  'contact_general',
+  'contact_entrepreneur',
+  'contact_investor',
+  'contact_media',
+  'contact_partnership',
+  'newsletter',
+  'early-access',
+  'demo',
+  'chat',
+] as const
+export type FormType = (typeof FORM_TYPES)[number]
+
+export type SubmissionMetadata = {
+  ip?: string
+  userAgent?: string
+  referrer?: string
+  sessionId?: string
+  [key: string]: unknown
+}
+
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formType: text('form_type').$type<FormType>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    metadata: jsonb('metadata').$type<SubmissionMetadata>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'form_submissions_form_type_check',
+      sql.raw(`form_type in (${FORM_TYPES.map((f) => `'${f}'`).join(', ')})`),
+    ),
+    index('form_submissions_type_created_idx').on(t.formType, t.createdAt.desc()),
+  ],
+)
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventType: text('event_type').notNull(),
+    eventData: jsonb('event_data').$type<Record<string, unknown>>().notNull().default({}),
+    sessionId: text('session_id'),
+    userId: text('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_created_idx').on(t.createdAt)],
+)
+
+export type FormSubmission = typeof formSubmissions.$inferSelect
+export type NewFormSubmission = typeof formSubmissions.$inferInsert
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect
+export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert

@@ -1,0 +1,92 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads process.env (DESIGN.md §2 rule 3).
+ * A bad value fails at start with a message that names the variable.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true')
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://studio.example' })
+      .default('http://localhost:3000')
+      .transform((v) => v.replace(/\/+$/, '')),
+    TRUST_PROXY: z.coerce
+      .number({ message: 'must be a whole number of proxy hops' })
+      .int('must be a whole number of proxy hops')
+      .min(0, 'must be 0 or more')
+      .max(10, 'must be at most 10')
+      .default(0),
+    // Contact details and social links shown on the site; config/site.ts holds the defaults.
+    SITE_NAME: optionalString,
+    CONTACT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    CONTACT_PHONE: optionalString,
+    CONTACT_ADDRESS: optionalString,
+    SOCIAL_LINKEDIN: optionalString.pipe(z.url('must be a URL').optional()),
+    SOCIAL_X: optionalString.pipe(z.url('must be a URL').optional()),
+    SOCIAL_GITHUB: optionalString.pipe(z.url('must be a URL').optional()),
+    // Serves the /error-preview page used by the browser tests of the error screen; off in real deployments.
+    ENABLE_TEST_ROUTES: flag,
+    NEXT_PHASE: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'is required when DATABASE_URL is set: every instance sharing the database must sign sessions with the same secret (at least 32 characters, e.g. `openssl rand -base64 48`)',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof schema> & { dataDir: string }
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses an environment object; exported for tests, the app uses env(). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`))
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) }
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}
+
+/** True while `next build` prerenders pages: no database is opened then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build'
+}
