@@ -5,11 +5,14 @@ import { isLocalHost, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, visitorProtoc
 /** https redirect for every non-local host, and the security headers on every response. */
 export function proxy(request: NextRequest) {
   const { TRUST_PROXY } = env()
-  const protocol = visitorProtocol(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'), TRUST_PROXY)
+  const protocol = visitorProtocol(request.headers.get('x-forwarded-proto'), TRUST_PROXY)
   const host = hostOf(request, TRUST_PROXY)
 
   if (protocol === 'http' && !isLocalHost(host.hostname)) {
-    const target = new URL(request.nextUrl.pathname + request.nextUrl.search, `https://${host.host}`)
+    // Built field by field: resolving the path against a base would turn '//evil.example' into another host.
+    const target = new URL(`https://${host.host}`)
+    target.pathname = request.nextUrl.pathname
+    target.search = request.nextUrl.search
     return withHeaders(NextResponse.redirect(target, 308), false)
   }
   return withHeaders(NextResponse.next(), protocol === 'https')

@@ -38,14 +38,16 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * The protocol the visitor used. X-Forwarded-Proto is only believed when a proxy we trust sets it
- * (TRUST_PROXY > 0); with several hops the entry our nearest trusted proxy saw is the right one.
+ * The protocol the visitor used. `next start` serves plain http only, so https can only have ended at a proxy in
+ * front of us; its X-Forwarded-Proto is believed only when TRUST_PROXY > 0. (Next itself copies that header into
+ * request.nextUrl.protocol unconditionally, so nextUrl cannot be trusted for this.) With several hops the entry
+ * our outermost trusted proxy wrote is the right one.
  */
-export function visitorProtocol(urlProtocol: string, forwardedProto: string | null, trustProxy: number): 'http' | 'https' {
+export function visitorProtocol(forwardedProto: string | null, trustProxy: number): 'http' | 'https' {
   if (trustProxy > 0 && forwardedProto) {
     const hops = forwardedProto.split(',').map((p) => p.trim().toLowerCase())
     const seen = hops[Math.max(0, hops.length - trustProxy)]
     if (seen === 'https' || seen === 'http') return seen
   }
-  return urlProtocol === 'https:' ? 'https' : 'http'
+  return 'http'
 }

@@ -1,0 +1,68 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env'
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source)
+  } catch (err) {
+    if (err instanceof EnvError) return err.problems
+    throw err
+  }
+  return []
+}
+
+describe('parseEnv', () => {
+  it('works with no configuration at all', () => {
+    const env = parseEnv({})
+    expect(env.dataDir).toBe(path.resolve('./data'))
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.SITE_URL).toBe('http://localhost:3000')
+    expect(env.TRUST_PROXY).toBe(0)
+    expect(env.ENABLE_TEST_ROUTES).toBe(false)
+  })
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SESSION_SECRET: '', CONTACT_EMAIL: '' })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.CONTACT_EMAIL).toBeUndefined()
+  })
+
+  it('requires SESSION_SECRET with DATABASE_URL and names it', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres://u:p@db:5432/site' })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^SESSION_SECRET is required when DATABASE_URL is set/)
+  })
+
+  it('accepts DATABASE_URL with a long enough SESSION_SECRET', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgresql://db/site', SESSION_SECRET: 'x'.repeat(32) })
+    expect(env.DATABASE_URL).toBe('postgresql://db/site')
+  })
+
+  it.each([
+    [{ TRUST_PROXY: 'two' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
+    [{ SITE_URL: 'studio.example' }, 'SITE_URL'],
+    [{ SITE_URL: 'ftp://studio.example' }, 'SITE_URL'],
+    [{ DATABASE_URL: 'mysql://db/site', SESSION_SECRET: 'x'.repeat(32) }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ CONTACT_EMAIL: 'not-an-address' }, 'CONTACT_EMAIL'],
+    [{ SOCIAL_X: 'x.com/studio' }, 'SOCIAL_X'],
+  ])('rejects %o with a message naming %s', (source, variable) => {
+    const problems = problemsOf(source)
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems[0]!.startsWith(`${variable} `)).toBe(true)
+  })
+
+  it('parses TRUST_PROXY and trims the trailing slash of SITE_URL', () => {
+    const env = parseEnv({ TRUST_PROXY: '2', SITE_URL: 'https://studio.example/' })
+    expect(env.TRUST_PROXY).toBe(2)
+    expect(env.SITE_URL).toBe('https://studio.example')
+  })
+
+  it('reads ENABLE_TEST_ROUTES as a flag', () => {
+    expect(parseEnv({ ENABLE_TEST_ROUTES: '1' }).ENABLE_TEST_ROUTES).toBe(true)
+    expect(parseEnv({ ENABLE_TEST_ROUTES: 'false' }).ENABLE_TEST_ROUTES).toBe(false)
+  })
+})

@@ -1,0 +1,156 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { startApp } from '../support/app-server'
+import { freePort } from '../support/ports'
+import { rawGet } from '../support/http'
+
+const SECRET = 'e2e-session-secret-that-is-long-enough-0123456789'
+
+test.describe('health endpoint', () => {
+  test('answers ok after a real query on the embedded database', async ({ request }) => {
+    const res = await request.get('/api/health')
+    expect(res.status()).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite' })
+    expect(res.headers()['cache-control']).toBe('no-store')
+  })
+
+  test('answers 503 when the database cannot be reached, while pages still serve', async () => {
+    const closedPort = await freePort()
+    const app = await startApp({
+      env: { DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${closedPort}/none`, SESSION_SECRET: SECRET },
+    })
+    try {
+      const res = await fetch(`${app.url}/api/health`)
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({ status: 'unavailable' })
+      expect((await fetch(`${app.url}/`)).status).toBe(200)
+    } finally {
+      await app.stop()
+    }
+  })
+
+  test('runs on PostgreSQL when DATABASE_URL is set', async () => {
+    test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set')
+    const app = await startApp({ env: { DATABASE_URL: process.env.TEST_DATABASE_URL!, SESSION_SECRET: SECRET } })
+    try {
+      const res = await fetch(`${app.url}/api/health`)
+      expect(await res.json()).toEqual({ status: 'ok', db: 'postgres' })
+    } finally {
+      await app.stop()
+    }
+  })
+})
+
+test.describe('security headers', () => {
+  const paths = ['/', '/api/health', '/does-not-exist', '/favicon.ico']
+
+  for (const p of paths) {
+    test(`are sent on ${p}`, async ({ request }) => {
+      const res = await request.get(p)
+      const h = res.headers()
+      const csp = h['content-security-policy'] ?? ''
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toMatch(/base-uri '(none|self)'/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(h['x-content-type-options']).toBe('nosniff')
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(h['permissions-policy']).toContain('camera=()')
+      expect(h['x-powered-by']).toBeUndefined()
+      expect(h['strict-transport-security']).toBeUndefined() // plain http on localhost
+    })
+  }
+
+  test('are sent on hashed static assets', async ({ page, request }) => {
+    await page.goto('/')
+    const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src')
+    expect(script).toBeTruthy()
+    const res = await request.get(script!)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('leave the content pages statically rendered', async ({ request }) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/prerender-manifest.json'), 'utf8'))
+    expect(Object.keys(manifest.routes)).toContain('/')
+    const res = await request.get('/')
+    expect(res.headers()['x-nextjs-cache']).toBe('HIT') // served from the prerendered copy, not rendered per request
+  })
+})
+
+test.describe('https redirect', () => {
+  test('sends plain http on a public host to https with 308', async ({ baseURL }) => {
+    const res = await rawGet(baseURL!, '/about?ref=mail', { Host: 'studio.example' })
+    expect(res.status).toBe(308)
+    expect(res.headers.location).toBe('https://studio.example/about?ref=mail')
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  })
+
+  for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+    test(`leaves ${host} on http`, async ({ baseURL }) => {
+      const port = new URL(baseURL!).port
+      const res = await rawGet(baseURL!, '/', { Host: `${host}:${port}` })
+      expect(res.status).toBe(200)
+    })
+  }
+
+  test('ignores X-Forwarded-Proto when no proxy is trusted', async ({ baseURL }) => {
+    const res = await rawGet(baseURL!, '/', { Host: 'studio.example', 'X-Forwarded-Proto': 'https' })
+    expect(res.status).toBe(308)
+  })
+
+  test('honours X-Forwarded-Proto from a trusted proxy and then sends HSTS', async () => {
+    const app = await startApp({ env: { TRUST_PROXY: '1' } })
+    try {
+      const secure = await rawGet(app.url, '/', { Host: 'studio.example', 'X-Forwarded-Proto': 'https' })
+      expect(secure.status).toBe(200)
+      const hsts = secure.headers['strict-transport-security'] ?? ''
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000)
+      const plain = await rawGet(app.url, '/', { Host: 'studio.example', 'X-Forwarded-Proto': 'http' })
+      expect(plain.status).toBe(308)
+    } finally {
+      await app.stop()
+    }
+  })
+})
+
+test.describe('start and stop', () => {
+  test('refuses to start with an invalid variable and names it', async () => {
+    const app = await startApp({ env: { TRUST_PROXY: 'lots' }, waitFor: 'exit' })
+    expect(app.process.exitCode).toBe(1)
+    expect(app.output()).toContain('TRUST_PROXY')
+  })
+
+  test('refuses DATABASE_URL without SESSION_SECRET', async () => {
+    const app = await startApp({ env: { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' }, waitFor: 'exit' })
+    expect(app.process.exitCode).toBe(1)
+    expect(app.output()).toContain('SESSION_SECRET is required when DATABASE_URL is set')
+  })
+
+  test('creates the database and a private session secret in a fresh DATA_DIR, and closes it cleanly on SIGTERM', async () => {
+    const app = await startApp()
+    const res = await fetch(`${app.url}/api/health`)
+    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite' })
+    const secretFile = path.join(app.dataDir, 'session-secret')
+    expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600)
+    const secret = fs.readFileSync(secretFile, 'utf8')
+
+    await app.stop('SIGTERM')
+    expect(app.output()).toContain('[db] closed cleanly')
+
+    const again = await startApp({ dataDir: app.dataDir })
+    try {
+      expect((await fetch(`${again.url}/api/health`)).status).toBe(200)
+      expect(fs.readFileSync(secretFile, 'utf8')).toBe(secret)
+    } finally {
+      await again.stop('SIGINT')
+    }
+    expect(again.output()).toContain('[db] closed cleanly')
+  })
+})
+
+test('the https redirect keeps a protocol-relative path on the same host', async ({ baseURL }) => {
+  const res = await rawGet(baseURL!, '//evil.example/x', { Host: 'studio.example' })
+  expect(res.status).toBe(308)
+  expect(new URL(res.headers.location!).host).toBe('studio.example')
+})
