@@ -152,5 +152,6 @@ test.describe('start and stop', () => {
 test('the https redirect keeps a protocol-relative path on the same host', async ({ baseURL }) => {
   const res = await rawGet(baseURL!, '//evil.example/x', { Host: 'studio.example' })
   expect(res.status).toBe(308)
-  expect(new URL(res.headers.location!).host).toBe('studio.example')
+  // Next itself may answer first by collapsing the slashes (a relative Location); either way the host stays ours.
+  expect(new URL(res.headers.location!, 'https://studio.example').host).toBe('studio.example')
 })

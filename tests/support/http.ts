@@ -4,10 +4,10 @@ export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; b
 
 /** A plain HTTP request with full control of the headers (fetch forbids setting Host). */
 export function rawGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const url = new URL(path, baseUrl)
+  const url = new URL(baseUrl)
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: 'GET', headers },
+      { hostname: url.hostname, port: url.port, path, method: 'GET', headers },
       (res) => {
         let body = ''
         res.setEncoding('utf8')
