@@ -2,7 +2,13 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // 'server-only' throws outside React's server build; in tests every module is server code anyway.
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+    },
+  },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**'],

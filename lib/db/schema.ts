@@ -60,3 +60,31 @@ export type FormSubmission = typeof formSubmissions.$inferSelect
 export type NewFormSubmission = typeof formSubmissions.$inferInsert
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert
+
+export const POST_STATUSES = ['draft', 'published'] as const
+export type PostStatus = (typeof POST_STATUSES)[number]
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Markdown; rendered to sanitised HTML by lib/content/markdown.ts. */
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').$type<PostStatus>().notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    author: text('author').notNull(),
+  },
+  (t) => [
+    check('blog_posts_status_check', sql`status in ('draft', 'published')`),
+    check('blog_posts_slug_check', sql`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index('blog_posts_status_published_idx').on(t.status, t.publishedAt.desc()),
+  ],
+)
+
+export type BlogPost = typeof blogPosts.$inferSelect
+export type NewBlogPost = typeof blogPosts.$inferInsert
