@@ -7,8 +7,13 @@ import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const INPUT_DIRS = ['app', 'components', 'config', 'lib', 'public']
-const INPUT_FILES = ['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json']
+const INPUT_FILES = [
+  'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json',
+  '.env', '.env.local', '.env.production', '.env.production.local',
+]
 const STAMP = path.join(ROOT, '.next', 'source-hash')
+// Static pages bake these in at build time (canonical URLs, contact details), so a change must rebuild.
+const BUILD_ENV = ['SITE_URL', 'SITE_NAME', 'CONTACT_EMAIL', 'CONTACT_PHONE', 'CONTACT_ADDRESS', 'SOCIAL_LINKEDIN', 'SOCIAL_X', 'SOCIAL_GITHUB']
 
 function* walk(dir) {
   if (!fs.existsSync(dir)) return
@@ -26,6 +31,7 @@ export function sourceHash() {
     if (!fs.existsSync(file)) continue
     hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0')
   }
+  for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\0`)
   return hash.digest('hex')
 }
 

@@ -1,0 +1,118 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { formatDate, tagLabel, blogHref } from '@/components/blog/format'
+import styles from '@/components/blog/post-body.module.css'
+import { JsonLdScript } from '@/components/seo/json-ld'
+import { readingTimeMinutes, renderMarkdown } from '@/lib/content/markdown'
+import { getDb } from '@/lib/db/client'
+import { getPublishedPost } from '@/lib/db/queries/blog-posts'
+import { blogPostingJsonLd, breadcrumbJsonLd, buildMetadata } from '@/lib/seo'
+
+export const dynamic = 'force-dynamic'
+
+type Params = { slug: string }
+
+async function load(slug: string) {
+  if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null
+  return getPublishedPost(await getDb(), slug)
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const found = await load((await params).slug)
+  if (!found) return buildMetadata({ title: 'Post not found', description: 'This article does not exist or is no longer published.', path: '/blog', noIndex: true })
+  const { post } = found
+  return buildMetadata({
+    title: post.title,
+    description: post.excerpt || post.title,
+    path: `/blog/${post.slug}`,
+    image: `/blog/${post.slug}/opengraph-image`,
+    type: 'article',
+    publishedTime: post.publishedAt?.toISOString(),
+    modifiedTime: post.updatedAt.toISOString(),
+    authors: [post.author],
+    tags: post.tags,
+  })
+}
+
+export default async function BlogPostPage({ params }: { params: Promise<Params> }) {
+  const found = await load((await params).slug)
+  if (!found?.post.publishedAt) notFound()
+  const { post, previous, next } = found
+  const publishedAt = post.publishedAt!
+  const minutes = readingTimeMinutes(post.content)
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+      <JsonLdScript
+        data={[
+          blogPostingJsonLd({ ...post, publishedAt }),
+          breadcrumbJsonLd([
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path: `/blog/${post.slug}` },
+          ]),
+        ]}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+        <ol className="flex flex-wrap gap-2">
+          <li>
+            <Link href="/" className="hover:underline">Home</Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link href="/blog" className="hover:underline">Blog</Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page" className="truncate text-slate-800 dark:text-slate-200">{post.title}</li>
+        </ol>
+      </nav>
+
+      <header className="mt-8">
+        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-slate-50">{post.title}</h1>
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{post.excerpt}</p>
+        <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+          <span>By {post.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={publishedAt.toISOString()}>{formatDate(publishedAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{minutes} min read</span>
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                href={blogHref({ tag })}
+                className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800 hover:bg-indigo-100 dark:bg-indigo-950 dark:text-indigo-200"
+              >
+                {tagLabel(tag)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </header>
+
+      <div
+        className={`${styles.body} mt-10 text-slate-800 dark:text-slate-200`}
+        // Sanitised by renderMarkdown: no scripts, handlers or javascript: URLs survive.
+        dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }}
+      />
+
+      <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-800">
+        {previous ? (
+          <Link href={`/blog/${previous.slug}`} rel="prev" className="rounded-xl p-4 hover:bg-slate-50 dark:hover:bg-slate-900">
+            <span className="block text-sm text-slate-600 dark:text-slate-300">← Previous post</span>
+            <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-50">{previous.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link href={`/blog/${next.slug}`} rel="next" className="rounded-xl p-4 text-right hover:bg-slate-50 dark:hover:bg-slate-900">
+            <span className="block text-sm text-slate-600 dark:text-slate-300">Next post →</span>
+            <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-50">{next.title}</span>
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  )
+}

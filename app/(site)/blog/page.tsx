@@ -1,0 +1,87 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Pagination } from '@/components/blog/pagination'
+import { PostCard } from '@/components/blog/post-card'
+import { TagFilter } from '@/components/blog/tag-filter'
+import { blogHref, tagLabel } from '@/components/blog/format'
+import { JsonLdScript } from '@/components/seo/json-ld'
+import { getDb } from '@/lib/db/client'
+import { listPublicTags, listPublishedPosts } from '@/lib/db/queries/blog-posts'
+import { breadcrumbJsonLd, buildMetadata } from '@/lib/seo'
+
+// Posts live in the database and publishing must show at once: rendered per request (a few ms on PGlite).
+export const dynamic = 'force-dynamic'
+
+const PAGE_SIZE = 9
+
+type Search = { tag?: string | string[]; page?: string | string[] }
+
+function parseSearch(search: Search): { tag?: string; page: number } {
+  const tag = typeof search.tag === 'string' && /^[a-z0-9-]{1,64}$/.test(search.tag) ? search.tag : undefined
+  const page = Number(typeof search.page === 'string' ? search.page : '1')
+  return { tag, page: Number.isInteger(page) && page > 0 ? page : 1 }
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: Promise<Search> }): Promise<Metadata> {
+  const { tag, page } = parseSearch(await searchParams)
+  const suffix = page > 1 ? ` (page ${page})` : ''
+  return buildMetadata({
+    title: tag ? `Blog: ${tagLabel(tag)}${suffix}` : `Blog${suffix}`,
+    description: tag
+      ? `Articles from Meta3 Ventures on ${tagLabel(tag)}: insights for founders building with agentic AI and convergence technology.`
+      : 'Insights from Meta3 Ventures on agentic AI, convergence technology and building venture-backed startups, written for founders.',
+    path: blogHref({ tag, page }),
+  })
+}
+
+export default async function BlogPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const { tag, page } = parseSearch(await searchParams)
+  const db = await getDb()
+  const [result, tags] = await Promise.all([listPublishedPosts(db, { tag, page, pageSize: PAGE_SIZE }), listPublicTags(db)])
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
+      <JsonLdScript data={breadcrumbJsonLd([{ name: 'Blog', path: '/blog' }])} />
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wider text-indigo-700 dark:text-indigo-300">Insights</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-slate-50">
+          {tag ? `Posts on ${tagLabel(tag)}` : 'Blog'}
+        </h1>
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
+          What we are learning about agentic AI, convergence technology and building companies with founders.
+        </p>
+      </header>
+
+      {tags.length > 0 ? (
+        <div className="mt-10">
+          <TagFilter tags={tags} current={tag} />
+        </div>
+      ) : null}
+
+      {result.posts.length > 0 ? (
+        <>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.posts.map((post) => (
+              <PostCard key={post.slug} post={post} />
+            ))}
+          </div>
+          <Pagination page={result.page} pageCount={result.pageCount} tag={tag} />
+        </>
+      ) : (
+        <div className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+          <h2 className="text-xl font-semibold text-slate-900 dark:text-slate-50">
+            {tag ? `No posts tagged ${tagLabel(tag)} yet` : 'No posts yet'}
+          </h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {tag ? 'Try another topic, or read everything we have published.' : 'Our first articles are on their way. In the meantime, see how we work with founders.'}
+          </p>
+          <p className="mt-6">
+            <Link href={tag ? '/blog' : '/about'} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+              {tag ? 'See all posts' : 'About the studio'}
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  )
+}
