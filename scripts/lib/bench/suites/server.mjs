@@ -49,8 +49,9 @@ export async function finish(ctx) {
   const children = app.childPids()
   // RSS is per process: if next-server ever forks workers, this number would undercount, so say so.
   const childNote = children.length ? `; WARNING: server has child processes ${children.join(', ')} not counted` : ''
-  const peak = app.peakRssMB()
+  // Last sample first: VmHWM read afterwards is then >= every sample, as a peak should be.
   app.rss.stop()
+  const peak = app.peakRssMB()
   return [
     row('peak RSS', round(peak), 'MB', `VmHWM of next-server at the end of the run (all selected suites)${childNote}`),
     row('max sampled RSS', round(app.rss.maxMB), 'MB', `VmRSS sampled every 250 ms, cross-check of the peak${childNote}`),
