@@ -1,0 +1,27 @@
+// Command-line options of `npm run bench`. Kept apart from the runner so the accepted flags are listed in one place.
+import { parseArgs } from 'node:util'
+
+const USAGE = `Usage: npm run bench -- [--only <suite>[,<suite>…]] [--duration <seconds>] [--connections <n>]
+  --only         run only these suites (default: all)
+  --duration     seconds per measured load run (default 10; use 3 for a quick check)
+  --connections  concurrent connections per load run (default 50)`
+
+export function parseBenchArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      only: { type: 'string', multiple: true },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  const duration = Number(values.duration)
+  const connections = Number(values.connections)
+  // Fail on typos up front rather than after a minute of benchmarking with a NaN duration.
+  if (!Number.isFinite(duration) || duration <= 0) throw new Error(`--duration must be a positive number of seconds, got "${values.duration}"`)
+  if (!Number.isInteger(connections) || connections <= 0) throw new Error(`--connections must be a positive integer, got "${values.connections}"`)
+  // Both `--only a --only b` and `--only a,b` work.
+  const only = values.only?.flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean)
+  return { help: values.help, usage: USAGE, only: only?.length ? only : null, duration, connections }
+}

@@ -1,0 +1,6 @@
+// The registry of bench suites, in run order. To add one: create suites/<name>.mjs exporting `name`,
+// `description` and `async run(ctx)` (optionally `async finish(ctx)`), each returning rows, and list it here.
+// Rows: { group, metric, value, unit, note } — see scripts/bench.mjs for what ctx offers.
+import * as server from './server.mjs'
+
+export const suites = [server]
