@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { PUBLIC_ROUTES } from '@/config/routes'
+
+const SEEDED_POSTS = [
+  '/blog/what-we-look-for-in-agentic-ai-startups',
+  '/blog/convergence-bio-fintech-web3-meet-ai',
+  '/blog/from-first-call-to-term-sheet',
+]
+const PAGES = [...PUBLIC_ROUTES.map((r) => r.path), ...SEEDED_POSTS]
+
+async function headOf(page: Page) {
+  return {
+    title: await page.title(),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    h1s: await page.locator('h1').count(),
+  }
+}
+
+test.describe('every public page', () => {
+  test('answers 200 with one h1, a unique title of at most 60 characters and a description of at most 160', async ({ page }) => {
+    test.setTimeout(120_000)
+    const titles = new Map<string, string>()
+    for (const path of PAGES) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(200)
+      const head = await headOf(page)
+      expect(head.h1s, `${path} h1 count`).toBe(1)
+      expect(head.title.length, `${path} title "${head.title}"`).toBeGreaterThan(0)
+      expect(head.title.length, `${path} title "${head.title}"`).toBeLessThanOrEqual(60)
+      expect(head.description?.length ?? 0, `${path} description`).toBeGreaterThan(0)
+      expect(head.description!.length, `${path} description`).toBeLessThanOrEqual(160)
+      expect(head.canonical, `${path} canonical`).toMatch(/^https?:\/\//)
+      expect(titles.has(head.title), `${path} shares its title with ${titles.get(head.title)}`).toBe(false)
+      titles.set(head.title, path)
+    }
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+      const failures: string[] = []
+      for (const path of PAGES) {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        for (const v of violations) {
+          failures.push(`${path}: ${v.id} (${v.impact}) — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+        }
+      }
+      expect(failures, failures.join('\n')).toEqual([])
+    })
+  }
+})
+
+test('a crawl from the home page finds no broken internal link, image or script', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000)
+  const origin = new URL(baseURL!).origin
+  const queue = ['/']
+  const seen = new Set<string>(queue)
+  const assets = new Set<string>()
+  const broken: string[] = []
+
+  while (queue.length) {
+    const path = queue.shift()!
+    const res = await page.goto(path)
+    if (!res || res.status() !== 200) {
+      broken.push(`${path} → ${res?.status()}`)
+      continue
+    }
+    const found = await page.evaluate(() => ({
+      links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+      assets: [
+        ...[...document.querySelectorAll('img[src], script[src]')].map((e) => (e as HTMLImageElement).src),
+        ...[...document.querySelectorAll('link[rel~="icon"], link[rel="manifest"], link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href),
+      ],
+    }))
+    for (const href of found.links) {
+      const url = new URL(href)
+      if (url.origin !== origin) continue
+      const key = url.pathname + url.search
+      if (!seen.has(key)) {
+        seen.add(key)
+        queue.push(key)
+      }
+    }
+    for (const src of found.assets) if (new URL(src).origin === origin) assets.add(src)
+  }
+  for (const asset of assets) {
+    const res = await request.get(asset)
+    if (res.status() !== 200) broken.push(`${asset} → ${res.status()}`)
+  }
+  expect(broken, broken.join('\n')).toEqual([])
+  expect(seen.size).toBeGreaterThanOrEqual(PAGES.length - 2) // the crawl really reached the site, not one page
+})
+
+test.describe('blog', () => {
+  test('lists the published posts newest first and opens one', async ({ page }) => {
+    await page.goto('/blog')
+    const titles = page.locator('article h2')
+    await expect(titles).toHaveText([
+      'From first call to term sheet: how our investment process works',
+      'Convergence: where bio, fintech and web3 meet AI',
+      'What we look for in agentic AI startups',
+    ])
+    await titles.first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/blog\/from-first-call-to-term-sheet$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/From first call to term sheet/)
+    await expect(page.getByText(/\d+ min read/)).toBeVisible()
+    await expect(page.locator('article table')).toContainText('Due diligence')
+    await expect(page.getByRole('link', { name: /Previous post/ })).toHaveAttribute('href', '/blog/convergence-bio-fintech-web3-meet-ai')
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent()
+    expect(JSON.parse(ld!)[0]).toMatchObject({ '@type': 'BlogPosting', headline: expect.stringContaining('term sheet') })
+  })
+
+  test('filters by tag and shows an empty state for a tag without posts', async ({ page }) => {
+    await page.goto('/blog')
+    await page.getByRole('navigation', { name: 'Filter posts by tag' }).getByRole('link', { name: /Web3/ }).click()
+    await expect(page).toHaveURL(/tag=web3/)
+    await expect(page.locator('article h2')).toHaveText(['Convergence: where bio, fintech and web3 meet AI'])
+    await page.goto('/blog?tag=quantum-biology')
+    await expect(page.getByRole('heading', { name: 'No posts tagged Quantum Biology yet' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See all posts' })).toHaveAttribute('href', '/blog')
+  })
+
+  test('an unknown post is a 404', async ({ request }) => {
+    expect((await request.get('/blog/no-such-post')).status()).toBe(404)
+    expect((await request.get('/blog/NOT%20A%20SLUG')).status()).toBe(404)
+  })
+})
