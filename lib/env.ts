@@ -46,6 +46,16 @@ const schema = z
     SOCIAL_LINKEDIN: optionalString.pipe(z.url('must be a URL').optional()),
     SOCIAL_X: optionalString.pipe(z.url('must be a URL').optional()),
     SOCIAL_GITHUB: optionalString.pipe(z.url('must be a URL').optional()),
+    // Form submissions a minute per client (0 turns the limit off).
+    FORM_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(10),
+    // Where stored submissions are also POSTed (SPEC §7's form services); a failure never fails the visitor.
+    FORM_FORWARD_NEWSLETTER_URL: optionalString.pipe(z.url('must be a URL').optional()),
+    FORM_FORWARD_APPLY_URL: optionalString.pipe(z.url('must be a URL').optional()),
+    FORM_FORWARD_CONTACT_URL: optionalString.pipe(z.url('must be a URL').optional()),
+    // Delete submissions and analytics older than this many days, once a day (unset: never automatically).
+    RETENTION_DAYS: optionalString.pipe(
+      z.string().regex(/^\d+$/, 'must be a whole number of days').transform(Number).pipe(z.number().min(1, 'must be at least 1')).optional(),
+    ),
     // Serves the /error-preview page used by the browser tests of the error screen; off in real deployments.
     ENABLE_TEST_ROUTES: flag,
     NEXT_PHASE: z.string().optional(),

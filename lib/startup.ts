@@ -2,6 +2,7 @@ import { sessionSecret } from '@/lib/auth/secret'
 import { closeDb, getDbHandle } from '@/lib/db/client'
 import { closeBeforeExit } from '@/lib/db/shutdown'
 import { EnvError, env, isBuildPhase } from '@/lib/env'
+import { installForwardedForStamp } from '@/lib/http/client-ip'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -14,6 +15,7 @@ export async function startServer(): Promise<void> {
     }
     throw err
   }
+  installForwardedForStamp(env().TRUST_PROXY)
   sessionSecret()
   closeBeforeExit(closeDb)
   try {

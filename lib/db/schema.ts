@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /** The eleven form types of SPEC §3; the check constraint below keeps the table to them. */
 export const FORM_TYPES = [
@@ -33,8 +33,11 @@ export const formSubmissions = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     metadata: jsonb('metadata').$type<SubmissionMetadata>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Makes a double click or a retried request store one row (lib/forms/submit.ts). */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
+    uniqueIndex('form_submissions_idempotency_key_idx').on(t.idempotencyKey),
     check(
       'form_submissions_form_type_check',
       sql.raw(`form_type in (${FORM_TYPES.map((f) => `'${f}'`).join(', ')})`),

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/**
+ * Field builders shared by every form schema. Strings are NFC-normalised and trimmed; a NUL byte or another
+ * control character is a field error (never a database error); every field has a length limit.
+ */
+
+// Tab, newline and carriage return are allowed in multi-line text only.
+const CONTROL_SINGLE = /[\u0000-\u001F\u007F]/
+const CONTROL_MULTI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+type TextOptions = { label: string; max: number; min?: number; multiline?: boolean }
+
+function baseText({ label, max, multiline }: TextOptions) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .refine((s) => !(multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(s), {
+      message: `${label} contains characters that are not allowed.`,
+    })
+    .transform((s) => s.normalize('NFC').trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters.`))
+}
+
+export function requiredText(opts: TextOptions) {
+  const min = opts.min ?? 1
+  return baseText(opts).pipe(
+    z.string().min(min, min === 1 ? `${opts.label} is required.` : `${opts.label} must be at least ${min} characters.`),
+  )
+}
+
+/** Optional text: missing, null or blank all become undefined, so stored data has no empty strings. */
+export function optionalText(opts: TextOptions) {
+  return z.preprocess(
+    (v) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    baseText(opts).optional(),
+  )
+}
+
+export const email = (label = 'E-mail address') =>
+  baseText({ label, max: 254 }).pipe(z.string().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')))
+
+export const optionalUrl = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(v.trim()) ? `https://${v.trim()}` : v),
+    optionalText({ label, max: 300 }).pipe(
+      z
+        .string()
+        .url(`${label} must be a web address such as https://example.com.`)
+        .refine((u) => /^https?:\/\//i.test(u), `${label} must start with http:// or https://.`)
+        .optional(),
+    ),
+  )
+
+export const optionalPhone = (label = 'Phone') =>
+  optionalText({ label, max: 40 }).pipe(
+    z
+      .string()
+      .regex(/^[+()0-9 .\-x]{5,40}$/i, `${label} may contain digits, spaces and + ( ) - . only.`)
+      .optional(),
+  )
+
+export function choice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, { error: `Please choose one of the options for ${label.toLowerCase()}.` })
+}
+
+export function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), choice(label, values).optional())
+}
+
+/** A checkbox that must be ticked: 'on' from an HTML form, true from JSON. */
+export const mustAccept = (message: string) =>
+  z.preprocess((v) => v === true || v === 'on' || v === 'true', z.literal(true, { error: message }))

@@ -1,0 +1,117 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
+
+/**
+ * The durable outbox: a submission the database refused is appended here and flushed to disk (fsync) before the
+ * visitor is told it was received; a replayer moves entries into the database once it answers again. Entries
+ * carry their final id, and the insert ignores conflicts, so a replay interrupted half-way never duplicates a row.
+ * One file per instance, in that instance's DATA_DIR.
+ */
+export type OutboxEntry = {
+  id: string
+  formType: FormType
+  data: Record<string, unknown>
+  metadata: SubmissionMetadata
+  createdAt: string
+  idempotencyKey: string | null
+}
+
+export class Outbox {
+  private queue: Promise<unknown> = Promise.resolve()
+  // One read of the file, shared by every caller: a second concurrent read would replace the array appends push to.
+  private loading: Promise<OutboxEntry[]> | undefined
+
+  constructor(readonly file: string) {}
+
+  /** Runs file work one piece at a time: appends and replays never interleave. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  private load(): Promise<OutboxEntry[]> {
+    this.loading ??= this.read().catch((err: unknown) => {
+      this.loading = undefined // an unreadable file (e.g. a full disk) is tried again next time
+      throw err
+    })
+    return this.loading
+  }
+
+  private async read(): Promise<OutboxEntry[]> {
+    let text = ''
+    try {
+      text = await fs.readFile(this.file, 'utf8')
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
+    // A crash mid-append can leave a torn last line; everything before it is intact.
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as OutboxEntry]
+        } catch {
+          return []
+        }
+      })
+  }
+
+  async append(entry: OutboxEntry): Promise<void> {
+    await this.exclusive(async () => {
+      const entries = await this.load()
+      await fs.mkdir(path.dirname(this.file), { recursive: true })
+      const handle = await fs.open(this.file, 'a', 0o600)
+      try {
+        await handle.write(JSON.stringify(entry) + '\n')
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      entries.push(entry)
+    })
+  }
+
+  async size(): Promise<number> {
+    return (await this.load()).length
+  }
+
+  async findByIdempotencyKey(key: string): Promise<OutboxEntry | undefined> {
+    return (await this.load()).find((e) => e.idempotencyKey === key)
+  }
+
+  /**
+   * Offers each entry to `store` in order; stops at the first failure (the database is still away) and keeps the
+   * rest. The file is rewritten atomically (temp file, fsync, rename). Returns how many entries were moved.
+   */
+  async replay(store: (entry: OutboxEntry) => Promise<void>): Promise<number> {
+    return this.exclusive(async () => {
+      const entries = await this.load()
+      if (entries.length === 0) return 0
+      let moved = 0
+      for (const entry of entries) {
+        try {
+          await store(entry)
+        } catch {
+          break
+        }
+        moved++
+      }
+      if (moved === 0) return 0
+      const rest = entries.slice(moved)
+      const tmp = `${this.file}.tmp`
+      const handle = await fs.open(tmp, 'w', 0o600)
+      try {
+        await handle.write(rest.map((e) => JSON.stringify(e) + '\n').join(''))
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await fs.rename(tmp, this.file)
+      entries.splice(0, moved)
+      return moved
+    })
+  }
+}

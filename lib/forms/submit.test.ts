@@ -1,0 +1,142 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { eq } from 'drizzle-orm'
+import { beforeEach, expect, it } from 'vitest'
+import type { Db } from '@/lib/db/client'
+import { formSubmissions } from '@/lib/db/schema'
+import { describeEachDb } from '@/tests/support/db'
+import { Outbox } from './outbox'
+import { replayOutbox, submitForm, type SubmitDeps } from './submit'
+
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We are building an agent for labs.' }
+const meta = { ip: '203.0.113.9', userAgent: 'test' }
+
+/** A database that really cannot be reached: a closed PGlite answers every query with an error. */
+async function unreachableDb(): Promise<Db> {
+  const client = await PGlite.create()
+  await client.close()
+  return drizzle(client) as unknown as Db
+}
+
+describeEachDb('submitForm', ({ handle }) => {
+  let deps: SubmitDeps
+  let down = false
+  let broken: Db
+  const logs: string[] = []
+
+  beforeEach(async () => {
+    down = false
+    logs.length = 0
+    broken ??= await unreachableDb()
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-outbox-'))
+    deps = {
+      db: async () => (down ? broken : handle().db),
+      outbox: new Outbox(path.join(dir, 'submissions.jsonl')),
+      log: (m) => logs.push(m),
+    }
+  })
+
+  const rowsWithKey = (key: string) =>
+    handle().db.select().from(formSubmissions).where(eq(formSubmissions.idempotencyKey, key))
+
+  it('stores a valid submission with its metadata', async () => {
+    const result = await submitForm({ type: 'contact', data: contact, metadata: meta }, deps)
+    expect(result.status).toBe('stored')
+    const [row] = await handle().db.select().from(formSubmissions).where(eq(formSubmissions.id, (result as { id: string }).id))
+    expect(row).toMatchObject({ formType: 'contact', data: contact, metadata: meta })
+  })
+
+  it('returns field errors and stores nothing for invalid input', async () => {
+    const result = await submitForm({ type: 'contact', data: { name: '', email: 'nope', message: 'hi' }, metadata: meta }, deps)
+    expect(result).toEqual({
+      status: 'invalid',
+      fieldErrors: {
+        name: 'Name is required.',
+        email: 'Please enter a valid e-mail address.',
+        message: 'Message must be at least 10 characters.',
+      },
+    })
+  })
+
+  it('turns a NUL byte into a field error, not a database error', async () => {
+    const result = await submitForm({ type: 'contact', data: { ...contact, name: 'Ada\u0000' }, metadata: meta }, deps)
+    expect(result).toEqual({ status: 'invalid', fieldErrors: { name: 'Name contains characters that are not allowed.' } })
+  })
+
+  it('stores a double submit once and answers the repeat with the same id', async () => {
+    const first = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-double' }, deps)
+    const second = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-double' }, deps)
+    expect(second).toEqual({ status: 'stored', id: (first as { id: string }).id, repeat: true })
+    expect(await rowsWithKey('contact:k-double')).toHaveLength(1)
+  })
+
+  it('keeps one newsletter record per address, whatever the case', async () => {
+    const a = await submitForm({ type: 'newsletter', data: { email: 'Founder@Example.com' }, metadata: meta }, deps)
+    const b = await submitForm({ type: 'newsletter', data: { email: 'founder@example.com' }, metadata: meta }, deps)
+    expect(a.status).toBe('stored')
+    expect(b).toMatchObject({ status: 'stored', repeat: true })
+    const rows = await handle().db.select().from(formSubmissions).where(eq(formSubmissions.formType, 'newsletter'))
+    expect(rows.filter((r) => String(r.data.email).toLowerCase() === 'founder@example.com')).toHaveLength(1)
+  })
+
+  it('quietly drops a bot that filled the honeypot', async () => {
+    const before = await handle().db.$count(formSubmissions)
+    const result = await submitForm({ type: 'contact', data: contact, metadata: meta, honeypot: 'http://spam' }, deps)
+    expect(result.status).toBe('stored')
+    expect(await handle().db.$count(formSubmissions)).toBe(before)
+  })
+
+  it('queues submissions durably while the database is down and replays each exactly once when it is back', async () => {
+    down = true
+    const queued = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        submitForm({ type: 'contact', data: { ...contact, message: `Queued message number ${i}` }, metadata: meta, idempotencyKey: `q-${i}` }, deps),
+      ),
+    )
+    expect(queued.every((r) => r.status === 'queued')).toBe(true)
+    expect(logs[0]).toMatch(/^Form submission failed: /)
+    // durable: a fresh reader of the file (a restarted process) sees all five
+    expect(await new Outbox(deps.outbox.file).size()).toBe(5)
+    // a retry while queued answers with the queued id
+    const retry = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'q-0' }, deps)
+    expect(retry).toEqual({ status: 'queued', id: (queued[0] as { id: string }).id, repeat: true })
+
+    // still down: replay moves nothing and loses nothing
+    expect(await replayOutbox(deps)).toBe(0)
+    expect(await deps.outbox.size()).toBe(5)
+
+    down = false
+    expect(await replayOutbox(deps)).toBe(5)
+    expect(await replayOutbox(deps)).toBe(0)
+    for (let i = 0; i < 5; i++) expect(await rowsWithKey(`contact:q-${i}`)).toHaveLength(1)
+    expect(await new Outbox(deps.outbox.file).size()).toBe(0)
+  })
+
+  it('does not duplicate an entry that was stored just before a crash interrupted the replay', async () => {
+    down = true
+    const queued = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'crash' }, deps)
+    down = false
+    // the crash: the row made it into the database but the outbox file was never rewritten
+    await new Outbox(deps.outbox.file).replay(async () => {
+      throw new Error('simulated crash')
+    })
+    const reread = new Outbox(deps.outbox.file)
+    await reread.replay(async (e) => {
+      await handle().db.insert(formSubmissions).values({ ...e, createdAt: new Date(e.createdAt) })
+    })
+    const again = { ...deps, outbox: new Outbox(deps.outbox.file) }
+    await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'crash' }, again)
+    const rows = await rowsWithKey('contact:crash')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.id).toBe((queued as { id: string }).id)
+  })
+})
+
+it('tolerates a torn last line in the outbox file', async () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vs-outbox-')), 'o.jsonl')
+  fs.writeFileSync(file, '{"id":"a","formType":"contact","data":{},"metadata":{},"createdAt":"2026-01-01T00:00:00Z","idempotencyKey":null}\n{"id":"b","form')
+  expect(await new Outbox(file).size()).toBe(1)
+})

@@ -1,0 +1,121 @@
+import { createHash, randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { getDb, type Db } from '@/lib/db/client'
+import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { forwardSubmission } from './forward'
+import { Outbox, type OutboxEntry } from './outbox'
+import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
+
+export type SubmitInput = {
+  type: FormType
+  data: unknown
+  metadata: SubmissionMetadata
+  /** From the page's hidden field or the Idempotency-Key header: a repeat answers like the first. */
+  idempotencyKey?: string | null
+  /** A filled honeypot field: a bot. It is told "received" and nothing is stored. */
+  honeypot?: string | null
+  /** Overrides the type's schema (e.g. the full /apply form is stricter than the API). */
+  schema?: (typeof FORM_SCHEMAS)[FormType]
+}
+
+export type SubmitResult =
+  | { status: 'invalid'; fieldErrors: FieldErrors }
+  | { status: 'stored'; id: string; repeat: boolean }
+  | { status: 'queued'; id: string; repeat: boolean }
+
+export type SubmitDeps = { db: () => Promise<Db>; outbox: Outbox; log: (msg: string) => void }
+
+export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultDeps()): Promise<SubmitResult> {
+  const parsed = (input.schema ?? FORM_SCHEMAS[input.type]).safeParse(input.data)
+  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) }
+  if (input.honeypot) return { status: 'stored', id: randomUUID(), repeat: false }
+
+  const data = parsed.data as Record<string, unknown>
+  const idempotencyKey = keyFor(input.type, data, input.idempotencyKey)
+  if (idempotencyKey) {
+    const queued = await deps.outbox.findByIdempotencyKey(idempotencyKey)
+    if (queued) return { status: 'queued', id: queued.id, repeat: true }
+  }
+
+  const entry: OutboxEntry = {
+    id: randomUUID(),
+    formType: input.type,
+    data,
+    metadata: input.metadata,
+    createdAt: new Date().toISOString(),
+    idempotencyKey,
+  }
+  try {
+    const db = await deps.db()
+    const inserted = await insertEntry(db, entry)
+    if (inserted) {
+      forwardSubmission(entry)
+      return { status: 'stored', id: entry.id, repeat: false }
+    }
+    const [existing] = await db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.idempotencyKey, idempotencyKey!))
+    return { status: 'stored', id: existing?.id ?? entry.id, repeat: true }
+  } catch (err) {
+    deps.log(`Form submission failed: ${err instanceof Error ? err.message : String(err)}`)
+    // If this write fails too, the error reaches the visitor as "not received": we never acknowledge what is not durable.
+    await deps.outbox.append(entry)
+    return { status: 'queued', id: entry.id, repeat: false }
+  }
+}
+
+/** Inserts an entry with its own id; false when its idempotency key (or id) is already stored. */
+export async function insertEntry(db: Db, entry: OutboxEntry): Promise<boolean> {
+  const rows = await db
+    .insert(formSubmissions)
+    .values({
+      id: entry.id,
+      formType: entry.formType,
+      data: entry.data,
+      metadata: entry.metadata,
+      createdAt: new Date(entry.createdAt),
+      idempotencyKey: entry.idempotencyKey,
+    })
+    .onConflictDoNothing()
+    .returning({ id: formSubmissions.id })
+  return rows.length > 0
+}
+
+/**
+ * The key that makes repeats collapse. A newsletter address subscribes once whatever the page sends (the same
+ * success message either way); other forms use the key their page or client supplied.
+ */
+function keyFor(type: FormType, data: Record<string, unknown>, supplied?: string | null): string | null {
+  if (type === 'newsletter' && typeof data.email === 'string') {
+    return `newsletter:${createHash('sha256').update(data.email.toLowerCase()).digest('hex')}`
+  }
+  if (!supplied) return null
+  const clean = supplied.trim().slice(0, 200)
+  return clean ? `${type}:${clean}` : null
+}
+
+const OUTBOX_KEY = Symbol.for('venture-studio.outbox')
+
+export function getOutbox(): Outbox {
+  const holder = globalThis as { [OUTBOX_KEY]?: Outbox }
+  holder[OUTBOX_KEY] ??= new Outbox(path.join(env().dataDir, 'outbox', 'submissions.jsonl'))
+  return holder[OUTBOX_KEY]
+}
+
+/** Moves queued submissions into the database; safe to call at any time, from any number of timers. */
+export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log'> = defaultDeps()): Promise<number> {
+  if ((await deps.outbox.size()) === 0) return 0
+  const db = await deps.db()
+  const moved = await deps.outbox.replay(async (entry) => {
+    await insertEntry(db, entry)
+  })
+  if (moved > 0) deps.log(`[outbox] ${moved} queued submission(s) stored in the database`)
+  return moved
+}
+
+function defaultDeps(): SubmitDeps {
+  return { db: getDb, outbox: getOutbox(), log: (msg) => console.error(msg) }
+}

@@ -1,0 +1,48 @@
+import http from 'node:http'
+
+/**
+ * The visitor's IP address, for rate limits and the metadata of a submission.
+ *
+ * Next.js only fills X-Forwarded-For from the socket when the request has none (`??=`), so a client could
+ * send any address it likes. installForwardedForStamp() fixes that at the source: every request's
+ * X-Forwarded-For ends with the address of the socket's peer, and without a trusted proxy (TRUST_PROXY=0) it is
+ * only that address. clientIp() then counts TRUST_PROXY hops back from the end: each trusted proxy appended the
+ * address it saw, and anything further left could have been written by the client.
+ */
+export function clientIp(headers: Headers, trustProxy: number): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const candidate = chain[chain.length - 1 - trustProxy] ?? chain[0]
+  return candidate && /^[0-9a-fA-F:.[\]]{2,45}$/.test(candidate) ? normalise(candidate) : 'unknown'
+}
+
+function normalise(ip: string): string {
+  const bare = ip.replace(/^\[|\]$/g, '')
+  return bare.startsWith('::ffff:') ? bare.slice(7) : bare
+}
+
+const INSTALLED = Symbol.for('venture-studio.xff-stamp')
+
+/** Rewrites X-Forwarded-For on every incoming request of this process (see clientIp). Idempotent. */
+export function installForwardedForStamp(trustProxy: number): void {
+  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean }
+  if (proto[INSTALLED]) return
+  proto[INSTALLED] = true
+  const emit = proto.emit
+  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const req = args[0] as http.IncomingMessage
+      stampForwardedFor(req.headers, req.socket?.remoteAddress, trustProxy)
+    }
+    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args)
+  } as typeof proto.emit
+}
+
+export function stampForwardedFor(headers: http.IncomingHttpHeaders, peer: string | undefined, trustProxy: number): void {
+  const peerAddress = peer ?? 'unknown'
+  const sent = headers['x-forwarded-for']
+  const existing = Array.isArray(sent) ? sent.join(', ') : sent
+  headers['x-forwarded-for'] = trustProxy > 0 && existing ? `${existing}, ${peerAddress}` : peerAddress
+}

@@ -1,0 +1,36 @@
+/**
+ * A fixed-window counter per key (client IP), in this process's memory: cheap, and good enough for forms and the
+ * analytics beacon, where a limit is a brake rather than a lock. (The admin login limit lives in the database so
+ * that several instances share it.) A limit of 0 turns it off.
+ */
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+export type RateLimiter = { check: (key: string, now?: number) => RateLimitResult }
+
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>()
+  let lastSweep = 0
+
+  function sweep(now: number) {
+    if (now - lastSweep < windowMs) return
+    lastSweep = now
+    for (const [key, w] of windows) if (now - w.start >= windowMs) windows.delete(key)
+  }
+
+  return {
+    check(key, now = Date.now()) {
+      if (limit <= 0) return { ok: true }
+      sweep(now)
+      const w = windows.get(key)
+      if (!w || now - w.start >= windowMs) {
+        windows.set(key, { start: now, count: 1 })
+        return { ok: true }
+      }
+      if (w.count < limit) {
+        w.count++
+        return { ok: true }
+      }
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)) }
+    },
+  }
+}
