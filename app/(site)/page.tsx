@@ -32,7 +32,7 @@ export default function HomePage() {
     <>
       <section className="relative">
         <div className="mx-auto max-w-7xl px-4 pt-20 pb-20 sm:px-6 sm:pt-28 lg:px-8 lg:pt-32 lg:pb-28">
-          <div className="mx-auto max-w-3xl text-center">
+          <div className="mx-auto max-w-4xl text-center">
             <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/70 px-3 py-1 text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:border-indigo-400/30 dark:bg-indigo-400/10 dark:text-indigo-200">
               Venture studio · Early-stage investor
             </p>
@@ -60,7 +60,7 @@ export default function HomePage() {
             {STATS.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1 bg-white/90 px-6 py-6 text-center dark:bg-slate-950/90">
                 <dt className="text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
-                <dd className="text-2xl font-semibold tracking-tight text-slate-950 dark:text-white">{stat.value}</dd>
+                <dd className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">{stat.value}</dd>
               </div>
             ))}
           </dl>

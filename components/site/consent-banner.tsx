@@ -79,7 +79,7 @@ export function ConsentBanner() {
             <div className="flex items-start justify-between gap-4 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
               <div>
                 <p className="text-sm font-medium text-slate-900 dark:text-white">Essential cookies</p>
-                <p className="text-xs leading-5 text-slate-600 dark:text-slate-300">Security, sign-in and your privacy settings. Always on.</p>
+                <p className="text-xs leading-5 text-slate-600 dark:text-slate-300">Security, sign-in and remembering your privacy settings.</p>
               </div>
               <span className="mt-0.5 shrink-0 rounded-full bg-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">
                 Always on

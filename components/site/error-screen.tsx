@@ -29,7 +29,7 @@ export function ErrorScreen({ error, retry, standalone = false }: { error: unkno
   const content = (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">Error</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-slate-950 sm:text-5xl dark:text-white">Oops! Something went wrong</h1>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance text-slate-950 sm:text-5xl dark:text-white">Oops! Something went wrong</h1>
       <p className="mt-4 text-lg leading-8 text-slate-600 dark:text-slate-300">
         We apologize for the inconvenience. Please try refreshing the page or return to the homepage.
       </p>

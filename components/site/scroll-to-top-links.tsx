@@ -8,7 +8,8 @@ import type { MouseEvent, ReactNode } from 'react'
  */
 export function ScrollToTopLinks({ children, className }: { children: ReactNode; className?: string }) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    // Not event.defaultPrevented: next/link prevents the default itself to navigate on the client.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const anchor = event.target instanceof Element ? event.target.closest('a') : null
     if (!anchor || anchor.target === '_blank') return
     const url = new URL(anchor.href, window.location.href)
