@@ -113,8 +113,8 @@ export default function HomePage() {
               <ButtonLink
                 href={CONTACT_LINK.href}
                 size="lg"
-                variant="ghost"
-                className="w-full text-white hover:bg-white/10 hover:text-white sm:w-auto dark:text-white"
+                variant="ghostOnDark"
+                className="w-full sm:w-auto"
               >
                 {CONTACT_LINK.label}
                 <ArrowRight aria-hidden="true" />

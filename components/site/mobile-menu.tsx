@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { NavLink } from '@/config/nav'
 import { buttonClasses } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
+import { clsx } from 'clsx'
 import { isCurrent } from './nav-links'
 
 /**
@@ -65,7 +65,7 @@ export function MobileMenu({ links, apply }: { links: NavLink[]; apply: NavLink 
                     href={link.href}
                     aria-current={current ? 'page' : undefined}
                     onClick={() => setOpen(false)}
-                    className={cn(
+                    className={clsx(
                       'block rounded-xl px-4 py-3 text-lg font-medium transition-colors',
                       current
                         ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { NavLink } from '@/config/nav'
-import { cn } from '@/components/ui/cn'
+import { clsx } from 'clsx'
 
 export function isCurrent(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/'
@@ -23,7 +23,7 @@ export function DesktopNav({ links }: { links: NavLink[] }) {
               <Link
                 href={link.href}
                 aria-current={current ? 'page' : undefined}
-                className={cn(
+                className={clsx(
                   'rounded-full px-3 py-2 text-sm font-medium transition-colors',
                   current
                     ? 'bg-slate-900/5 text-slate-950 dark:bg-white/10 dark:text-white'

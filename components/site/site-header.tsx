@@ -18,9 +18,11 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <DesktopNav links={MAIN_NAV} />
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
-          <ButtonLink href={APPLY_LINK.href} size="sm" className="hidden md:inline-flex">
-            {APPLY_LINK.label}
-          </ButtonLink>
+          <div className="hidden md:block">
+            <ButtonLink href={APPLY_LINK.href} size="sm">
+              {APPLY_LINK.label}
+            </ButtonLink>
+          </div>
           <MobileMenu links={MAIN_NAV} apply={APPLY_LINK} />
         </div>
       </div>

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
-import { cn } from './cn'
+import { clsx } from 'clsx'
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse'
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'ghostOnDark'
 type Size = 'sm' | 'md' | 'lg' | 'icon'
 
 const base =
@@ -15,6 +15,7 @@ const variants: Record<Variant, string> = {
     'border border-slate-300 bg-white/70 text-slate-900 hover:border-slate-400 hover:bg-white dark:border-slate-700 dark:bg-slate-900/60 dark:text-slate-100 dark:hover:border-slate-500 dark:hover:bg-slate-900',
   ghost: 'text-slate-700 hover:bg-slate-900/5 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-white/10 dark:hover:text-white',
   inverse: 'bg-white text-slate-950 hover:bg-slate-100',
+  ghostOnDark: 'text-white hover:bg-white/10',
 }
 
 const sizes: Record<Size, string> = {
@@ -24,8 +25,12 @@ const sizes: Record<Size, string> = {
   icon: 'size-10',
 }
 
+/**
+ * Joined with clsx, not tailwind-merge: this runs in client components too, and tailwind-merge would add ~7 kB
+ * (gzip) to every page. So className must only add classes, never restate a property the variant sets.
+ */
 export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: Variant; size?: Size; className?: string } = {}) {
-  return cn(base, variants[variant], sizes[size], className)
+  return clsx(base, variants[variant], sizes[size], className)
 }
 
 type StyleProps = { variant?: Variant; size?: Size }
