@@ -1,12 +1,34 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { ThemeProvider } from '@/components/site/theme-provider'
+import { siteConfig } from '@/config/site'
 import './globals.css'
 
-export const metadata: Metadata = { title: 'Meta3 Ventures' }
+export function generateMetadata(): Metadata {
+  const site = siteConfig()
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name} — ${site.tagline}`, template: `%s | ${site.name}` },
+    description: site.blurb.slice(0, 160),
+    applicationName: site.name,
+    openGraph: { type: 'website', siteName: site.name, title: site.name, description: site.blurb.slice(0, 160) },
+  }
+}
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+  ],
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
+    // next-themes sets the theme class on <html> before hydration, hence suppressHydrationWarning (one level deep).
     <html lang="en" suppressHydrationWarning>
-      <body>{children}</body>
+      <body className="relative flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <ThemeProvider>{children}</ThemeProvider>
+      </body>
     </html>
   )
 }

@@ -1,0 +1,27 @@
+import { Sparkles } from 'lucide-react'
+import { AnnouncementDismiss } from './announcement-dismiss'
+
+/**
+ * The coming-soon banner above the header. Its height is the --banner-h variable, which drops to 0 once the visitor
+ * has dismissed it (set by the boot script before first paint), so the fixed header and the page offset follow.
+ */
+export function AnnouncementBanner() {
+  return (
+    <section
+      aria-label="Announcement"
+      data-announcement=""
+      className="fixed inset-x-0 top-0 z-50 flex h-(--banner-h) items-center bg-linear-to-r from-indigo-700 via-violet-700 to-indigo-700 text-white"
+    >
+      <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+        <p className="flex min-w-0 items-center gap-2 text-sm">
+          <Sparkles aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">
+            <strong className="font-semibold">Agentic AI workflows are coming</strong>
+            <span className="hidden sm:inline"> — Our AI agents are in private preview.</span>
+          </span>
+        </p>
+        <AnnouncementDismiss />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,125 @@
+import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
+import Link from 'next/link'
+import { siteConfig } from '@/config/site'
+import { APPLY_LINK, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, type NavLink } from '@/config/nav'
+import { CookieSettingsButton } from './cookie-settings-button'
+import { LogoMark } from './logo'
+import { ScrollToTopLinks } from './scroll-to-top-links'
+import { SocialIcon } from './social-icons'
+
+const linkClass =
+  'rounded text-sm text-slate-600 transition-colors hover:text-slate-950 dark:text-slate-400 dark:hover:text-white'
+
+function LinkList({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-950 dark:text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  const site = siteConfig()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 pb-24 md:pb-0 dark:border-slate-800 dark:bg-slate-900/60">
+      <ScrollToTopLinks className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+          <div className="lg:col-span-4">
+            <Link href="/" className="inline-flex items-center gap-2.5 rounded-lg text-slate-950 dark:text-white">
+              <LogoMark idPrefix="footer" className="size-8" />
+              <span className="text-base font-semibold tracking-tight">{site.name}</span>
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{site.blurb}</p>
+            <ul className="mt-6 flex gap-2" aria-label="Social media">
+              {site.socials.map((social) => (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${social.label} (opens in a new tab)`}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 transition-colors hover:border-slate-400 hover:text-slate-950 dark:border-slate-700 dark:text-slate-300 dark:hover:border-slate-500 dark:hover:text-white"
+                  >
+                    <SocialIcon label={social.label} className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="grid grid-cols-2 gap-8 lg:col-span-4">
+            <LinkList title="Company" links={FOOTER_QUICK_LINKS} />
+            <LinkList title="Services" links={FOOTER_SERVICE_LINKS} />
+          </div>
+
+          <div className="md:col-span-2 lg:col-span-4">
+            <h2 className="text-sm font-semibold text-slate-950 dark:text-white">Newsletter</h2>
+            <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">
+              Field notes on agentic AI, multi-agent systems and the founders building with them. One e-mail a month.
+            </p>
+            {/* Filled by the newsletter sign-up form (a later issue). */}
+            <div id="newsletter-slot" className="mt-4" />
+            <address className="mt-8 space-y-3 text-sm text-slate-600 not-italic dark:text-slate-400">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                <span>{site.addressLine}</span>
+              </p>
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                <a href={site.phoneHref} className={linkClass}>
+                  {site.phone}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              </p>
+            </address>
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-4 border-t border-slate-200 py-8 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </ScrollToTopLinks>
+
+      {/* Phones only: the header's Apply Now is hidden below md. Inside the footer so it sits in a landmark. */}
+      <Link
+        href={APPLY_LINK.href}
+        data-testid="apply-fab"
+        className="fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-indigo-600 px-5 text-sm font-semibold text-white shadow-lg shadow-indigo-900/30 transition-colors hover:bg-indigo-700 md:hidden [&_svg]:size-4"
+      >
+        {APPLY_LINK.label}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </footer>
+  )
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import { APPLY_LINK, MAIN_NAV } from '@/config/nav'
+import { ButtonLink } from '@/components/ui/button'
+import { HeaderFrame } from './header-frame'
+import { LogoMark } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { DesktopNav } from './nav-links'
+import { ThemeToggle } from './theme-toggle'
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  return (
+    <HeaderFrame>
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" className="flex items-center gap-2.5 rounded-lg text-slate-950 dark:text-white">
+          <LogoMark idPrefix="header" className="size-8" />
+          <span className="text-base font-semibold tracking-tight">{siteName}</span>
+        </Link>
+        <DesktopNav links={MAIN_NAV} />
+        <div className="flex items-center gap-1.5">
+          <ThemeToggle />
+          <div className="hidden md:block">
+            <ButtonLink href={APPLY_LINK.href} size="sm">
+              {APPLY_LINK.label}
+            </ButtonLink>
+          </div>
+          <MobileMenu links={MAIN_NAV} apply={APPLY_LINK} />
+        </div>
+      </div>
+    </HeaderFrame>
+  )
+}

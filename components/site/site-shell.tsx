@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { siteConfig } from '@/config/site'
+import { AnnouncementBanner } from './announcement-banner'
+import { BootScript } from './boot-script'
+import { ConsentBanner } from './consent-banner'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/**
+ * The public site's frame: skip link, announcement, header, main, footer, consent. Used by app/(site)/layout.tsx and
+ * by app/not-found.tsx (which Next renders inside the root layout only, so it wraps itself in the shell).
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const site = siteConfig()
+  return (
+    <>
+      <BootScript />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100 focus:rounded-full focus:bg-indigo-600 focus:px-5 focus:py-3 focus:text-sm focus:font-semibold focus:text-white focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
+      <AnnouncementBanner />
+      <SiteHeader siteName={site.name} />
+      <div aria-hidden="true" className="site-glow pointer-events-none absolute inset-x-0 top-0 -z-10 h-[44rem] overflow-hidden" />
+      <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--header-h))] outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ConsentBanner />
+    </>
+  )
+}
