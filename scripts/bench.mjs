@@ -4,10 +4,11 @@
 // Suites get a ctx with:
 //   app          the running server: url, pid, coldStartMs, rss (VmRSS sampler), peakRssMB(), childPids()
 //                (the bench fails at once if it dies during a suite)
-//   options      { duration, connections, warmup } from the command line
+//   options      { duration, connections, warmup, routes } from the command line (routes: null = the suite's default)
 //   loadTest     (url, opts?) → { requestsPerSec, p50Ms, p99Ms, non2xx, errors, timeouts, total }, with the options' defaults
 //   log          progress messages (stderr, so stdout stays the table)
 //   sameMachineNote  the caveat that load generator and server share the CPUs
+//   footnote     (text) → printed under the table and stored as `footnotes` in the JSON (e.g. what to fix)
 import path from 'node:path'
 import { startApp } from './lib/bench/app-server.mjs'
 import { parseBenchArgs } from './lib/bench/args.mjs'
@@ -52,14 +53,16 @@ async function main() {
   const app = await startApp(ROOT)
   log(`app up at ${app.url} (pid ${app.pid}) after ${Math.round(app.coldStartMs)} ms`)
 
-  const options = { duration: args.duration, connections: args.connections, warmup: WARMUP_S }
+  const options = { duration: args.duration, connections: args.connections, warmup: WARMUP_S, routes: args.routes }
   const { cpus } = machine()
+  const footnotes = []
   const ctx = {
     app,
     options,
     log,
     loadTest: (url, opts = {}) => loadTest(url, { ...options, ...opts }),
     sameMachineNote: `same machine, ${cpus} cores; compare ratios, not absolutes`,
+    footnote: (text) => footnotes.push(text),
   }
 
   const rows = []
@@ -73,8 +76,9 @@ async function main() {
     await app.stop()
   }
 
-  const report = { generatedAt: new Date().toISOString(), machine: machine(), options: { ...options, suites: selected.map((s) => s.name) }, rows }
+  const report = { generatedAt: new Date().toISOString(), machine: machine(), options: { ...options, suites: selected.map((s) => s.name) }, rows, footnotes }
   console.log(formatTable(rows))
+  if (footnotes.length) console.log(`\n${footnotes.join('\n\n')}`)
   writeJson(RESULTS_FILE, report)
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`)
 }

@@ -1,10 +1,11 @@
 // Command-line options of `npm run bench`. Kept apart from the runner so the accepted flags are listed in one place.
 import { parseArgs } from 'node:util'
 
-const USAGE = `Usage: npm run bench -- [--only <suite>[,<suite>…]] [--duration <seconds>] [--connections <n>]
+const USAGE = `Usage: npm run bench -- [--only <suite>[,<suite>…]] [--duration <seconds>] [--connections <n>] [--routes <path>[,<path>…]]
   --only         run only these suites (default: all)
   --duration     seconds per measured load run (default 10; use 3 for a quick check)
-  --connections  concurrent connections per load run (default 50)`
+  --connections  concurrent connections per load run (default 50)
+  --routes       pages the lighthouse suite measures (default: its list of public pages; e.g. --routes /,/blog)`
 
 export function parseBenchArgs(argv) {
   const { values } = parseArgs({
@@ -13,6 +14,7 @@ export function parseBenchArgs(argv) {
       only: { type: 'string', multiple: true },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
+      routes: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -23,5 +25,8 @@ export function parseBenchArgs(argv) {
   if (!Number.isInteger(connections) || connections <= 0) throw new Error(`--connections must be a positive integer, got "${values.connections}"`)
   // Both `--only a --only b` and `--only a,b` work.
   const only = values.only?.flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean)
-  return { help: values.help, usage: USAGE, only: only?.length ? only : null, duration, connections }
+  const routes = values.routes?.flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean)
+  const badRoute = routes?.find((r) => !r.startsWith('/'))
+  if (badRoute) throw new Error(`--routes takes paths starting with /, got "${badRoute}"`)
+  return { help: values.help, usage: USAGE, only: only?.length ? only : null, duration, connections, routes: routes?.length ? routes : null }
 }

@@ -1,6 +1,7 @@
 // The registry of bench suites, in run order. To add one: create suites/<name>.mjs exporting `name`,
 // `description` and `async run(ctx)` (optionally `async finish(ctx)`), each returning rows, and list it here.
 // Rows: { group, metric, value, unit, note } — see scripts/bench.mjs for what ctx offers.
+import * as lighthouse from './lighthouse.mjs'
 import * as server from './server.mjs'
 
-export const suites = [server]
+export const suites = [server, lighthouse]
