@@ -2,6 +2,7 @@ import { sessionSecret } from '@/lib/auth/secret'
 import { closeDb, getDbHandle } from '@/lib/db/client'
 import { closeBeforeExit } from '@/lib/db/shutdown'
 import { EnvError, env, isBuildPhase } from '@/lib/env'
+import { replayOutbox } from '@/lib/forms/submit'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
 
 export async function startServer(): Promise<void> {
@@ -18,6 +19,7 @@ export async function startServer(): Promise<void> {
   installForwardedForStamp(env().TRUST_PROXY)
   sessionSecret()
   closeBeforeExit(closeDb)
+  startOutboxReplayer()
   try {
     const handle = await getDbHandle()
     console.log(`[db] ${handle.kind} ready, migrations applied`)
@@ -25,4 +27,13 @@ export async function startServer(): Promise<void> {
     // The site still serves its static pages; /api/health reports 503 and the next request retries the open.
     console.error(`[db] could not open the database: ${err instanceof Error ? err.message : String(err)}`)
   }
+}
+
+const REPLAY_EVERY_MS = 5_000
+
+/** Moves queued submissions into the database at start and every few seconds (a no-op when none are queued). */
+export function startOutboxReplayer(): void {
+  const tick = () => replayOutbox().catch(() => undefined) // the database is still away: next tick
+  void tick()
+  setInterval(tick, REPLAY_EVERY_MS).unref()
 }

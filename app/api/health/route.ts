@@ -1,15 +1,25 @@
 import { getDbHandle, pingDb } from '@/lib/db/client'
+import { OUTBOX_DEGRADED_AT } from '@/lib/forms/outbox'
+import { getOutbox } from '@/lib/forms/submit'
 
 export const dynamic = 'force-dynamic'
 
-/** 200 after a real query; 503 when the database cannot be reached. Never says why: that is for the logs. */
+/**
+ * 200 ok after a real query; 200 degraded when the outbox is backed up; 503 when the database cannot be reached.
+ * Never says why: that is for the logs.
+ */
 export async function GET() {
+  const headers = { 'Cache-Control': 'no-store' }
+  const queued = await getOutbox()
+    .size()
+    .catch(() => 0)
   try {
     const handle = await getDbHandle()
     await pingDb(handle)
-    return Response.json({ status: 'ok', db: handle.kind }, { headers: { 'Cache-Control': 'no-store' } })
+    const status = queued >= OUTBOX_DEGRADED_AT ? 'degraded' : 'ok'
+    return Response.json({ status, db: handle.kind, ...(queued ? { queued } : {}) }, { headers })
   } catch (err) {
     console.error(`[health] database unavailable: ${err instanceof Error ? err.message : String(err)}`)
-    return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json({ status: 'unavailable' }, { status: 503, headers })
   }
 }

@@ -1,0 +1,84 @@
+import { formRateLimiter, submissionMetadata } from '@/lib/forms/request'
+import { isFormType } from '@/lib/forms/schemas'
+import { submitForm } from '@/lib/forms/submit'
+import { env } from '@/lib/env'
+import { clientIp } from '@/lib/http/client-ip'
+
+export const dynamic = 'force-dynamic'
+
+const MAX_BODY_BYTES = 64 * 1024
+
+function problem(status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
+  return Response.json({ error, ...extra }, { status, headers })
+}
+
+/**
+ * The public forms API (POST /api/forms/{type}) for integrations; the site's own pages use server actions that
+ * share submitForm(). Anything a client sends gets a 4xx with a reason, never a 500.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ type: string }> }) {
+  const { type } = await params
+  if (!isFormType(type)) return problem(404, `Unknown form type: ${type.slice(0, 60)}`)
+
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\b/i.test(contentType)) return problem(415, 'Send the form as JSON (Content-Type: application/json).')
+
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_BODY_BYTES) return problem(413, 'The request body is larger than 64 kB.')
+
+  const limit = formRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
+  if (!limit.ok) {
+    return problem(429, 'Too many submissions. Please try again later.', {}, { 'Retry-After': String(limit.retryAfterSeconds) })
+  }
+
+  const body = await readLimited(request, MAX_BODY_BYTES)
+  if (body === null) return problem(413, 'The request body is larger than 64 kB.')
+  let data: unknown
+  try {
+    data = JSON.parse(body)
+  } catch {
+    return problem(400, 'The request body is not valid JSON.', { fieldErrors: {} })
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return problem(400, 'The request body must be a JSON object of form fields.', { fieldErrors: {} })
+  }
+
+  const fields = data as Record<string, unknown>
+  const honeypot = typeof fields.fax === 'string' ? fields.fax : null
+  delete fields.fax
+  try {
+    const result = await submitForm({
+      type,
+      data: fields,
+      metadata: submissionMetadata(request.headers, { source: 'api' }),
+      idempotencyKey: request.headers.get('idempotency-key'),
+      honeypot,
+    })
+    if (result.status === 'invalid') return problem(400, 'Some fields need attention.', { fieldErrors: result.fieldErrors })
+    if (result.status === 'queued') return Response.json({ id: result.id, queued: true }, { status: 202 })
+    return Response.json({ id: result.id }, { status: 201 })
+  } catch (err) {
+    // Neither the database nor the outbox took it: say so honestly, so the client retries.
+    console.error(`[forms] could not keep a submission: ${err instanceof Error ? err.message : String(err)}`)
+    return problem(503, 'We could not receive your submission right now. Please try again in a minute.', {}, { 'Retry-After': '60' })
+  }
+}
+
+/** Reads the body as text, or null once it passes the limit (a lying or absent Content-Length included). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}

@@ -1,0 +1,25 @@
+import { env } from '@/lib/env'
+import { clientIp } from '@/lib/http/client-ip'
+import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import type { SubmissionMetadata } from '@/lib/db/schema'
+
+/** What a submission records about its sender (SPEC §3 metadata), from the request headers. */
+export function submissionMetadata(headers: Headers, extra: Partial<SubmissionMetadata> = {}): SubmissionMetadata {
+  const meta: SubmissionMetadata = {
+    ip: clientIp(headers, env().TRUST_PROXY),
+    userAgent: headers.get('user-agent')?.slice(0, 500) ?? undefined,
+    referrer: headers.get('referer')?.slice(0, 500) ?? undefined,
+    ...extra,
+  }
+  for (const key of Object.keys(meta)) if (meta[key] === undefined) delete meta[key]
+  return meta
+}
+
+const LIMITER_KEY = Symbol.for('venture-studio.form-limiter')
+
+/** FORM_RATE_LIMIT submissions a minute per client, shared by the pages' actions and the JSON API. */
+export function formRateLimiter(): RateLimiter {
+  const holder = globalThis as { [LIMITER_KEY]?: RateLimiter }
+  holder[LIMITER_KEY] ??= createRateLimiter({ limit: env().FORM_RATE_LIMIT, windowMs: 60_000 })
+  return holder[LIMITER_KEY]
+}
