@@ -17,6 +17,7 @@ test.describe('health endpoint', () => {
 
   test('answers 503 when the database cannot be reached, while pages still serve', async () => {
     const closedPort = await freePort()
+    test.setTimeout(120_000)
     const app = await startApp({
       env: { DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${closedPort}/none`, SESSION_SECRET: SECRET },
     })
@@ -32,6 +33,7 @@ test.describe('health endpoint', () => {
 
   test('runs on PostgreSQL when DATABASE_URL is set', async () => {
     test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set')
+    test.setTimeout(120_000)
     const app = await startApp({ env: { DATABASE_URL: process.env.TEST_DATABASE_URL!, SESSION_SECRET: SECRET } })
     try {
       const res = await fetch(`${app.url}/api/health`)
@@ -100,6 +102,7 @@ test.describe('https redirect', () => {
   })
 
   test('honours X-Forwarded-Proto from a trusted proxy and then sends HSTS', async () => {
+    test.setTimeout(120_000)
     const app = await startApp({ env: { TRUST_PROXY: '1' } })
     try {
       const secure = await rawGet(app.url, '/', { Host: 'studio.example', 'X-Forwarded-Proto': 'https' })
@@ -116,18 +119,21 @@ test.describe('https redirect', () => {
 
 test.describe('start and stop', () => {
   test('refuses to start with an invalid variable and names it', async () => {
+    test.setTimeout(120_000)
     const app = await startApp({ env: { TRUST_PROXY: 'lots' }, waitFor: 'exit' })
     expect(app.process.exitCode).toBe(1)
     expect(app.output()).toContain('TRUST_PROXY')
   })
 
   test('refuses DATABASE_URL without SESSION_SECRET', async () => {
+    test.setTimeout(120_000)
     const app = await startApp({ env: { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' }, waitFor: 'exit' })
     expect(app.process.exitCode).toBe(1)
     expect(app.output()).toContain('SESSION_SECRET is required when DATABASE_URL is set')
   })
 
   test('creates the database and a private session secret in a fresh DATA_DIR, and closes it cleanly on SIGTERM', async () => {
+    test.setTimeout(120_000)
     const app = await startApp()
     const res = await fetch(`${app.url}/api/health`)
     expect(await res.json()).toEqual({ status: 'ok', db: 'pglite' })
