@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { FORM_TYPES, type FormType } from '@/lib/forms/types'
 
-/** The eleven form types of SPEC §3; the check constraint below keeps the table to them. */
-export const FORM_TYPES = [
-  'apply',
-  'contact',
-  'contact_general',
-  'contact_entrepreneur',
-  'contact_investor',
-  'contact_media',
-  'contact_partnership',
-  'newsletter',
-  'early-access',
-  'demo',
-  'chat',
-] as const
-export type FormType = (typeof FORM_TYPES)[number]
+export { FORM_TYPES, type FormType }
 
 export type SubmissionMetadata = {
   ip?: string

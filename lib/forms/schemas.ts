@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FORM_TYPES, type FormType } from '@/lib/db/schema'
+import { FORM_TYPES, type FormType } from './types'
 import { choice, email, mustAccept, optionalChoice, optionalPhone, optionalText, optionalUrl, requiredText } from './fields'
 
 /** One schema per form type (SPEC §3), shared by the browser (messages beside fields) and the server. */
