@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { siteConfig } from '@/config/site'
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
 import { AnnouncementBanner } from './announcement-banner'
 import { BootScript } from './boot-script'
 import { ConsentBanner } from './consent-banner'
@@ -29,6 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ConsentBanner />
+      <AnalyticsLoader />
     </>
   )
 }

@@ -1,0 +1,46 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import { analyticsAllowed, onConsentChange } from '@/lib/consent'
+
+type Tracker = typeof import('@/lib/analytics/tracker')
+
+/**
+ * Starts the tracker only once the visitor has allowed analytics, and stops it if they withdraw. The tracker
+ * itself is a separate chunk, so a visitor who never consents never downloads it.
+ */
+export function AnalyticsLoader() {
+  const pathname = usePathname()
+  const tracker = useRef<Tracker | null>(null)
+  const lastPath = useRef<string | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    const apply = (allowed: boolean) => {
+      if (!allowed) {
+        tracker.current?.stop()
+        return
+      }
+      void import('@/lib/analytics/tracker').then((t) => {
+        if (cancelled || !analyticsAllowed()) return
+        tracker.current = t
+        t.start()
+        if (lastPath.current) t.pageView(lastPath.current)
+      })
+    }
+    apply(analyticsAllowed())
+    const off = onConsentChange((consent) => apply(consent?.analytics === true))
+    return () => {
+      cancelled = true
+      off()
+    }
+  }, [])
+
+  useEffect(() => {
+    lastPath.current = pathname
+    tracker.current?.pageView(pathname)
+  }, [pathname])
+
+  return null
+}

@@ -1,0 +1,28 @@
+import 'server-only'
+import { lt, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { analyticsEvents, formSubmissions } from '../schema'
+
+/** SPEC §9: old data is cleaned up after 90 days by default. */
+export const DEFAULT_RETENTION_DAYS = 90
+
+export function cutoffFor(days: number, now = new Date()): Date {
+  if (!Number.isInteger(days) || days < 1) throw new Error('Retention must be a whole number of days, at least 1.')
+  return new Date(now.getTime() - days * 86_400_000)
+}
+
+/** How many rows deleteOlderThan would remove — the admin's confirmation states it before anything goes. */
+export async function countOlderThan(db: Db, days = DEFAULT_RETENTION_DAYS, now = new Date()) {
+  const cutoff = cutoffFor(days, now)
+  const [s] = await db.select({ n: sql<number>`count(*)::int` }).from(formSubmissions).where(lt(formSubmissions.createdAt, cutoff))
+  const [a] = await db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents).where(lt(analyticsEvents.createdAt, cutoff))
+  return { submissions: s?.n ?? 0, analyticsEvents: a?.n ?? 0, cutoff }
+}
+
+/** Deletes submissions and analytics events created before now − days. */
+export async function deleteOlderThan(db: Db, days = DEFAULT_RETENTION_DAYS, now = new Date()) {
+  const cutoff = cutoffFor(days, now)
+  const submissions = await db.delete(formSubmissions).where(lt(formSubmissions.createdAt, cutoff)).returning({ id: formSubmissions.id })
+  const events = await db.delete(analyticsEvents).where(lt(analyticsEvents.createdAt, cutoff)).returning({ id: analyticsEvents.id })
+  return { submissions: submissions.length, analyticsEvents: events.length, cutoff }
+}
