@@ -84,3 +84,14 @@ export const TEAM: readonly TeamMember[] = [
     initials: 'AB',
   },
 ]
+
+export const ABOUT_PAGE = {
+  principlesTitle: 'What drives us',
+  principlesLead: 'Four statements we hold ourselves to, and that founders can hold us to.',
+  valuesTitle: 'How we work with founders',
+  valuesLead: 'The commitments every founder gets from us, whether or not we invest.',
+  teamTitle: 'The team',
+  teamLead: 'Investors, engineers and operators who have built companies and shipped AI systems themselves.',
+  ctaTitle: 'Let’s build what comes next',
+  ctaText: 'If you are building at the frontier of agentic AI or convergence technology, we would like to meet you.',
+}

@@ -77,3 +77,9 @@ export const DEMO = {
   text: 'Demo requests open soon. Investors, partners and founders who would like a walkthrough of the agents can e-mail us now and we will arrange a session with our applied AI team.',
   mailSubject: 'AI agents demo request',
 }
+
+export const AGENTS_PAGE = {
+  rosterTitle: 'Meet the specialist agents',
+  rosterLead: 'Each agent is focused on one area of building a company and hands questions it cannot answer to the right colleague, or to a person on our team.',
+  placeholderBadge: 'Form opens soon',
+}

@@ -46,3 +46,14 @@ export const PARTNER_STEPS: readonly { name: string; description: string }[] = [
   { name: 'Shape the partnership', description: 'We agree a simple written scope: which companies, what support, and how both sides will measure success.' },
   { name: 'Launch and review', description: 'We introduce you to relevant founders and review the partnership together every quarter.' },
 ]
+
+export const PARTNERS_PAGE = {
+  categoriesTitle: 'Ways to partner',
+  categoriesLead: 'Five kinds of partners work with our studio and portfolio. Most partnerships start small and grow.',
+  stepsTitle: 'How to become a partner',
+  stepsLead: 'A simple process with a clear answer at each step.',
+  enquiryLabel: 'Start a partnership enquiry',
+  enquiryHref: '/contact-hub#partnership',
+  ctaTitle: 'Are you a founder instead?',
+  ctaText: 'Apply for funding and studio support, or contact us with any question about working together.',
+}

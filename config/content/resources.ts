@@ -86,3 +86,16 @@ export const FURTHER_READING: readonly ResourceLink[] = [
 
 export const TOOLS_NOTE =
   'Interactive founder tools, including a funding calculator, unit economics and cash-flow planners, are in development and will be listed here when they launch.'
+
+export const RESOURCES_PAGE = {
+  guidesTitle: 'Guides',
+  guidesLead: 'Checklists our studio team uses with founders every week.',
+  processNote: 'Wondering what happens after you apply, and how long each step takes?',
+  processLinkLabel: 'See our investment process',
+  readingTitle: 'Further reading',
+  readingLead: 'Longer pieces from our blog on how we think and invest.',
+  blogLinkLabel: 'Read all articles on the blog',
+  toolsTitle: 'Founder tools',
+  ctaTitle: 'Ready when you are',
+  ctaText: 'Apply with the essentials from our first guide, or ask us anything before you do.',
+}

@@ -73,3 +73,11 @@ export const SERVICES: readonly Service[] = [
     bestFor: 'Teams approaching product–market fit that need discipline around metrics and capital efficiency.',
   },
 ]
+
+export const SERVICES_PAGE = {
+  eyebrow: 'Services',
+  title: 'More than capital',
+  lead: 'Every company we invest in gets a studio team that works alongside the founders. Here is what each of our four services includes and who it suits best.',
+  ctaTitle: 'Ready to build with us?',
+  ctaText: 'Apply for funding and studio support, or get in touch to talk through what your company needs first.',
+}
