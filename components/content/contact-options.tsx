@@ -2,9 +2,13 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { siteConfig } from '@/config/site'
 import { textLinkClass } from './link-button'
 
-/** mailto: link with an optional subject, built from config/site.ts. */
-export function mailtoHref(email: string, subject?: string): string {
-  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`
+/** mailto: link with an optional subject and pre-filled body (RFC 6068: percent-encoded, CRLF line breaks). */
+export function mailtoHref(email: string, subject?: string, body?: string): string {
+  const params = [
+    subject ? `subject=${encodeURIComponent(subject)}` : '',
+    body ? `body=${encodeURIComponent(body.replace(/\r?\n/g, '\r\n'))}` : '',
+  ].filter(Boolean)
+  return params.length ? `mailto:${email}?${params.join('&')}` : `mailto:${email}`
 }
 
 /** How to reach the studio now: e-mail, phone and post, all from siteConfig(). */

@@ -37,3 +37,34 @@ export const APPLY_SUCCESS = {
   lead: 'A partner will read it personally. Here is what happens next and how long each step takes.',
   whileYouWait: 'While you wait, you might find these useful:',
 }
+
+export const APPLY_PAGE = {
+  mailLabel: 'Apply by e-mail',
+  prepareLinkLabel: 'What to prepare',
+  investTitle: 'What we invest in',
+  investLead: 'We lead or join rounds and pair every investment with hands-on support from our studio team.',
+  lookingTitle: 'What we look for',
+  prepareTitle: 'What to send us',
+  prepareLead: 'Five essentials are enough for a first review. A deck is welcome but not required.',
+  reachTitle: 'How to reach us now',
+  reachText: 'E-mail your application, or call if you would like to talk it through first.',
+  processTitle: 'What happens after you apply',
+  processLead: 'A predictable timeline, with a clear answer at the end of each step.',
+}
+
+/** The pre-filled e-mail for a quick application: one line per essential. */
+export function quickApplicationBody(): string {
+  return ['Company name and website:', 'Founders (names, roles, e-mails):', 'Pitch (customer, product, why now):', 'Stage and amount raising:', 'Traction to date:']
+    .map((line) => `${line}\n\n`)
+    .join('')
+}
+
+export const APPLY_NEW_PAGE = {
+  mailLabel: 'Open a pre-filled e-mail',
+  essentialsTitle: 'The five essentials',
+  essentialsLead: 'Answer each in a sentence or two. The pre-filled e-mail already has these headings.',
+  snapshotTitle: 'Is your company a fit?',
+  reachTitle: 'Other ways to reach us',
+  processTitle: 'What happens next',
+  fullLinkLabel: 'Read the full application guide',
+}

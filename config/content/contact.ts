@@ -73,3 +73,13 @@ export const CONTACT_SUCCESS = {
   title: 'Thank you for your message',
   lead: 'We have received it and will reply within two business days. If you are a founder seeking investment, here is how our process works.',
 }
+
+export const CONTACT_PAGE = {
+  reachTitle: 'Reach us directly',
+  reachLead: 'E-mail is the fastest way to reach the right person. Calls are answered on weekdays, 9:00–17:00 Pacific time.',
+  topicsTitle: 'Find the right contact',
+  topicsLead: 'Tell us who you are and we will route your message to the right person. Each link explains what to include.',
+  foundersTitle: 'Founders seeking investment',
+  foundersLead: 'The quickest route to a decision is an application. Here is how our process runs once you apply.',
+  applyLinkLabel: 'How to apply',
+}
