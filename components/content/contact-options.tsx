@@ -20,13 +20,13 @@ export function ContactOptions({ subject, className }: { subject?: string; class
     { icon: MapPin, label: 'Office', value: site.addressLine, href: undefined },
   ]
   return (
-    <dl className={className ?? 'grid gap-4 sm:grid-cols-3'}>
+    <ul className={className ?? 'grid gap-4 sm:grid-cols-3'}>
       {items.map(({ icon: Icon, label, value, href }) => (
-        <div key={label} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <li key={label} className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <Icon aria-hidden="true" className="mt-0.5 size-5 flex-none text-indigo-600 dark:text-indigo-400" />
           <div className="min-w-0">
-            <dt className="text-sm font-semibold text-slate-950 dark:text-white">{label}</dt>
-            <dd className="mt-1 text-sm break-words text-slate-600 dark:text-slate-300">
+            <p className="text-sm font-semibold text-slate-950 dark:text-white">{label}</p>
+            <div className="mt-1 text-sm break-words text-slate-600 dark:text-slate-300">
               {href ? (
                 <a href={href} className={textLinkClass}>
                   {value}
@@ -34,10 +34,10 @@ export function ContactOptions({ subject, className }: { subject?: string; class
               ) : (
                 <address className="not-italic">{value}</address>
               )}
-            </dd>
+            </div>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   )
 }
