@@ -212,7 +212,7 @@ export function cookiePolicy(c: LegalContact): LegalDocument {
         id: 'what-we-use',
         title: 'What we use',
         blocks: [
-          p('Essential storage makes the site work the way you set it up and cannot be switched off, because it holds no information that identifies you. Analytics storage is used only if you accept it in the consent banner.'),
+          p('Essential storage is needed for the site to work the way you set it up. It does not identify you and is never used for tracking, so it is always on. Analytics storage is used only if you accept analytics in the consent banner.'),
         ],
       },
       {
