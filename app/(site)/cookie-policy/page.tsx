@@ -1,0 +1,49 @@
+import { legalContact } from '@/components/content/legal-contact'
+import { LegalDocumentView } from '@/components/content/legal-document'
+import { BROWSER_STORAGE, cookiePolicy } from '@/config/content/legal'
+import { buildMetadata } from '@/lib/seo'
+
+const doc = cookiePolicy(legalContact())
+
+export const metadata = buildMetadata({ title: doc.title, description: doc.description, path: '/cookie-policy' })
+
+function StorageTable() {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">Cookies and browser storage used by this site</caption>
+        <thead className="bg-slate-50 text-slate-950 dark:bg-slate-900 dark:text-white">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Type</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Category</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Kept for</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {BROWSER_STORAGE.map((item) => (
+            <tr key={item.name} className="align-top">
+              <th scope="row" className="px-4 py-3 font-medium text-slate-950 dark:text-white">{item.name}</th>
+              <td className="px-4 py-3 whitespace-nowrap">{item.kind}</td>
+              <td className="px-4 py-3">{item.category}</td>
+              <td className="px-4 py-3">{item.purpose}</td>
+              <td className="px-4 py-3">{item.duration}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export default function CookiePolicyPage() {
+  return (
+    <LegalDocumentView
+      doc={doc}
+      path="/cookie-policy"
+      email={legalContact().email}
+      after={{ sectionId: 'what-we-use', node: <StorageTable /> }}
+    />
+  )
+}

@@ -1,0 +1,30 @@
+import { Section } from '@/components/content/container'
+import { CtaBand } from '@/components/content/cta-band'
+import { PageHeader } from '@/components/content/page-header'
+import { SectionHeading } from '@/components/content/section-heading'
+import { PortfolioFilter } from '@/components/portfolio/portfolio-filter'
+import { PORTFOLIO_PAGE } from '@/config/content/portfolio-page'
+import { PORTFOLIO, SECTORS } from '@/config/portfolio'
+import { buildMetadata } from '@/lib/seo'
+
+export const metadata = buildMetadata({
+  title: 'Portfolio',
+  description:
+    'The companies we back across agentic AI, bio + AI, fintech + AI, web3 and robotics and automation, from pre-seed to Series A.',
+  path: '/portfolio',
+})
+
+export default function PortfolioPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Portfolio" title={PORTFOLIO_PAGE.title} lead={PORTFOLIO_PAGE.lead} trail={[{ name: 'Portfolio', path: '/portfolio' }]} />
+      <Section labelledBy="companies-heading">
+        <SectionHeading id="companies-heading" title={PORTFOLIO_PAGE.listTitle} lead={PORTFOLIO_PAGE.listLead} />
+        <div className="mt-10">
+          <PortfolioFilter companies={PORTFOLIO} sectors={SECTORS} />
+        </div>
+      </Section>
+      <CtaBand title={PORTFOLIO_PAGE.ctaTitle} text={PORTFOLIO_PAGE.ctaText} />
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import { Card, CheckList } from '@/components/content/card'
+import { Container } from '@/components/content/container'
+import { CtaBand } from '@/components/content/cta-band'
+import { PageHeader } from '@/components/content/page-header'
+import { SERVICE_ICONS } from '@/components/home/service-icons'
+import { SERVICES, SERVICES_PAGE } from '@/config/content/services'
+import { buildMetadata } from '@/lib/seo'
+
+export const metadata = buildMetadata({
+  title: 'Services',
+  description:
+    'Venture studio support, agentic AI enablement, strategic network access and execution intelligence: what founders get from our studio team.',
+  path: '/services',
+})
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHeader eyebrow={SERVICES_PAGE.eyebrow} title={SERVICES_PAGE.title} lead={SERVICES_PAGE.lead} trail={[{ name: 'Services', path: '/services' }]}>
+        <nav aria-label="Services on this page" className="flex flex-wrap gap-2">
+          {SERVICES.map((s) => (
+            <a
+              key={s.id}
+              href={`#${s.id}`}
+              className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-400 hover:text-indigo-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-200"
+            >
+              {s.name}
+            </a>
+          ))}
+        </nav>
+      </PageHeader>
+
+      <Container className="space-y-8 py-16 sm:py-20">
+        {SERVICES.map((service, i) => {
+          const Icon = SERVICE_ICONS[service.id]
+          return (
+            <section key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className="scroll-mt-32">
+              <Card className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+                <div>
+                  <div className="flex items-center gap-4">
+                    <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm shadow-indigo-600/30">
+                      <Icon aria-hidden="true" className="size-6" />
+                    </span>
+                    <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">
+                      {String(i + 1).padStart(2, '0')} / {String(SERVICES.length).padStart(2, '0')}
+                    </span>
+                  </div>
+                  <h2 id={`${service.id}-title`} className="mt-6 text-2xl font-semibold tracking-tight text-slate-950 sm:text-3xl dark:text-white">
+                    {service.name}
+                  </h2>
+                  <p className="mt-3 text-lg font-medium text-slate-800 dark:text-slate-200">{service.summary}</p>
+                  <p className="mt-4 leading-7 text-slate-600 dark:text-slate-300">{service.description}</p>
+                  <p className="mt-6 rounded-xl bg-indigo-50 p-4 text-sm leading-6 text-indigo-950 dark:bg-indigo-400/10 dark:text-indigo-100">
+                    <strong className="font-semibold">Best for: </strong>
+                    {service.bestFor}
+                  </p>
+                </div>
+                <div>
+                  <h3 className="text-base font-semibold text-slate-950 dark:text-white">What you get</h3>
+                  <CheckList items={service.deliverables} className="mt-5" />
+                </div>
+              </Card>
+            </section>
+          )
+        })}
+      </Container>
+
+      <CtaBand title={SERVICES_PAGE.ctaTitle} text={SERVICES_PAGE.ctaText} />
+    </>
+  )
+}

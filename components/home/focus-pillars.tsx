@@ -1,0 +1,39 @@
+import { Bot, Cpu, Dna } from 'lucide-react'
+import { Card, CardText, CardTitle, IconTile } from '@/components/content/card'
+import { Section } from '@/components/content/container'
+import { SectionHeading } from '@/components/content/section-heading'
+import { FOCUS_INTRO } from '@/config/content/home'
+import { FOCUS_AREAS, type FocusArea } from '@/config/facts'
+
+const ICONS: Record<FocusArea['id'], typeof Bot> = { 'agentic-ai': Bot, 'automation-robotics': Cpu, 'converging-frontiers': Dna }
+
+/** The three focus pillars (SPEC §1), from config/facts.ts. */
+export function FocusPillars() {
+  return (
+    <Section id="focus" labelledBy="focus-heading" tone="muted">
+      <SectionHeading id="focus-heading" eyebrow={FOCUS_INTRO.eyebrow} title={FOCUS_INTRO.title} lead={FOCUS_INTRO.lead} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {FOCUS_AREAS.map((area) => {
+          const Icon = ICONS[area.id]
+          return (
+            <Card as="li" key={area.id}>
+              <IconTile>
+                <Icon aria-hidden="true" />
+              </IconTile>
+              <CardTitle className="mt-6">{area.name}</CardTitle>
+              <CardText>{area.description}</CardText>
+              <ul className="mt-5 space-y-2 border-t border-slate-200 pt-5 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+                {area.themes.map((theme) => (
+                  <li key={theme} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 size-1.5 flex-none rounded-full bg-indigo-600 dark:bg-indigo-400" />
+                    {theme}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,40 @@
+import { ArrowRight, Compass, Eye, Target, Heart } from 'lucide-react'
+import Link from 'next/link'
+import { Section } from '@/components/content/container'
+import { SectionHeading } from '@/components/content/section-heading'
+import { PRINCIPLES, type Principle } from '@/config/content/about'
+import { PRINCIPLES_INTRO } from '@/config/content/home'
+
+export const PRINCIPLE_ICONS: Record<Principle['id'], typeof Eye> = { vision: Eye, mission: Target, purpose: Heart, approach: Compass }
+
+/** Vision, mission, purpose and approach (SPEC §1), summarised; /about has the full text. */
+export function Principles() {
+  return (
+    <Section id="principles" labelledBy="principles-heading">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <SectionHeading id="principles-heading" eyebrow={PRINCIPLES_INTRO.eyebrow} title={PRINCIPLES_INTRO.title} />
+        <Link
+          href="/about"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline dark:text-indigo-300 dark:hover:text-indigo-200"
+        >
+          {PRINCIPLES_INTRO.linkLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <dl className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-800">
+        {PRINCIPLES.map((principle) => {
+          const Icon = PRINCIPLE_ICONS[principle.id]
+          return (
+            <div key={principle.id} className="bg-white p-8 dark:bg-slate-950">
+              <dt className="flex items-center gap-3 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+                <Icon aria-hidden="true" className="size-5" />
+                {principle.name}
+              </dt>
+              <dd className="mt-4 text-xl leading-8 font-medium text-pretty text-slate-950 dark:text-white">{principle.summary}</dd>
+            </div>
+          )
+        })}
+      </dl>
+    </Section>
+  )
+}

@@ -1,0 +1,9 @@
+import { Gauge, Network, Rocket, Sparkles } from 'lucide-react'
+import type { ServiceId } from '@/config/content/services'
+
+export const SERVICE_ICONS: Record<ServiceId, typeof Rocket> = {
+  'venture-studio': Rocket,
+  'agentic-ai': Sparkles,
+  network: Network,
+  execution: Gauge,
+}

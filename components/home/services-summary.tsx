@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+import { Card, CardText, CardTitle, IconTile } from '@/components/content/card'
+import { Section } from '@/components/content/container'
+import { SectionHeading } from '@/components/content/section-heading'
+import { SERVICES_INTRO } from '@/config/content/home'
+import { SERVICES } from '@/config/content/services'
+import { SERVICE_ICONS } from './service-icons'
+
+/** The four services, each linking to its section on /services. */
+export function ServicesSummary() {
+  return (
+    <Section id="services" labelledBy="services-heading" tone="muted">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <SectionHeading id="services-heading" eyebrow={SERVICES_INTRO.eyebrow} title={SERVICES_INTRO.title} lead={SERVICES_INTRO.lead} />
+        <Link
+          href="/services"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline dark:text-indigo-300 dark:hover:text-indigo-200"
+        >
+          {SERVICES_INTRO.linkLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {SERVICES.map((service) => {
+          const Icon = SERVICE_ICONS[service.id]
+          return (
+            <Card as="li" key={service.id} className="relative flex flex-col transition-shadow hover:shadow-md">
+              <IconTile>
+                <Icon aria-hidden="true" />
+              </IconTile>
+              <CardTitle className="mt-6">
+                {/* The whole card is clickable through the title link's stretched hit area. */}
+                <Link href={`/services#${service.id}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700 dark:hover:text-indigo-300">
+                  {service.name}
+                </Link>
+              </CardTitle>
+              <CardText>{service.summary}</CardText>
+            </Card>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

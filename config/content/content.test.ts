@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { FOOTER_SERVICE_LINKS } from '../nav'
+import { PUBLIC_PATHS } from '../routes'
+import { AGENT_ROSTER, DEMO, EARLY_ACCESS } from './agents'
+import { CONTACT_TOPICS } from './contact'
+import { FLYWHEEL } from './home'
+import { cookiePolicy, privacyPolicy, RETENTION_DAYS, termsOfService, type LegalDocument } from './legal'
+import { PARTNERS_PAGE } from './partners'
+import { FURTHER_READING } from './resources'
+import { SERVICES } from './services'
+
+const SEEDED_POSTS = ['what-we-look-for-in-agentic-ai-startups', 'convergence-bio-fintech-web3-meet-ai', 'from-first-call-to-term-sheet']
+const contact = { name: 'Studio', legalName: 'Studio LLC', email: 'privacy@studio.example', addressLine: '1 Main St, Springfield', country: 'United States' }
+
+function isKnownRoute(href: string): boolean {
+  const path = href.split('#')[0] ?? ''
+  if (path.startsWith('/blog/')) return SEEDED_POSTS.includes(path.slice('/blog/'.length))
+  return PUBLIC_PATHS.has(path)
+}
+
+const text = (doc: LegalDocument) =>
+  doc.sections.flatMap((s) => s.blocks.flatMap((b) => (b.type === 'p' ? [b.text] : [...b.items]))).join(' ')
+
+describe('content copy', () => {
+  it('links only to pages that exist', () => {
+    for (const href of [...FURTHER_READING.map((r) => r.href), PARTNERS_PAGE.enquiryHref]) expect(isKnownRoute(href), href).toBe(true)
+  })
+
+  it('gives /services an anchor for every service link in the footer', () => {
+    const anchors = SERVICES.map((s) => `/services#${s.id}`)
+    expect(FOOTER_SERVICE_LINKS.map((l) => l.href)).toEqual(anchors)
+  })
+
+  it('has the five contact-hub sections the partnership and footer links target', () => {
+    expect(CONTACT_TOPICS.map((t) => t.id)).toEqual(['general', 'entrepreneur', 'investor', 'media', 'partnership'])
+    expect(PARTNERS_PAGE.enquiryHref).toBe('/contact-hub#partnership')
+  })
+
+  it('names the six flywheel benefits of SPEC §1 in cycle order', () => {
+    expect(FLYWHEEL.benefits.map((b) => b.name)).toEqual([
+      'Founder-centric support',
+      'AI-powered acceleration',
+      'Strategic partnerships',
+      'Data-driven insights',
+      'Ecosystem reinvestment',
+      'Continuous innovation',
+    ])
+  })
+
+  it('lists each agent once, with specialties, and the two form placeholders', () => {
+    expect(new Set(AGENT_ROSTER.map((a) => a.name)).size).toBe(AGENT_ROSTER.length)
+    for (const agent of AGENT_ROSTER) expect(agent.specialties.length).toBeGreaterThan(0)
+    expect([EARLY_ACCESS.id, DEMO.id]).toEqual(['early-access', 'demo'])
+  })
+
+  it('quotes the contact e-mail and the retention period in the legal texts', () => {
+    const privacy = text(privacyPolicy(contact))
+    expect(privacy).toContain(contact.email)
+    expect(privacy).toContain(contact.addressLine)
+    expect(privacy).toContain(`${RETENTION_DAYS} days`)
+    expect(privacy).toMatch(/consent/i)
+    expect(privacy).toMatch(/chat/i)
+    expect(text(cookiePolicy(contact))).toContain(contact.email)
+    expect(text(termsOfService(contact))).toContain(contact.email)
+  })
+
+  it('gives each legal page a description search engines can show in full', () => {
+    for (const doc of [privacyPolicy(contact), termsOfService(contact), cookiePolicy(contact)]) {
+      expect(doc.description.length).toBeGreaterThanOrEqual(70)
+      expect(doc.description.length).toBeLessThanOrEqual(160)
+      expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length)
+    }
+  })
+})
