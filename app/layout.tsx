@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { ServiceWorkerRegister } from '@/components/site/sw-register'
 import { ThemeProvider } from '@/components/site/theme-provider'
 import { siteConfig } from '@/config/site'
 import './globals.css'
@@ -7,6 +8,7 @@ import './globals.css'
 export function generateMetadata(): Metadata {
   const site = siteConfig()
   return {
+    // Relative Open Graph and icon URLs ('/opengraph-image') become absolute on SITE_URL, not localhost.
     metadataBase: new URL(site.url),
     title: { default: `${site.name} — ${site.tagline}`, template: `%s | ${site.name}` },
     description: site.blurb.slice(0, 160),
@@ -28,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <body className="relative flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <ThemeProvider>{children}</ThemeProvider>
+        <ServiceWorkerRegister />
       </body>
     </html>
   )

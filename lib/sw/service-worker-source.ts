@@ -1,0 +1,147 @@
+/**
+ * The service worker's source, served by app/sw.js/route.ts with the build's version filled in. It is kept as a
+ * string here (not in public/) so that each deploy gets its own cache names without a build step of its own, and
+ * so that lib/sw/service-worker-source.test.ts can run the exact code that ships.
+ */
+
+/** Pages precached at install; their /_next/static assets are precached with them. */
+export const PRECACHE_PAGES = ['/', '/offline'] as const
+export const OFFLINE_PATH = '/offline'
+
+const SOURCE = String.raw`/* Service worker for __SITE__ — version __VERSION__ */
+'use strict'
+
+const VERSION = __VERSION_JSON__
+const PREFIX = 'site-'
+const SHELL = PREFIX + 'shell-' + VERSION
+const PAGES = PREFIX + 'pages-' + VERSION
+const ASSETS = PREFIX + 'assets-' + VERSION
+const CURRENT = [SHELL, PAGES, ASSETS]
+const PRECACHE_PAGES = __PRECACHE_JSON__
+const OFFLINE_PATH = __OFFLINE_JSON__
+const EXTRA_SHELL = ['/manifest.webmanifest', '/icon.svg']
+
+// Private or per-visitor paths: a cached copy could show one visitor's data to the next, or stale admin state.
+const NEVER_CACHE = /^\/(api|admin)(\/|$)|^\/blog\/manage(\/|$)/
+
+/** Which strategy a request gets; 'none' leaves it to the browser untouched. */
+function strategyFor(method, url, scopeOrigin, mode, destination, headers) {
+  if (method !== 'GET') return 'none'
+  if (url.origin !== scopeOrigin) return 'none'
+  if (NEVER_CACHE.test(url.pathname)) return 'none'
+  if (url.pathname === '/sw.js') return 'none'
+  // React Server Component payloads share the page's URL; caching them could feed a stale tree to the router.
+  if (headers.get('RSC') || url.searchParams.has('_rsc')) return 'none'
+  if (headers.get('Range')) return 'none'
+  if (mode === 'navigate') return 'network-first'
+  // Hashed file names: a URL's content never changes, so the cache is always right.
+  if (url.pathname.startsWith('/_next/static/')) return 'cache-first'
+  if (['image', 'font', 'manifest'].includes(destination) || /^\/(icons\/|icon\.svg$|apple-icon|favicon\.ico$|opengraph-image)/.test(url.pathname)) {
+    return 'stale-while-revalidate'
+  }
+  return 'none'
+}
+
+/** Only complete, public, same-origin answers are kept; no-store is honoured as the page's own opt-out. */
+function cacheable(response) {
+  if (!response || !response.ok || response.type !== 'basic' || response.redirected) return false
+  return !/no-store|private/i.test(response.headers.get('Cache-Control') || '')
+}
+
+function staticAssetsIn(html) {
+  const found = new Set()
+  const re = /(?:href|src)="(\/_next\/static\/[^"]+)"/g
+  let m
+  while ((m = re.exec(html))) found.add(m[1].replace(/&amp;/g, '&'))
+  return [...found]
+}
+
+async function precache() {
+  const shell = await caches.open(SHELL)
+  const assets = await caches.open(ASSETS)
+  for (const path of PRECACHE_PAGES) {
+    const response = await fetch(path, { cache: 'reload', credentials: 'same-origin' })
+    if (!response.ok) throw new Error('precache failed for ' + path + ': ' + response.status)
+    const html = await response.clone().text()
+    await shell.put(path, response)
+    // The page alone would render unstyled offline: its CSS and scripts were fetched before this worker existed.
+    await assets.addAll(staticAssetsIn(html))
+  }
+  await Promise.all(EXTRA_SHELL.map((path) => shell.add(path).catch(() => undefined)))
+}
+
+self.addEventListener('install', (event) => {
+  // A new deploy takes over at once: its pages reference assets that only it has cached.
+  event.waitUntil(precache().then(() => self.skipWaiting()))
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && !CURRENT.includes(k)).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  )
+})
+
+async function networkFirst(event) {
+  const request = event.request
+  try {
+    const response = await fetch(request)
+    if (cacheable(response)) {
+      const copy = response.clone()
+      event.waitUntil(caches.open(PAGES).then((cache) => cache.put(request.url, copy)))
+    }
+    return response
+  } catch (err) {
+    const cached = (await caches.match(request.url, { cacheName: PAGES })) || (await caches.match(request.url, { cacheName: SHELL }))
+    if (cached) return cached
+    const offline = await caches.match(OFFLINE_PATH, { cacheName: SHELL })
+    if (offline) return offline
+    throw err
+  }
+}
+
+async function cacheFirst(event) {
+  const request = event.request
+  const cached = await caches.match(request, { cacheName: ASSETS })
+  if (cached) return cached
+  const response = await fetch(request)
+  if (cacheable(response)) {
+    const copy = response.clone()
+    event.waitUntil(caches.open(ASSETS).then((cache) => cache.put(request, copy)))
+  }
+  return response
+}
+
+async function staleWhileRevalidate(event) {
+  const request = event.request
+  const cached = (await caches.match(request, { cacheName: ASSETS })) || (await caches.match(request, { cacheName: SHELL }))
+  const refresh = fetch(request).then(async (response) => {
+    if (cacheable(response)) await (await caches.open(ASSETS)).put(request, response.clone())
+    return response
+  })
+  event.waitUntil(refresh.catch(() => undefined))
+  return cached || refresh
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  const url = new URL(request.url)
+  const strategy = strategyFor(request.method, url, self.location.origin, request.mode, request.destination, request.headers)
+  if (strategy === 'network-first') event.respondWith(networkFirst(event))
+  else if (strategy === 'cache-first') event.respondWith(cacheFirst(event))
+  else if (strategy === 'stale-while-revalidate') event.respondWith(staleWhileRevalidate(event))
+})
+`
+
+/** The worker's script for one deploy; `version` names its caches, so a new version empties the old ones. */
+export function serviceWorkerScript(version: string, siteName = 'the site'): string {
+  // Replacer functions: a '$' in a value must not be read as a replacement pattern.
+  const comment = (text: string) => text.replace(/\*\//g, '')
+  return SOURCE.replace('__SITE__', () => comment(siteName))
+    .replace('__VERSION__', () => comment(version))
+    .replace('__VERSION_JSON__', () => JSON.stringify(version))
+    .replace('__PRECACHE_JSON__', () => JSON.stringify(PRECACHE_PAGES))
+    .replace('__OFFLINE_JSON__', () => JSON.stringify(OFFLINE_PATH))
+}

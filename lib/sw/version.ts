@@ -1,0 +1,24 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+let cached: string | undefined
+
+/**
+ * The deploy's version: Next's build id (written to .next/BUILD_ID by every `next build`, read by `next start`
+ * itself), so each deploy gets new cache names and the old ones are dropped. The worker's own source is hashed in
+ * too, so that a change to it is picked up even where the build id is fixed (e.g. a generateBuildId in config).
+ */
+export function serviceWorkerVersion(source: string): string {
+  if (cached) return cached
+  let buildId: string
+  try {
+    buildId = fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    // No build id (next dev): the process start stands in, so a restart still refreshes the caches.
+    buildId = `dev-${Date.now().toString(36)}`
+  }
+  cached = `${buildId}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}`
+  return cached
+}
