@@ -1,7 +1,8 @@
 import { sessionSecret } from '@/lib/auth/secret'
-import { closeDb, getDbHandle } from '@/lib/db/client'
+import { closeDb, getDb, getDbHandle } from '@/lib/db/client'
 import { closeBeforeExit } from '@/lib/db/shutdown'
 import { EnvError, env, isBuildPhase } from '@/lib/env'
+import { deleteOlderThan } from '@/lib/db/queries/retention'
 import { replayOutbox } from '@/lib/forms/submit'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
 
@@ -20,6 +21,7 @@ export async function startServer(): Promise<void> {
   sessionSecret()
   closeBeforeExit(closeDb)
   startOutboxReplayer()
+  startRetention(env().RETENTION_DAYS)
   try {
     const handle = await getDbHandle()
     console.log(`[db] ${handle.kind} ready, migrations applied`)
@@ -36,4 +38,23 @@ export function startOutboxReplayer(): void {
   const tick = () => replayOutbox().catch(() => undefined) // the database is still away: next tick
   void tick()
   setInterval(tick, REPLAY_EVERY_MS).unref()
+}
+
+const DAY_MS = 86_400_000
+
+/** With RETENTION_DAYS set, submissions and analytics older than that are deleted at start and then daily. */
+export function startRetention(days: number | undefined): void {
+  if (!days) return
+  const run = async () => {
+    try {
+      const removed = await deleteOlderThan(await getDb(), days)
+      if (removed.submissions || removed.analyticsEvents) {
+        console.log(`[retention] removed ${removed.submissions} submission(s) and ${removed.analyticsEvents} analytics event(s) older than ${days} days`)
+      }
+    } catch (err) {
+      console.error(`[retention] clean-up failed: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+  void run()
+  setInterval(run, DAY_MS).unref()
 }
