@@ -16,7 +16,8 @@ export async function startApp(root) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, DATABASE_URL: '' }
+  // No form rate limit: the forms suite measures throughput from one client address, not the limiter.
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, DATABASE_URL: '', FORM_RATE_LIMIT: '0' }
 
   const t0 = performance.now()
   const child = spawnTracked(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {

@@ -2,6 +2,7 @@
 // `description` and `async run(ctx)` (optionally `async finish(ctx)`), each returning rows, and list it here.
 // Rows: { group, metric, value, unit, note } — see scripts/bench.mjs for what ctx offers.
 import * as lighthouse from './lighthouse.mjs'
+import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 
-export const suites = [server, lighthouse]
+export const suites = [server, lighthouse, forms]
