@@ -11,6 +11,10 @@ import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
 /** SPEC §9: the local backup holds 1000 entries; from there /api/health says degraded (nothing is dropped). */
 export const OUTBOX_DEGRADED_AT = 1000
 
+export function outboxHealth(queued: number): 'ok' | 'degraded' {
+  return queued >= OUTBOX_DEGRADED_AT ? 'degraded' : 'ok'
+}
+
 export type OutboxEntry = {
   id: string
   formType: FormType
@@ -62,17 +66,25 @@ export class Outbox {
       })
   }
 
+  get rejectedFile(): string {
+    return this.file.replace(/(\.jsonl)?$/, '.rejected.jsonl')
+  }
+
+  private async appendDurably(file: string, entries: OutboxEntry[]): Promise<void> {
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    const handle = await fs.open(file, 'a', 0o600)
+    try {
+      await handle.write(entries.map((e) => JSON.stringify(e) + '\n').join(''))
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+  }
+
   async append(entry: OutboxEntry): Promise<void> {
     await this.exclusive(async () => {
       const entries = await this.load()
-      await fs.mkdir(path.dirname(this.file), { recursive: true })
-      const handle = await fs.open(this.file, 'a', 0o600)
-      try {
-        await handle.write(JSON.stringify(entry) + '\n')
-        await handle.sync()
-      } finally {
-        await handle.close()
-      }
+      await this.appendDurably(this.file, [entry])
       entries.push(entry)
     })
   }
@@ -87,21 +99,25 @@ export class Outbox {
 
   /**
    * Offers each entry to `store` in order; stops at the first failure (the database is still away) and keeps the
-   * rest. The file is rewritten atomically (temp file, fsync, rename). Returns how many entries were moved.
+   * rest. An entry `store` answers 'reject' for (the database is up but will never take it) is moved to a
+   * rejected file beside the outbox, kept for a person to look at, so one bad entry cannot block the queue.
+   * The file is rewritten atomically (temp file, fsync, rename). Returns how many entries left the outbox.
    */
-  async replay(store: (entry: OutboxEntry) => Promise<void>): Promise<number> {
+  async replay(store: (entry: OutboxEntry) => Promise<void | 'reject'>): Promise<number> {
     return this.exclusive(async () => {
       const entries = await this.load()
       if (entries.length === 0) return 0
       let moved = 0
+      const rejected: OutboxEntry[] = []
       for (const entry of entries) {
         try {
-          await store(entry)
+          if ((await store(entry)) === 'reject') rejected.push(entry)
         } catch {
           break
         }
         moved++
       }
+      if (rejected.length) await this.appendDurably(this.rejectedFile, rejected)
       if (moved === 0) return 0
       const rest = entries.slice(moved)
       const tmp = `${this.file}.tmp`

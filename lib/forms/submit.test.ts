@@ -8,7 +8,7 @@ import { beforeEach, expect, it } from 'vitest'
 import type { Db } from '@/lib/db/client'
 import { formSubmissions } from '@/lib/db/schema'
 import { describeEachDb } from '@/tests/support/db'
-import { Outbox } from './outbox'
+import { Outbox, outboxHealth } from './outbox'
 import { replayOutbox, submitForm, type SubmitDeps } from './submit'
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We are building an agent for labs.' }
@@ -139,4 +139,26 @@ it('tolerates a torn last line in the outbox file', async () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vs-outbox-')), 'o.jsonl')
   fs.writeFileSync(file, '{"id":"a","formType":"contact","data":{},"metadata":{},"createdAt":"2026-01-01T00:00:00Z","idempotencyKey":null}\n{"id":"b","form')
   expect(await new Outbox(file).size()).toBe(1)
+})
+
+describeEachDb('outbox replay with an entry the database will never take', ({ handle }) => {
+  it('sets the bad entry aside in the rejected file and stores the ones behind it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-outbox-'))
+    const outbox = new Outbox(path.join(dir, 'submissions.jsonl'))
+    const base = { data: {}, metadata: {}, createdAt: new Date().toISOString(), idempotencyKey: null }
+    await outbox.append({ ...base, id: crypto.randomUUID(), formType: 'spam' as never })
+    const good = crypto.randomUUID()
+    await outbox.append({ ...base, id: good, formType: 'contact' })
+    const logs: string[] = []
+    expect(await replayOutbox({ db: async () => handle().db, outbox, log: (m) => logs.push(m) })).toBe(2)
+    expect(await outbox.size()).toBe(0)
+    expect(fs.readFileSync(outbox.rejectedFile, 'utf8')).toContain('"formType":"spam"')
+    expect(await handle().db.$count(formSubmissions, eq(formSubmissions.id, good))).toBe(1)
+    expect(logs.some((l) => l.includes('kept in the rejected file'))).toBe(true)
+  })
+})
+
+it('reports degraded health from 1000 queued submissions (SPEC §9), ok below', () => {
+  expect(outboxHealth(999)).toBe('ok')
+  expect(outboxHealth(1000)).toBe('degraded')
 })

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
 import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
@@ -110,7 +110,14 @@ export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log
   if ((await deps.outbox.size()) === 0) return 0
   const db = await deps.db()
   const moved = await deps.outbox.replay(async (entry) => {
-    await insertEntry(db, entry)
+    try {
+      await insertEntry(db, entry)
+    } catch (err) {
+      // Reachable but refusing this one entry (e.g. a constraint it can never meet): set it aside, don't block.
+      await db.execute(sql`select 1`) // throws while the database is away: the entry stays queued
+      deps.log(`[outbox] the database refused queued submission ${entry.id}; kept in the rejected file: ${err instanceof Error ? err.message : String(err)}`)
+      return 'reject'
+    }
   })
   if (moved > 0) deps.log(`[outbox] ${moved} queued submission(s) stored in the database`)
   return moved

@@ -1,5 +1,5 @@
 import { getDbHandle, pingDb } from '@/lib/db/client'
-import { OUTBOX_DEGRADED_AT } from '@/lib/forms/outbox'
+import { outboxHealth } from '@/lib/forms/outbox'
 import { getOutbox } from '@/lib/forms/submit'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +16,7 @@ export async function GET() {
   try {
     const handle = await getDbHandle()
     await pingDb(handle)
-    const status = queued >= OUTBOX_DEGRADED_AT ? 'degraded' : 'ok'
+    const status = outboxHealth(queued)
     return Response.json({ status, db: handle.kind, ...(queued ? { queued } : {}) }, { headers })
   } catch (err) {
     console.error(`[health] database unavailable: ${err instanceof Error ? err.message : String(err)}`)
