@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { connection } from 'next/server'
+import { ActionForm } from '@/components/forms/action-form'
+import { options, quickApplyFields } from '@/components/forms/field-sets'
+import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { submitQuickApplication } from '@/lib/forms/actions'
+import { STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
+import { buildMetadata } from '@/lib/seo'
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Quick Application',
+  description: 'Start short: apply to Meta3 Ventures on one page with your company, founder, e-mail, website, stage and a short pitch.',
+  path: '/apply-new',
+})
+
+export default async function QuickApplyPage() {
+  await connection() // a fresh idempotency key per visit (see /apply)
+  return (
+    <PageContainer narrow>
+      <FormPageIntro eyebrow="Quick application" title="Start your application">
+        Six questions, one page. We will ask for the rest if there is a fit — or use the{' '}
+        <Link href="/apply" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+          full application
+        </Link>{' '}
+        now.
+      </FormPageIntro>
+      <FormCard className="mt-12">
+        <ActionForm
+          action={submitQuickApplication}
+          schema="apply"
+          idPrefix="apply-new"
+          fields={quickApplyFields(options(STAGES, STAGE_LABELS))}
+          submitLabel="Send application"
+          idempotencyKey={randomUUID()}
+        />
+      </FormCard>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto'
+import type { Metadata } from 'next'
+import { connection } from 'next/server'
+import { ApplyForm } from '@/components/forms/apply-form'
+import { options } from '@/components/forms/field-sets'
+import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { APPLY_STEPS, SECTOR_LABELS, SECTORS, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
+import { buildMetadata } from '@/lib/seo'
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Apply for Funding',
+  description:
+    'Apply for pre-seed to Series A funding from Meta3 Ventures: tell us about your company, founders, traction and raise in five short steps.',
+  path: '/apply',
+})
+
+export default async function ApplyPage() {
+  // Rendered per request: each visit gets its own idempotency key, so a no-JS double post stores one application
+  // (a key baked into a static page would merge different founders' applications).
+  await connection()
+  return (
+    <PageContainer narrow>
+      <FormPageIntro eyebrow="Funding application" title="Apply for funding">
+        We back founders building with agentic AI and converging technologies, from pre-seed to Series A. It takes about
+        ten minutes; your draft is saved in this browser as you go.
+      </FormPageIntro>
+      <FormCard className="mt-12">
+        <ApplyForm
+          steps={APPLY_STEPS}
+          stageOptions={options(STAGES, STAGE_LABELS)}
+          sectorOptions={options(SECTORS, SECTOR_LABELS)}
+          idempotencyKey={randomUUID()}
+        />
+      </FormCard>
+    </PageContainer>
+  )
+}
