@@ -112,7 +112,11 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
   useEffect(() => {
     if (!focusRequest || !formRef.current) return
     if (focusRequest.errors) focusFirstError(formRef.current, focusRequest.errors)
-    else if (focusRequest.step !== undefined) headingRefs.current[focusRequest.step]?.focus()
+    else if (focusRequest.step !== undefined) {
+      // A new step starts at the top of the form (progress included), with focus on its heading for screen readers.
+      if (formRef.current.getBoundingClientRect().top < 0) formRef.current.scrollIntoView({ block: 'start' })
+      headingRefs.current[focusRequest.step]?.focus({ preventScroll: true })
+    }
   }, [focusRequest])
 
   const change = (name: string, value: string) => {
@@ -141,6 +145,7 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
       form.showErrors(formRef.current!, found)
       return
     }
+    form.clearErrors()
     goTo(step + 1)
   }
 

@@ -71,6 +71,9 @@ export function useFormAction(action: FormAction, { schema, arrays, onInvalid }:
     if (focus) focusFirstError(form, found)
   }
 
+  /** Drops the messages found in the browser (a step that now passes); the server's stay until its next answer. */
+  const clearErrors = () => setClientErrors({ against: state, errors: {} })
+
   /** Fills the hidden idempotency field once per form instance, so a retry or double click sends the same key. */
   const ensureKey = (form: HTMLFormElement) => {
     const field = form.elements.namedItem(IDEMPOTENCY_FIELD)
@@ -91,5 +94,5 @@ export function useFormAction(action: FormAction, { schema, arrays, onInvalid }:
     })
   }
 
-  return { state, formAction, pending, hydrated, errors, formError, onSubmit, dispatch, showErrors, ensureKey }
+  return { state, formAction, pending, hydrated, errors, formError, onSubmit, dispatch, showErrors, clearErrors, ensureKey }
 }

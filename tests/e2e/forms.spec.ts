@@ -69,20 +69,20 @@ test.describe('footer newsletter', () => {
     await button.click()
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
 
-    // The answer has arrived when the button reads Subscribe again; the reset follows about a second later.
+    // The answer has arrived when the button reads Subscribe again: the fields are still filled then, and empty about
+    // a second later (SPEC §9). Bounds are loose because two workers share two cores; the point is "later, not at once".
     await expect(form.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled()
     const answeredAt = Date.now()
-    const toast = page.getByText("Welcome! You're now subscribed to our newsletter.")
-    await expect(toast).toBeVisible()
     expect(await email.inputValue()).not.toBe('')
-    await expect.poll(() => email.inputValue(), { timeout: 3000, intervals: [50] }).toBe('')
+    await expect(page.getByText("Welcome! You're now subscribed to our newsletter.")).toBeVisible()
+    await expect.poll(() => email.inputValue(), { timeout: 4000, intervals: [50] }).toBe('')
     const resetAfter = Date.now() - answeredAt
-    expect(resetAfter).toBeGreaterThan(700)
-    expect(resetAfter).toBeLessThan(2500)
+    expect(resetAfter).toBeGreaterThan(400)
+    expect(resetAfter).toBeLessThan(3000)
     expect(await name.inputValue()).toBe('')
     await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
     // Success toasts last 3 s.
-    await expect(toast).toBeHidden({ timeout: 5000 })
+    await expect(page.getByText("Welcome! You're now subscribed to our newsletter.")).toBeHidden({ timeout: 5000 })
   })
 
   test('subscribing the same address twice gives the same welcome', async ({ page }) => {
