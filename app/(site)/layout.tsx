@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
+import { LazyToaster } from '@/components/forms/toaster'
 import { SiteShell } from '@/components/site/site-shell'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteShell>{children}</SiteShell>
+  return (
+    <>
+      <SiteShell>{children}</SiteShell>
+      {/* The one sonner toaster (top-right, 5 s); sonner itself loads with the first toast. */}
+      <LazyToaster />
+    </>
+  )
 }

@@ -2,6 +2,7 @@ import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 import { siteConfig } from '@/config/site'
 import { APPLY_LINK, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, type NavLink } from '@/config/nav'
+import { NewsletterForm } from '@/components/forms/newsletter-form'
 import { CookieSettingsButton } from './cookie-settings-button'
 import { LogoMark } from './logo'
 import { ScrollToTopLinks } from './scroll-to-top-links'
@@ -67,8 +68,9 @@ export function SiteFooter() {
             <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">
               Field notes on agentic AI, multi-agent systems and the founders building with them. One e-mail a month.
             </p>
-            {/* Filled by the newsletter sign-up form (a later issue). */}
-            <div id="newsletter-slot" className="mt-4" />
+            <div id="newsletter-slot" className="mt-4">
+              <NewsletterForm />
+            </div>
             <address className="mt-8 space-y-3 text-sm text-slate-600 not-italic dark:text-slate-400">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />

@@ -67,19 +67,19 @@ export const AGENT_ROSTER: readonly AgentProfile[] = [
 export const EARLY_ACCESS = {
   id: 'early-access',
   title: 'Request early access',
-  text: 'The early-access form opens soon. Until then, e-mail us with your name, company and what you would like the agents to help with, and we will add you to the first group of testers.',
+  text: 'Tell us who you are and what you would like the agents to help with, and we will add you to the first group of testers.',
   mailSubject: 'Early access to AI agents',
 }
 
 export const DEMO = {
   id: 'demo',
   title: 'Book a demo',
-  text: 'Demo requests open soon. Investors, partners and founders who would like a walkthrough of the agents can e-mail us now and we will arrange a session with our applied AI team.',
+  text: 'Investors, partners and founders who would like a walkthrough of the agents: pick a date and we will arrange a session with our applied AI team.',
   mailSubject: 'AI agents demo request',
 }
 
 export const AGENTS_PAGE = {
   rosterTitle: 'Meet the specialist agents',
   rosterLead: 'Each agent is focused on one area of building a company and hands questions it cannot answer to the right colleague, or to a person on our team.',
-  placeholderBadge: 'Form opens soon',
+  placeholderBadge: 'Private preview',
 }

@@ -1,12 +1,12 @@
-import { Bot, Mail } from 'lucide-react'
+import { Bot } from 'lucide-react'
 import { Card, CardText, CardTitle } from '@/components/content/card'
 import { Container, Section } from '@/components/content/container'
-import { mailtoHref } from '@/components/content/contact-options'
 import { LinkButton } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
+import { DemoForm } from '@/components/forms/demo-form'
+import { EarlyAccessForm } from '@/components/forms/early-access-form'
 import { AGENT_ROSTER, AGENTS_INTRO, AGENTS_PAGE, DEMO, EARLY_ACCESS } from '@/config/content/agents'
-import { siteConfig } from '@/config/site'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata = buildMetadata({
@@ -17,7 +17,6 @@ export const metadata = buildMetadata({
 })
 
 export default function AgentsPage() {
-  const { email } = siteConfig()
   const placeholders = [EARLY_ACCESS, DEMO]
   return (
     <>
@@ -71,10 +70,7 @@ export default function AgentsPage() {
                 {p.title}
               </h2>
               <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{p.text}</p>
-              <LinkButton href={mailtoHref(email, p.mailSubject)} className="mt-6">
-                <Mail aria-hidden="true" />
-                E-mail {email}
-              </LinkButton>
+              <div className="mt-6">{p.id === 'demo' ? <DemoForm /> : <EarlyAccessForm />}</div>
             </section>
           ))}
         </Container>

@@ -1,88 +1,120 @@
-import { Mail } from 'lucide-react'
-import { CheckList } from '@/components/content/card'
-import { Container, Section } from '@/components/content/container'
-import { ContactOptions, mailtoHref } from '@/components/content/contact-options'
-import { InterimNotice } from '@/components/content/interim-notice'
-import { LinkButton } from '@/components/content/link-button'
-import { PageHeader } from '@/components/content/page-header'
-import { ProcessTimeline } from '@/components/content/process-timeline'
-import { SectionHeading } from '@/components/content/section-heading'
-import { CONTACT_HUB_INTRO, CONTACT_INTERIM, CONTACT_TOPICS } from '@/config/content/contact'
-import { siteConfig } from '@/config/site'
-import { INVESTMENT_SUMMARY } from '@/config/facts'
+import { randomUUID } from 'node:crypto'
+import type { Metadata } from 'next'
+import { connection } from 'next/server'
+import { ActionForm, type ActionFormProps } from '@/components/forms/action-form'
+import { entrepreneurFields, generalFields, investorFields, mediaFields, options, partnershipFields } from '@/components/forms/field-sets'
+import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import {
+  submitContactEntrepreneur,
+  submitContactGeneral,
+  submitContactInvestor,
+  submitContactMedia,
+  submitContactPartnership,
+} from '@/lib/forms/actions'
+import { INVESTOR_TYPES, PARTNERSHIP_TYPES, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Contact hub',
+export const metadata: Metadata = buildMetadata({
+  title: 'Contact Hub',
   description:
-    'General, founder, investor, media and partnership enquiries: what to include in your message and how to reach the right person at the studio.',
+    'Reach the right Meta3 Ventures team: general questions, founders, investors, media and partnerships each have their own form.',
   path: '/contact-hub',
 })
 
-export default function ContactHubPage() {
-  const { email } = siteConfig()
+type HubForm = { id: string; title: string; intro: string } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
+
+const INVESTOR_LABELS = { angel: 'Angel', vc: 'Venture capital', 'family-office': 'Family office', corporate: 'Corporate', other: 'Other' } as const
+const success = (title: string) => ({ title, body: 'Thank you — we will reply within two business days.' })
+
+const FORMS: HubForm[] = [
+  {
+    id: 'general',
+    title: 'General enquiries',
+    intro: 'Anything that does not fit below.',
+    action: submitContactGeneral,
+    schema: 'contact_general',
+    fields: generalFields,
+    submitLabel: 'Send message',
+    success: success('Message sent.'),
+  },
+  {
+    id: 'entrepreneur',
+    title: 'Founders',
+    intro: 'Building something? Tell us about it — or go straight to the funding application.',
+    action: submitContactEntrepreneur,
+    schema: 'contact_entrepreneur',
+    fields: entrepreneurFields(options(STAGES, STAGE_LABELS)),
+    submitLabel: 'Contact the founder team',
+    success: success('Message sent to the founder team.'),
+  },
+  {
+    id: 'investor',
+    title: 'Investors',
+    intro: 'Co-investment, LP enquiries and deal flow.',
+    action: submitContactInvestor,
+    schema: 'contact_investor',
+    fields: investorFields(options(INVESTOR_TYPES, INVESTOR_LABELS)),
+    submitLabel: 'Contact investor relations',
+    success: success('Message sent to investor relations.'),
+  },
+  {
+    id: 'media',
+    title: 'Media',
+    intro: 'Interviews, comments and press material.',
+    action: submitContactMedia,
+    schema: 'contact_media',
+    fields: mediaFields,
+    submitLabel: 'Send media request',
+    success: success('Media request sent.'),
+  },
+  {
+    id: 'partnership',
+    title: 'Partnerships',
+    intro: 'Technology, corporate, academic and ecosystem partners.',
+    action: submitContactPartnership,
+    schema: 'contact_partnership',
+    fields: partnershipFields(options(PARTNERSHIP_TYPES)),
+    submitLabel: 'Propose a partnership',
+    success: success('Partnership proposal sent.'),
+  },
+]
+
+export default async function ContactHubPage() {
+  await connection() // a fresh idempotency key per visit and form (see /apply)
   return (
-    <>
-      <PageHeader eyebrow="Contact" title={CONTACT_HUB_INTRO.title} lead={CONTACT_HUB_INTRO.lead} trail={[{ name: 'Contact hub', path: '/contact-hub' }]}>
-        <nav aria-label="Enquiry types">
-          <ul className="flex flex-wrap gap-2">
-            {CONTACT_TOPICS.map((topic) => (
-              <li key={topic.id}>
-                <a
-                  href={`#${topic.id}`}
-                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-400 hover:text-indigo-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-200"
-                >
-                  {topic.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </PageHeader>
+    <PageContainer>
+      <FormPageIntro eyebrow="Contact hub" title="Talk to the right team">
+        Five short forms, each read by the people who can answer it. We reply within two business days.
+      </FormPageIntro>
 
-      <Container className="pt-12">
-        <InterimNotice title={CONTACT_INTERIM.title}>{CONTACT_INTERIM.text}</InterimNotice>
-      </Container>
+      <nav aria-label="Contact forms" className="mx-auto mt-10 max-w-3xl">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {FORMS.map((form) => (
+            <li key={form.id}>
+              <a
+                href={`#${form.id}`}
+                className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white/70 px-4 text-sm font-semibold text-slate-800 transition-colors hover:border-indigo-400 hover:text-indigo-800 dark:border-slate-700 dark:bg-slate-900/60 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-white"
+              >
+                {form.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-      <Container className="space-y-6 py-12">
-        {CONTACT_TOPICS.map((topic) => (
-          <section
-            key={topic.id}
-            id={topic.id}
-            aria-labelledby={`${topic.id}-heading`}
-            className="grid scroll-mt-32 gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div>
-              <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">{topic.audience}</p>
-              <h2 id={`${topic.id}-heading`} className="mt-2 text-2xl font-semibold tracking-tight text-slate-950 dark:text-white">
-                {topic.name}
+      <div className="mx-auto mt-12 max-w-3xl space-y-12">
+        {FORMS.map(({ id, title, intro, ...form }) => (
+          <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-[calc(var(--banner-h)+var(--header-h)+1rem)]">
+            <FormCard>
+              <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-950 dark:text-white">
+                {title}
               </h2>
-              <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{topic.description}</p>
-              <LinkButton href={mailtoHref(email, topic.mailSubject)} className="mt-6">
-                <Mail aria-hidden="true" />
-                E-mail us
-                <span className="sr-only"> about {topic.name.toLowerCase()}</span>
-              </LinkButton>
-            </div>
-            <div>
-              <h3 className="text-base font-semibold text-slate-950 dark:text-white">What to include</h3>
-              <CheckList items={topic.include} className="mt-4" />
-            </div>
+              <p className="mt-2 mb-6 text-slate-600 dark:text-slate-400">{intro}</p>
+              <ActionForm {...form} idPrefix={`hub-${id}`} idempotencyKey={randomUUID()} />
+            </FormCard>
           </section>
         ))}
-      </Container>
-
-      <Section labelledBy="direct-heading" tone="muted">
-        <SectionHeading id="direct-heading" title="Prefer to call or write?" lead="Every enquiry type reaches us through the same inbox, phone line and office." />
-        <ContactOptions className="mt-10 grid gap-4 md:grid-cols-3" />
-      </Section>
-
-      <Section labelledBy="process-heading">
-        <SectionHeading id="process-heading" title="For founders: our investment process" lead={INVESTMENT_SUMMARY} />
-        <div className="mt-10">
-          <ProcessTimeline />
-        </div>
-      </Section>
-    </>
+      </div>
+    </PageContainer>
   )
 }

@@ -1,52 +1,35 @@
-import { CheckCircle2 } from 'lucide-react'
-import { Section } from '@/components/content/container'
-import { ContactOptions } from '@/components/content/contact-options'
-import { LinkButton } from '@/components/content/link-button'
-import { PageHeader } from '@/components/content/page-header'
-import { ProcessTimeline } from '@/components/content/process-timeline'
-import { SectionHeading } from '@/components/content/section-heading'
-import { CONTACT_SUCCESS } from '@/config/content/contact'
+import type { Metadata } from 'next'
+import { MailCheck } from 'lucide-react'
+import { PageContainer } from '@/components/forms/form-page'
+import { ButtonLink } from '@/components/ui/button'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Message received',
-  description: 'Thank you for contacting us. We reply to every message within two business days; founders can see how our investment process runs.',
+export const metadata: Metadata = buildMetadata({
+  title: 'Message Received',
+  description: 'Thank you for contacting Meta3 Ventures. We have your message and will reply within two business days.',
   path: '/contact/success',
   noIndex: true,
 })
 
 export default function ContactSuccessPage() {
   return (
-    <>
-      <PageHeader
-        eyebrow="Message received"
-        title={CONTACT_SUCCESS.title}
-        lead={
-          <p className="flex gap-3">
-            <CheckCircle2 aria-hidden="true" className="mt-1 size-6 flex-none text-emerald-600 dark:text-emerald-400" />
-            <span>{CONTACT_SUCCESS.lead}</span>
-          </p>
-        }
-        trail={[
-          { name: 'Contact', path: '/contact' },
-          { name: 'Message received', path: '/contact/success' },
-        ]}
-      >
-        <LinkButton href="/resources">Browse founder resources</LinkButton>
-        <LinkButton href="/portfolio" variant="secondary">
-          See our portfolio
-        </LinkButton>
-      </PageHeader>
-      <Section labelledBy="process-heading">
-        <SectionHeading id="process-heading" title="How our investment process works" />
-        <div className="mt-10">
-          <ProcessTimeline />
+    <PageContainer narrow>
+      <div className="text-center">
+        <MailCheck aria-hidden="true" className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" />
+        <h1 className="mt-4 text-4xl font-semibold tracking-tight text-slate-950 sm:text-5xl dark:text-white">Thank you — message received</h1>
+        <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-400">
+          We read every message and will reply within two business days. If it is urgent, mention it in a follow-up to
+          the same address.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/" size="lg">
+            Back to the home page
+          </ButtonLink>
+          <ButtonLink href="/apply" variant="secondary" size="lg">
+            Apply for funding
+          </ButtonLink>
         </div>
-      </Section>
-      <Section labelledBy="urgent-heading" tone="muted">
-        <SectionHeading id="urgent-heading" title="Need us sooner?" lead="For anything time-sensitive, call or e-mail us directly." />
-        <ContactOptions className="mt-10 grid gap-4 md:grid-cols-3" />
-      </Section>
-    </>
+      </div>
+    </PageContainer>
   )
 }

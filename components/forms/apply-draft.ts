@@ -1,0 +1,54 @@
+/** The /apply draft in localStorage (issue 4 item 2): every change is kept until the application is received. */
+export const APPLY_DRAFT_KEY = 'apply-draft'
+/** Set in sessionStorage when the application is sent; /apply/success clears the draft only when it is there. */
+export const APPLY_SENT_KEY = 'apply-draft-sent'
+
+/** Never kept: the honeypot, the idempotency key and consent (agreed to at submission, not in a draft). */
+const NOT_KEPT = new Set(['fax', '_idem', '_session', 'consent'])
+
+export type ApplyDraft = { step: number; values: Record<string, string> }
+
+export function cleanDraftValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([k, v]) => !NOT_KEPT.has(k) && typeof v === 'string' && v !== ''))
+}
+
+export function parseDraft(raw: string | null, stepCount: number): ApplyDraft | null {
+  if (!raw) return null
+  try {
+    const data: unknown = JSON.parse(raw)
+    if (!data || typeof data !== 'object') return null
+    const { step, values } = data as { step?: unknown; values?: unknown }
+    if (!values || typeof values !== 'object' || Array.isArray(values)) return null
+    const clean = cleanDraftValues(
+      Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= 5000)),
+    )
+    const s = typeof step === 'number' && Number.isInteger(step) ? Math.min(Math.max(step, 0), stepCount - 1) : 0
+    return { step: s, values: clean }
+  } catch {
+    return null
+  }
+}
+
+export function saveDraft(draft: ApplyDraft) {
+  try {
+    localStorage.setItem(APPLY_DRAFT_KEY, JSON.stringify({ step: draft.step, values: cleanDraftValues(draft.values) }))
+  } catch {
+    // Private mode or a full quota: the form still works, only without a draft.
+  }
+}
+
+export function readDraft(stepCount: number): ApplyDraft | null {
+  try {
+    return parseDraft(localStorage.getItem(APPLY_DRAFT_KEY), stepCount)
+  } catch {
+    return null
+  }
+}
+
+export function clearDraft() {
+  try {
+    localStorage.removeItem(APPLY_DRAFT_KEY)
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,385 @@
+'use client'
+
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import Link from 'next/link'
+import { clsx } from 'clsx'
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { submitApplication } from '@/lib/forms/actions'
+import { formDataToObject } from '@/lib/forms/form-data'
+import type { FormFieldErrors } from '@/lib/forms/form-state'
+import { APPLY_SENT_KEY, readDraft, saveDraft } from './apply-draft'
+import { Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import { errorsInForm, focusFirstError, useFormAction } from './use-form-action'
+
+type Option = { value: string; label: string }
+export type ApplyStep = { id: string; title: string; fields: readonly string[] }
+
+type Props = {
+  /** APPLY_STEPS from lib/forms/schemas.ts, passed by the page so this client file never imports zod. */
+  steps: readonly ApplyStep[]
+  stageOptions: Option[]
+  sectorOptions: Option[]
+  idempotencyKey: string
+}
+
+const wide = 'sm:col-span-2'
+const urlField = { inputMode: 'url', maxLength: 300, placeholder: 'https://…' } as const
+
+/** The fields of /apply, by name; lengths and required flags mirror applyFullSchema. */
+function fieldsOf(stageOptions: Option[], sectorOptions: Option[]): Record<string, FieldProps> {
+  return {
+    companyName: { name: 'companyName', label: 'Company name', required: true, maxLength: 160, autoComplete: 'organization', className: wide },
+    website: { name: 'website', label: 'Website', autoComplete: 'url', className: wide, ...urlField },
+    stage: { name: 'stage', label: 'Stage', as: 'select', required: true, options: stageOptions, emptyLabel: 'Select a stage' },
+    sector: { name: 'sector', label: 'Sector', as: 'select', required: true, options: sectorOptions, emptyLabel: 'Select a sector' },
+    founderName: { name: 'founderName', label: 'Founder name', required: true, maxLength: 120, autoComplete: 'name' },
+    email: { name: 'email', label: 'E-mail', type: 'email', required: true, maxLength: 254, autoComplete: 'email', inputMode: 'email' },
+    phone: { name: 'phone', label: 'Phone', type: 'tel', maxLength: 40, autoComplete: 'tel', inputMode: 'tel' },
+    linkedin: { name: 'linkedin', label: 'LinkedIn profile', ...urlField, placeholder: 'https://linkedin.com/in/…' },
+    teamSize: { name: 'teamSize', label: 'Team size', inputMode: 'numeric', pattern: '[0-9]{1,5}', maxLength: 5, hint: 'Full-time people, founders included.' },
+    pitch: {
+      name: 'pitch',
+      label: 'One-line pitch',
+      as: 'textarea',
+      required: true,
+      minLength: 20,
+      maxLength: 1000,
+      rows: 3,
+      className: wide,
+      hint: 'What you are building and for whom (20–1,000 characters).',
+    },
+    problem: { name: 'problem', label: 'Problem', as: 'textarea', required: true, minLength: 20, maxLength: 3000, className: wide, hint: 'At least 20 characters.' },
+    solution: { name: 'solution', label: 'Solution', as: 'textarea', required: true, minLength: 20, maxLength: 3000, className: wide, hint: 'At least 20 characters.' },
+    traction: { name: 'traction', label: 'Traction', as: 'textarea', maxLength: 3000, rows: 4, className: wide, hint: 'Users, pilots, partnerships, growth.' },
+    revenue: { name: 'revenue', label: 'Revenue', maxLength: 120, placeholder: 'e.g. $15K MRR', className: wide },
+    amountSought: { name: 'amountSought', label: 'Amount sought', required: true, maxLength: 120, placeholder: 'e.g. $500K', className: wide },
+    useOfFunds: { name: 'useOfFunds', label: 'Use of funds', as: 'textarea', maxLength: 3000, className: wide, hint: 'Hiring, product, go-to-market — roughly how you would split it.' },
+  }
+}
+
+/**
+ * The funding application (issue 4 item 2). Server-rendered as one long form, which is how it works without
+ * JavaScript; once hydrated it shows one step at a time with a progress indicator, checks each step before Next,
+ * keeps a draft in localStorage, and jumps to the step of the first field the server rejects.
+ */
+export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }: Props) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRefs = useRef<(HTMLHeadingElement | null)[]>([])
+  const form = useFormAction(submitApplication, { schema: 'apply-full' })
+  const { state, hydrated, errors } = form
+  const last = steps.length - 1
+  const fields = fieldsOf(stageOptions, sectorOptions)
+
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    state.status === 'error' ? Object.fromEntries(Object.entries(state.values).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v])) : {},
+  )
+  const [step, setStep] = useState(0)
+  // What to focus once the step it lives on is shown: the first field with an error, or the step's heading.
+  const [focusRequest, setFocusRequest] = useState<{ errors?: FormFieldErrors; step?: number } | null>(null)
+
+  const stepOf = (found: FormFieldErrors) => {
+    const index = steps.findIndex((s) => s.fields.some((f) => found[f]))
+    return index === -1 ? last : index
+  }
+
+  // A new answer from the server: show the step of the first field it rejected (adjusting state while rendering).
+  const [seen, setSeen] = useState(state)
+  if (seen !== state) {
+    setSeen(state)
+    if (state.status === 'error') {
+      setStep(stepOf(state.fieldErrors))
+      setFocusRequest({ errors: state.fieldErrors })
+    }
+  }
+
+  // The draft, restored once after hydration (localStorage is not there on the server). A no-JS round trip's values win.
+  useEffect(() => {
+    if (state.status !== 'idle') return
+    const draft = readDraft(steps.length)
+    if (!draft) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only storage, read once after hydration
+    setValues(draft.values)
+    setStep(draft.step)
+    // Only on mount: later states come from this page's own submits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (state.status === 'error') sessionStorage.removeItem(APPLY_SENT_KEY)
+  }, [state])
+
+  useEffect(() => {
+    if (!focusRequest || !formRef.current) return
+    if (focusRequest.errors) focusFirstError(formRef.current, focusRequest.errors)
+    else if (focusRequest.step !== undefined) {
+      // A new step starts at the top of the form (progress included), with focus on its heading for screen readers.
+      if (formRef.current.getBoundingClientRect().top < 0) formRef.current.scrollIntoView({ block: 'start' })
+      headingRefs.current[focusRequest.step]?.focus({ preventScroll: true })
+    }
+  }, [focusRequest])
+
+  const change = (name: string, value: string) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    saveDraft({ step, values: next })
+  }
+
+  const goTo = (index: number) => {
+    setStep(index)
+    saveDraft({ step: index, values })
+    setFocusRequest({ step: index })
+  }
+
+  /** The schema's messages for the fields of `only` (all steps when omitted); loads zod on first use. */
+  const check = async (only?: readonly string[]) => {
+    const el = formRef.current!
+    const { validate } = await import('./client-validate')
+    const all = errorsInForm(el, validate('apply-full', formDataToObject(new FormData(el))))
+    return only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all
+  }
+
+  const next = async () => {
+    const found = await check(steps[step]?.fields)
+    if (Object.keys(found).length) {
+      form.showErrors(formRef.current!, found)
+      return
+    }
+    form.clearErrors()
+    goTo(step + 1)
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (form.pending) return
+    if (hydrated && step < last) return void next() // Enter in a field means Next
+    const el = event.currentTarget
+    form.ensureKey(el)
+    const formData = new FormData(el)
+    void check().then((found) => {
+      if (Object.keys(found).length) {
+        setStep(stepOf(found))
+        form.showErrors(el, found, false)
+        setFocusRequest({ errors: found })
+        return
+      }
+      sessionStorage.setItem(APPLY_SENT_KEY, '1')
+      form.dispatch(formData)
+    })
+  }
+
+  const multiStep = hydrated
+  const current = steps[step]
+
+  return (
+    <form
+      ref={formRef}
+      action={form.formAction}
+      onSubmit={submit}
+      onFocus={() => void import('./client-validate')}
+      noValidate={hydrated}
+      className="relative"
+      data-form="apply"
+    >
+      <nav aria-label="Application steps" className="mb-8">
+        {multiStep && current ? (
+          <p className="mb-3 text-sm font-medium text-indigo-700 dark:text-indigo-300" aria-live="polite">
+            Step {step + 1} of {steps.length}: {current.title}
+          </p>
+        ) : null}
+        <ol className="grid grid-cols-5 gap-2">
+          {steps.map((s, i) => {
+            const state = !multiStep ? 'static' : i < step ? 'done' : i === step ? 'current' : 'todo'
+            const label = (
+              <>
+                <span
+                  className={clsx(
+                    'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
+                    state === 'current' && 'border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-500',
+                    state === 'done' && 'border-indigo-600 bg-indigo-50 text-indigo-700 dark:border-indigo-400 dark:bg-indigo-400/15 dark:text-indigo-200',
+                    (state === 'todo' || state === 'static') && 'border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300',
+                  )}
+                >
+                  {state === 'done' ? <Check aria-hidden="true" className="size-4" /> : i + 1}
+                </span>
+                <span
+                  className={clsx(
+                    'hidden text-center text-xs leading-4 font-medium sm:block',
+                    state === 'current' ? 'text-slate-950 dark:text-white' : 'text-slate-600 dark:text-slate-400',
+                  )}
+                >
+                  {s.title}
+                </span>
+                {state === 'done' ? <span className="sr-only">(completed)</span> : null}
+              </>
+            )
+            return (
+              <li key={s.id} aria-current={state === 'current' ? 'step' : undefined} className="relative">
+                {i > 0 ? (
+                  <span aria-hidden="true" className="absolute top-4 right-[calc(50%+1.25rem)] left-[calc(-50%+1.25rem)] h-px bg-slate-300 dark:bg-slate-700" />
+                ) : null}
+                {multiStep ? (
+                  <span className="flex flex-col items-center gap-2" aria-label={`Step ${i + 1}: ${s.title}`}>
+                    {label}
+                  </span>
+                ) : (
+                  <a href={`#${s.id}`} className="flex flex-col items-center gap-2 rounded-lg">
+                    {label}
+                    <span className="sr-only sm:hidden">{s.title}</span>
+                  </a>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+
+      <RequiredNote />
+
+      <FormFields errors={errors} controlled={{ values, onChange: change }} idPrefix="apply">
+        {steps.map((s, i) => (
+          <section
+            key={s.id}
+            id={s.id}
+            aria-labelledby={`apply-step-${s.id}`}
+            hidden={multiStep && i !== step}
+            className={clsx('mt-6', !multiStep && i > 0 && 'border-t border-slate-200 pt-8 dark:border-slate-800')}
+          >
+            <h2
+              id={`apply-step-${s.id}`}
+              ref={(node) => {
+                headingRefs.current[i] = node
+              }}
+              tabIndex={-1}
+              className="text-xl font-semibold tracking-tight text-slate-950 outline-none dark:text-white"
+            >
+              {!multiStep ? <span className="text-slate-600 dark:text-slate-400">{i + 1}. </span> : null}
+              {s.title}
+            </h2>
+            {s.id === 'review' ? (
+              <Review steps={steps} fields={fields} values={values} multiStep={multiStep} onEdit={goTo} errors={errors} consent={values.consent === 'on'} onConsent={(on) => change('consent', on ? 'on' : '')} />
+            ) : (
+              <div className="mt-5 grid gap-5 sm:grid-cols-2">
+                {s.fields.map((name) => {
+                  const field = fields[name]
+                  return field ? <Field key={name} {...field} /> : null
+                })}
+              </div>
+            )}
+          </section>
+        ))}
+      </FormFields>
+
+      <Honeypot />
+      <IdempotencyField initial={idempotencyKey} />
+      <div className="mt-8 space-y-4">
+        <FormAlert errors={errors} formError={form.formError} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {multiStep && step > 0 ? (
+            <Button variant="secondary" size="lg" onClick={() => goTo(step - 1)}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {multiStep && step < last ? (
+            <Button size="lg" onClick={() => void next()}>
+              Next
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <SubmitButton pendingLabel="Submitting…" pending={form.pending}>
+              Submit application
+            </SubmitButton>
+          )}
+        </div>
+      </div>
+    </form>
+  )
+}
+
+function Review({
+  steps,
+  fields,
+  values,
+  multiStep,
+  onEdit,
+  errors,
+  consent,
+  onConsent,
+}: {
+  steps: readonly ApplyStep[]
+  fields: Record<string, FieldProps>
+  values: Record<string, string>
+  multiStep: boolean
+  onEdit: (step: number) => void
+  errors: FormFieldErrors
+  consent: boolean
+  onConsent: (on: boolean) => void
+}) {
+  const display = (name: string) => {
+    const field = fields[name]
+    const raw = values[name]?.trim()
+    if (!raw) return null
+    return field?.as === 'select' ? (field.options.find((o) => o.value === raw)?.label ?? raw) : raw
+  }
+  const consentError = errors.consent
+  return (
+    <div className="mt-5 space-y-6">
+      {multiStep ? (
+        <div className="space-y-4" data-testid="apply-summary">
+          {steps.slice(0, -1).map((s, i) => (
+            <div key={s.id} className="rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900/50">
+              <div className="flex items-center justify-between gap-4">
+                <h3 className="text-sm font-semibold text-slate-950 dark:text-white">{s.title}</h3>
+                <button
+                  type="button"
+                  onClick={() => onEdit(i)}
+                  className="rounded text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
+                >
+                  Edit<span className="sr-only"> {s.title}</span>
+                </button>
+              </div>
+              <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+                {s.fields.map((name) => (
+                  <div key={name} className={clsx(fields[name]?.as === 'textarea' && 'sm:col-span-2')}>
+                    <dt className="text-slate-600 dark:text-slate-400">{fields[name]?.label ?? name}</dt>
+                    <dd className="mt-0.5 break-words whitespace-pre-line text-slate-950 dark:text-slate-100">
+                      {display(name) ?? <span className="text-slate-500 dark:text-slate-400">Not provided</span>}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Please check your answers above before you submit.</p>
+      )}
+      <div className="space-y-1.5">
+        <div className="flex items-start gap-3">
+          <input
+            id="apply-consent"
+            type="checkbox"
+            name="consent"
+            required
+            checked={consent}
+            onChange={(e) => onConsent(e.target.checked)}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? 'apply-consent-error' : undefined}
+            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-indigo-600"
+          />
+          <label htmlFor="apply-consent" className="text-sm leading-6 text-slate-800 dark:text-slate-200">
+            I agree to the processing of the information in this application to evaluate it, as described in the{' '}
+            <Link href="/privacy-policy" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+              privacy policy
+            </Link>
+            .<span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span>
+          </label>
+        </div>
+        {consentError ? <FieldError id="apply-consent-error">{consentError}</FieldError> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,256 @@
+'use client'
+
+import { createContext, useContext, useId, type ReactNode } from 'react'
+import { useFormStatus } from 'react-dom'
+import { clsx } from 'clsx'
+import { AlertCircle, CheckCircle2 } from 'lucide-react'
+import { buttonClasses } from '@/components/ui/button'
+import { useHydrated } from './use-form-action'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
+
+type Controlled = { values: Record<string, string>; onChange: (name: string, value: string) => void }
+type FormContextValue = { errors: FormFieldErrors; defaults: FormValues; controlled?: Controlled; idPrefix: string }
+
+const FormContext = createContext<FormContextValue>({ errors: {}, defaults: {}, idPrefix: 'f' })
+
+/** Gives the fields inside it their error messages and, after a no-JS round trip, the values the visitor sent. */
+export function FormFields({
+  errors,
+  defaults = {},
+  controlled,
+  idPrefix,
+  children,
+}: {
+  errors: FormFieldErrors
+  defaults?: FormValues
+  controlled?: Controlled
+  idPrefix: string
+  children: ReactNode
+}) {
+  return <FormContext.Provider value={{ errors, defaults, controlled, idPrefix }}>{children}</FormContext.Provider>
+}
+
+export const inputClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-950 shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-indigo-600 aria-invalid:border-red-600 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400 dark:hover:border-slate-500 dark:focus:border-indigo-400 dark:aria-invalid:border-red-400'
+
+type Common = {
+  name: string
+  label: string
+  required?: boolean
+  hint?: ReactNode
+  className?: string
+  autoComplete?: string
+  placeholder?: string
+}
+type InputProps = Common & {
+  as?: 'input'
+  type?: 'text' | 'email' | 'tel' | 'date' | 'url'
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric'
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  /** A date field that cannot be in the past: min is set to today once the page runs in a browser. */
+  notPast?: boolean
+}
+type TextareaProps = Common & { as: 'textarea'; minLength?: number; maxLength?: number; rows?: number }
+type SelectProps = Common & { as: 'select'; options: readonly { value: string; label: string }[]; emptyLabel?: string }
+export type FieldProps = InputProps | TextareaProps | SelectProps
+
+const asString = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/**
+ * A labelled field with its hint and its error beside it: aria-invalid and aria-describedby tie them together.
+ * Native constraints (required, type, lengths) give instant feedback; the schema's messages arrive as `errors`.
+ */
+export function Field(props: FieldProps) {
+  const { errors, defaults, controlled, idPrefix } = useContext(FormContext)
+  // Not at render on the server: a prerendered page would keep its build date as the minimum.
+  const hydrated = useHydrated()
+  const { name, label, required, hint, className } = props
+  const id = `${idPrefix}-${name}`
+  const hintId = hint ? `${id}-hint` : undefined
+  const error = errors[name]
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+
+  const valueProps = controlled
+    ? { value: controlled.values[name] ?? '', onChange: (e: { target: { value: string } }) => controlled.onChange(name, e.target.value) }
+    : { defaultValue: asString(defaults[name]) ?? '' }
+  const shared = {
+    id,
+    name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    autoComplete: props.autoComplete,
+    className: inputClasses,
+    ...valueProps,
+  }
+
+  let control: ReactNode
+  if (props.as === 'textarea') {
+    control = (
+      <textarea
+        {...shared}
+        rows={props.rows ?? 5}
+        minLength={props.minLength}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        className={clsx(inputClasses, 'min-h-28 resize-y')}
+      />
+    )
+  } else if (props.as === 'select') {
+    control = (
+      <select {...shared} className={clsx(inputClasses, 'pr-9')}>
+        <option value="">{props.emptyLabel ?? 'Select…'}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    )
+  } else {
+    control = (
+      <input
+        {...shared}
+        type={props.type ?? 'text'}
+        inputMode={props.inputMode}
+        minLength={props.minLength}
+        maxLength={props.maxLength}
+        pattern={props.pattern}
+        min={props.notPast && hydrated ? new Date().toISOString().slice(0, 10) : undefined}
+        placeholder={props.placeholder}
+      />
+    )
+  }
+
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      <label htmlFor={id} className="flex items-baseline gap-1 text-sm font-medium text-slate-900 dark:text-slate-100">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+            *
+          </span>
+        ) : (
+          <span className="text-xs font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+        )}
+      </label>
+      {control}
+      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
+      {hint ? (
+        <p id={hintId} className="text-xs leading-5 text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} data-field-error className="flex items-start gap-1.5 text-sm text-red-700 dark:text-red-400">
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}
+
+/**
+ * The form-level message. role="alert" so screen readers announce it when a submit comes back with errors; the
+ * per-field messages are tied to their fields with aria-describedby.
+ */
+export function FormAlert({ errors, formError }: { errors: FormFieldErrors; formError?: string }) {
+  const count = Object.keys(errors).length
+  const text = formError ?? (count ? (count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`) : null)
+  return (
+    <div role="alert" aria-atomic="true">
+      {text ? (
+        <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{text}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Bots fill every field; people never see this one. A filled honeypot is told "received" and nothing is stored. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Fax (leave empty)
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+/**
+ * The idempotency key: rendered by the server when the page gives one (so a no-JS double post stores one row) and
+ * otherwise filled once per form instance on the first submit (useFormAction's ensureKey). Uncontrolled, so the
+ * value set in the browser stays across retries.
+ */
+export function IdempotencyField({ initial }: { initial?: string }) {
+  return <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={initial ?? ''} />
+}
+
+/** Disabled with its pending label while the form's action runs (useFormStatus, or the caller's own pending). */
+export function SubmitButton({
+  children,
+  pendingLabel,
+  pending: callerPending,
+  className,
+  size = 'lg',
+}: {
+  children: ReactNode
+  pendingLabel: string
+  pending?: boolean
+  className?: string
+  size?: 'md' | 'lg'
+}) {
+  const status = useFormStatus()
+  const pending = status.pending || !!callerPending
+  return (
+    <button type="submit" disabled={pending} aria-disabled={pending} className={buttonClasses({ size, className })}>
+      {pending ? (
+        <>
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+          {pendingLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  )
+}
+
+/** The in-place confirmation of a form that stays on its page. */
+export function FormSuccess({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  const headingId = useId()
+  return (
+    <div
+      role="status"
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-50"
+    >
+      <p id={headingId} className="flex items-center gap-2 text-base font-semibold">
+        <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-300" />
+        {title}
+      </p>
+      {children ? <div className="mt-2 text-sm leading-6">{children}</div> : null}
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  )
+}
+
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      Fields marked <span aria-hidden="true" className="text-red-700 dark:text-red-400">*</span>
+      <span className="sr-only">with an asterisk</span> are required.
+    </p>
+  )
+}

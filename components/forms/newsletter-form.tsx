@@ -1,0 +1,87 @@
+'use client'
+
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { subscribeNewsletter } from '@/lib/forms/actions'
+import { Field, FormFields, FormSuccess, Honeypot, SubmitButton } from './form-kit'
+import { showToast } from './toast'
+import { useFormAction } from './use-form-action'
+
+export const NEWSLETTER_SUCCESS = "Welcome! You're now subscribed to our newsletter."
+export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.'
+/** SPEC §9: the form resets 1 s after a successful subscription. */
+const RESET_AFTER_MS = 1000
+
+/**
+ * The footer's newsletter sign-up (SPEC §4): idle → submitting ('Subscribing...', button disabled) → succeeded
+ * (toast, form reset after 1 s) or errored (toast, messages beside the fields). Without JavaScript the form posts
+ * and the footer shows the confirmation inline. The server keeps one record per address, so subscribing twice
+ * answers with the same success.
+ */
+export function NewsletterForm() {
+  const formRef = useRef<HTMLFormElement>(null)
+  // Set by the enhanced submit path: a success that came back through JavaScript is toasted and the form stays.
+  const [enhanced, setEnhanced] = useState(false)
+  // The server action itself goes to useActionState (a client wrapper could not post without JavaScript).
+  const { state, formAction, pending, hydrated, errors, onSubmit } = useFormAction(subscribeNewsletter, {
+    schema: 'newsletter',
+    arrays: ['preferences'],
+    onInvalid: () => showToast('error', NEWSLETTER_FAILURE, 4000),
+  })
+
+  // Each answer from the server is toasted once; a success also clears the form a second later.
+  useEffect(() => {
+    if (!enhanced) return
+    if (state.status === 'success') {
+      showToast('success', NEWSLETTER_SUCCESS, 3000)
+      const timer = setTimeout(() => formRef.current?.reset(), RESET_AFTER_MS)
+      return () => clearTimeout(timer)
+    }
+    if (state.status === 'error') showToast('error', NEWSLETTER_FAILURE, 4000)
+  }, [state, enhanced])
+
+  if (state.status === 'success' && !enhanced) {
+    return <FormSuccess title={NEWSLETTER_SUCCESS}>Look out for the next issue in your inbox.</FormSuccess>
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setEnhanced(true)
+    onSubmit(event)
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      noValidate={hydrated}
+      aria-label="Newsletter sign-up"
+      className="relative space-y-3"
+      data-form="newsletter"
+    >
+      <FormFields errors={errors} defaults={state.status === 'error' ? state.values : {}} idPrefix="newsletter">
+        <Field {...newsletterEmail} />
+        <Field name="name" label="Name" maxLength={120} autoComplete="name" />
+      </FormFields>
+      <Honeypot />
+      {state.status === 'error' && state.formError && !enhanced ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {NEWSLETTER_FAILURE} {state.formError}
+        </p>
+      ) : null}
+      <SubmitButton pendingLabel="Subscribing..." pending={pending} size="md" className="w-full">
+        Subscribe
+      </SubmitButton>
+    </form>
+  )
+}
+
+const newsletterEmail = {
+  name: 'email',
+  label: 'E-mail',
+  type: 'email',
+  required: true,
+  maxLength: 254,
+  autoComplete: 'email',
+  inputMode: 'email',
+  placeholder: 'you@company.com',
+} as const

@@ -1,0 +1,33 @@
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SESSION_FIELD, type FormValues } from './form-state'
+
+/** Hidden fields that are never part of a submission's data. */
+const CONTROL_FIELDS = new Set([HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SESSION_FIELD])
+
+/**
+ * A form post as a plain object for the schema: one string per field, an array for the fields listed in `arrays`
+ * (checkbox groups such as newsletter preferences). Files, the honeypot, the idempotency and session fields and the
+ * framework's own `$ACTION…` fields (no-JS posts of server actions) are left out.
+ */
+export function formDataToObject(form: FormData, { arrays = [] }: { arrays?: readonly string[] } = {}): FormValues {
+  const multi = new Set(arrays)
+  const out: FormValues = {}
+  for (const name of multi) out[name] = []
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || CONTROL_FIELDS.has(key) || key.startsWith('$ACTION')) continue
+    if (multi.has(key)) (out[key] as string[]).push(value)
+    else if (!(key in out)) out[key] = value
+  }
+  return out
+}
+
+/** A text field of the form post, or null when it is missing, a file or blank. */
+export function textField(form: FormData, name: string): string | null {
+  const value = form.get(name)
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}
+
+/** A session id the page may pass along: short and made of safe characters, otherwise ignored. */
+export function sessionIdOf(form: FormData): string | undefined {
+  const value = textField(form, SESSION_FIELD)
+  return value && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined
+}

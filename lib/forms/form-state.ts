@@ -1,0 +1,33 @@
+/**
+ * The state a page's form action returns (DESIGN.md §2 rule 4: a typed union that never echoes a secret).
+ * Import-free so client components can use it without pulling zod or the server path into their bundle.
+ */
+export type FormValues = Record<string, string | string[]>
+export type FormFieldErrors = Record<string, string>
+
+export type FormState =
+  | { status: 'idle' }
+  | { status: 'error'; fieldErrors: FormFieldErrors; formError?: string; values: FormValues }
+  | { status: 'success'; id: string; queued: boolean }
+
+export const IDLE: FormState = { status: 'idle' }
+
+/** Hidden fields every page form may carry; they are never stored as part of the submission's data. */
+export const HONEYPOT_FIELD = 'fax'
+export const IDEMPOTENCY_FIELD = '_idem'
+export const SESSION_FIELD = '_session'
+
+export const FORM_MESSAGES = {
+  rateLimited: 'Too many submissions. Please try again in a minute.',
+  unavailable: 'We could not receive your submission right now. Please try again in a minute.',
+  invalid: 'Please correct the highlighted fields.',
+} as const
+
+/** The short reference shown to an applicant: the first 8 characters of the stored id, upper-cased. */
+export function referenceOf(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase()
+}
+
+export function isReference(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z0-9]{8}$/.test(value)
+}
