@@ -28,7 +28,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
   // The built app, started as a visitor would get it. `npm test` builds first; nothing is built here.
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `node node_modules/next/dist/bin/next start -p ${port} --keepAliveTimeout 65000`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 90_000,
