@@ -20,12 +20,15 @@ export function AnalyticsLoader() {
     const apply = (allowed: boolean) => {
       if (!allowed) {
         tracker.current?.stop()
+        delete document.documentElement.dataset.analytics
         return
       }
       void import('@/lib/analytics/tracker').then((t) => {
         if (cancelled || !analyticsAllowed()) return
         tracker.current = t
         t.start()
+        // Observable state: tests (and anyone debugging) can tell when tracking has begun.
+        document.documentElement.dataset.analytics = 'on'
         if (lastPath.current) t.pageView(lastPath.current)
       })
     }
