@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { FORM_TYPES, type FormType } from '@/lib/forms/types'
 
 export { FORM_TYPES, type FormType }
@@ -30,6 +30,8 @@ export const formSubmissions = pgTable(
       sql.raw(`form_type in (${FORM_TYPES.map((f) => `'${f}'`).join(', ')})`),
     ),
     index('form_submissions_type_created_idx').on(t.formType, t.createdAt.desc()),
+    // The admin dashboard's unfiltered, newest-first pages and the CSV export's keyset walk.
+    index('form_submissions_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 )
 
@@ -78,3 +80,89 @@ export const blogPosts = pgTable(
 
 export type BlogPost = typeof blogPosts.$inferSelect
 export type NewBlogPost = typeof blogPosts.$inferInsert
+
+/**
+ * Small named settings the admin changes at run time (the admin password hash, the chat assistant's mode).
+ * A row per key; lib/db/queries/settings.ts is its only reader.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type AppSetting = typeof appSettings.$inferSelect
+
+/**
+ * One row per issued admin session token (its jti). A token is honoured only while its row exists, is not
+ * revoked and has not expired — so logout and a password change take effect on every instance at once.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    jti: text('jti').primaryKey(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+)
+
+export type AdminSessionRow = typeof adminSessions.$inferSelect
+
+/**
+ * Failed admin logins per client key (the client's IP). Lives in the database so that every instance sees the
+ * same count; rows whose window and block have passed are deleted every few minutes.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    clientKey: text('client_key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_updated_idx').on(t.updatedAt)],
+)
+
+export type LoginAttempt = typeof loginAttempts.$inferSelect
+
+export const AUDIT_CATEGORIES = ['auth', 'admin', 'form', 'llm', 'security', 'system'] as const
+export const AUDIT_SEVERITIES = ['info', 'warning', 'error', 'critical'] as const
+export const AUDIT_OUTCOMES = ['success', 'failure', 'blocked'] as const
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number]
+export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number]
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number]
+
+/** SPEC §3 Audit event. Never holds a password, hash or token (lib/audit/log.ts redacts). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sessionId: text('session_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    url: text('url'),
+    action: text('action').notNull(),
+    category: text('category').$type<AuditCategory>().notNull(),
+    severity: text('severity').$type<AuditSeverity>().notNull().default('info'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    outcome: text('outcome').$type<AuditOutcome>().notNull(),
+    userId: text('user_id'),
+  },
+  (t) => [
+    check('audit_events_category_check', sql.raw(`category in (${AUDIT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`)),
+    check('audit_events_severity_check', sql.raw(`severity in (${AUDIT_SEVERITIES.map((c) => `'${c}'`).join(', ')})`)),
+    check('audit_events_outcome_check', sql.raw(`outcome in (${AUDIT_OUTCOMES.map((c) => `'${c}'`).join(', ')})`)),
+    index('audit_events_created_idx').on(t.createdAt.desc()),
+    index('audit_events_category_created_idx').on(t.category, t.createdAt.desc()),
+  ],
+)
+
+export type AuditEvent = typeof auditEvents.$inferSelect
+export type NewAuditEvent = typeof auditEvents.$inferInsert
