@@ -123,6 +123,7 @@ test.describe('admin login on the shared server', () => {
 test.describe('login rate limit on a server of its own', () => {
   let app: AppServer
   test.beforeAll(async () => {
+    test.setTimeout(120_000) // a server start on a busy 2-core machine can take longer than a test's 30 s
     app = await startApp({ env: { TRUST_PROXY: '1', ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH! } })
   })
   test.afterAll(async () => {
