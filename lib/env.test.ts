@@ -65,4 +65,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ ENABLE_TEST_ROUTES: '1' }).ENABLE_TEST_ROUTES).toBe(true)
     expect(parseEnv({ ENABLE_TEST_ROUTES: 'false' }).ENABLE_TEST_ROUTES).toBe(false)
   })
+
+  it('accepts an admin password hash in the scrypt format and names the variable otherwise', () => {
+    const hash = 'scrypt:17:8:1:erbyzNc2uEbAb1uSCFlQSQ:1Q76zxzfk23mCxXnT4tqOwr1sBJaJTC8K0Cbv2E4aW4'
+    expect(parseEnv({ ADMIN_PASSWORD_HASH: hash }).ADMIN_PASSWORD_HASH).toBe(hash)
+    expect(parseEnv({ ADMIN_PASSWORD_HASH: '' }).ADMIN_PASSWORD_HASH).toBeUndefined()
+    expect(problemsOf({ ADMIN_PASSWORD_HASH: 'hunter2' })[0]).toMatch(/^ADMIN_PASSWORD_HASH must be a hash/)
+  })
 })

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { requireAdmin } from '@/lib/auth/guard'
+import { LoginScreen } from '@/components/admin/login-screen'
+import { getAdminSession } from '@/lib/auth/guard'
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false, follow: false } }
 
 /**
- * The admin shell. Logged out, requireAdmin() interrupts with unauthorized(): the root app/unauthorized.tsx shows
- * the login form instead of the shell and the page, with status 401. Each page still calls requireAdmin() itself,
- * because Next renders a page in parallel with its layout (see lib/auth/guard.ts).
+ * The admin shell. Logged out, it renders the login form in place of the shell and the page. It does not call
+ * unauthorized() itself: thrown from a layout before streaming starts, Next sends an empty error shell and draws the
+ * fallback only in the browser, so the form would not work without JavaScript. Each page still calls requireAdmin(),
+ * which does throw — that keeps the page's data out of the response (Next renders a page in parallel with its
+ * layout), while the form rendered here is what the visitor sees. See lib/auth/guard.ts.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  await requireAdmin()
+  const session = await getAdminSession()
+  if (!session) return <LoginScreen />
   return (
     <>
       <AdminHeader />

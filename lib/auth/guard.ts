@@ -14,10 +14,10 @@ import { SESSION_COOKIE, verifySessionToken } from './session'
  * these (DESIGN.md §2 rule 4); the proxy is not a guard.
  *
  * How pages are interrupted: requireAdmin() calls Next's `unauthorized()` (experimental.authInterrupts in
- * next.config.ts). That throws, so the page renders nothing of its own; Next answers 401 and renders
- * app/unauthorized.tsx — the login form. The (admin) layout also shows the login form by itself when there is no
- * session, so a page that forgot requireAdmin() still shows no admin chrome — but Next renders a layout and its
- * page in parallel, so the page's own call is what keeps its data out of the response.
+ * next.config.ts). It throws, so the page renders nothing of its own — no data reaches the HTML or the RSC payload.
+ * What the visitor sees is the (admin) layout's login form: the layout renders it instead of the shell and its
+ * children (status 200, server-rendered, works without JavaScript). Where the interrupt itself surfaces (a client
+ * navigation, where the shared layout is not re-rendered), app/unauthorized.tsx shows the same login form.
  */
 
 export type AdminSession = {
