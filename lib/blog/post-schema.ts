@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PostStatus } from '@/lib/db/schema'
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from './slug'
 
 /**
@@ -17,7 +18,8 @@ export const POST_LIMITS = {
   author: 100,
 } as const
 
-export const POST_STATUSES = ['draft', 'published'] as const
+// The schema module's list, restated: importing it would pull drizzle into the editor's client bundle.
+export const POST_STATUSES = ['draft', 'published'] as const satisfies readonly PostStatus[]
 
 export const POST_MESSAGES = {
   titleRequired: 'Enter a title.',
