@@ -125,9 +125,9 @@ export const postFormSchema = z
 export const POST_FIELDS = ['title', 'slugMode', 'slug', 'excerpt', 'content', 'tags', 'status', 'publishedAt', 'author'] as const
 
 export type PostFormInput = z.output<typeof postFormSchema>
-export type PostFieldErrors = Partial<Record<keyof z.input<typeof postFormSchema> | 'form', string>>
+export type PostSchemaErrors = Partial<Record<keyof z.input<typeof postFormSchema> | 'form', string>>
 
-export type PostFormParse = { ok: true; data: PostFormInput } | { ok: false; fieldErrors: PostFieldErrors }
+export type PostFormParse = { ok: true; data: PostFormInput } | { ok: false; fieldErrors: PostSchemaErrors }
 
 /** First message per field, keyed by the form field's name. */
 export function parsePostForm(values: Record<string, unknown>): PostFormParse {
@@ -135,9 +135,9 @@ export function parsePostForm(values: Record<string, unknown>): PostFormParse {
   const strings = Object.fromEntries(POST_FIELDS.map((k) => [k, typeof values[k] === 'string' ? values[k] : '']))
   const result = postFormSchema.safeParse(strings)
   if (result.success) return { ok: true, data: result.data }
-  const fieldErrors: PostFieldErrors = {}
+  const fieldErrors: PostSchemaErrors = {}
   for (const issue of result.error.issues) {
-    const key = (typeof issue.path[0] === 'string' ? issue.path[0] : 'form') as keyof PostFieldErrors
+    const key = (typeof issue.path[0] === 'string' ? issue.path[0] : 'form') as keyof PostSchemaErrors
     fieldErrors[key] ??= issue.message
   }
   return { ok: false, fieldErrors }
