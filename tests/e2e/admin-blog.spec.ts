@@ -138,7 +138,8 @@ test.describe('blog management', () => {
     await expectInert(await preview.innerHTML()) // the server-rendered preview of the stored post
     const slug = await page.locator('#post-slug').inputValue()
     await page.goto(`/blog/${slug}`)
-    const body = page.locator('article')
+    // The post body (the article also holds the page's JSON-LD <script>, which is ours).
+    const body = page.locator('article > div')
     await expect(body.getByRole('heading', { name: 'Safe heading' })).toBeVisible()
     expect((await body.locator('a', { hasText: 'click me' }).getAttribute('href')) ?? '').not.toMatch(/^\s*javascript:/i)
     await expectInert(await body.innerHTML())
