@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import type { AdminPostRow } from '@/lib/db/queries/blog-posts'
 import { formatDateTime } from './format'
-import { StatusBadge, visibilityOf } from './status-badge'
+import { visibilityOf } from '@/lib/blog/visibility'
+import { StatusBadge } from './status-badge'
 
 /** Every post with its state; titles are rendered by React, so whatever was typed stays text. */
 export function PostTable({ posts, now }: { posts: AdminPostRow[]; now: Date }) {

@@ -1,13 +1,5 @@
 import { clsx } from 'clsx'
-import type { PostStatus } from '@/lib/db/schema'
-
-export type PostVisibility = 'draft' | 'scheduled' | 'published'
-
-/** What a visitor sees of the post now: a published post with a future date is scheduled, not yet public. */
-export function visibilityOf(post: { status: PostStatus; publishedAt: Date | null }, now: Date): PostVisibility {
-  if (post.status !== 'published') return 'draft'
-  return post.publishedAt && post.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published'
-}
+import type { PostVisibility } from '@/lib/blog/visibility'
 
 const LABELS: Record<PostVisibility, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' }
 
