@@ -183,6 +183,25 @@ test.describe('blog management', () => {
     }
   })
 
+  test('without a session every /blog/manage page shows the login form and none of the posts', async ({ page, browser }) => {
+    const title = `Secret draft ${unique()}`
+    const { id } = await createPost(page, { title, status: 'draft', content: 'Not for visitors.' })
+    const anonymous = await browser.newContext()
+    try {
+      const visitor = await anonymous.newPage()
+      for (const path of ['/blog/manage', '/blog/manage/new', `/blog/manage/${id}`]) {
+        const res = await visitor.goto(path)
+        expect(res?.status(), path).toBe(401)
+        await expect(visitor.getByLabel('Password'), path).toBeVisible()
+        await expect(visitor.locator('form[data-form="post-editor"]'), path).toHaveCount(0)
+        const html = await visitor.content()
+        for (const secret of [title, 'Not for visitors.', 'from-first-call-to-term-sheet']) expect(html, `${path}: ${secret}`).not.toContain(secret)
+      }
+    } finally {
+      await anonymous.close()
+    }
+  })
+
   test('an unknown post id is a 404', async ({ page }) => {
     const res = await page.goto('/blog/manage/00000000-0000-4000-8000-000000000000')
     expect(res?.status()).toBe(404)
