@@ -38,6 +38,9 @@ async function sitemap(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('blog management', () => {
+  // Each test logs in (a scrypt hash on a 2-core machine shared with other suites) and loads several pages.
+  test.describe.configure({ timeout: 60_000 })
+
   test.beforeEach(async ({ page }) => {
     await loginAsAdmin(page)
   })
@@ -103,6 +106,14 @@ test.describe('blog management', () => {
     await expect(page.locator(`tr[data-post-slug="${newSlug}"]`)).toHaveCount(0)
     expect((await request.get(`/blog/${newSlug}`)).status()).toBe(404)
     expect(await sitemap(request)).not.toContain(`/blog/${newSlug}<`)
+
+    // Each change is in the audit log with the post's id and slug.
+    await page.goto('/admin/audit?category=admin')
+    const rows = page.getByTestId('audit-table').locator('tbody tr')
+    for (const action of ['post.create', 'post.update', 'post.delete']) {
+      const slug = action === 'post.create' ? oldSlug : newSlug
+      await expect(rows.filter({ hasText: action }).filter({ hasText: `"slug":"${slug}"` }), action).toHaveCount(1)
+    }
   })
 
   test('script, iframe, onerror and javascript: links are stripped from the preview and the public page', async ({ page }) => {
