@@ -38,7 +38,14 @@ vi.mock('@/lib/db/client', async (importOriginal) => ({
   getDb: async () => ((await h.handle) as DbHandle).db,
 }))
 
+// The real slug check, made steerable so a test can lose the race between the check and the write.
+vi.mock('@/lib/db/queries/blog-posts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/db/queries/blog-posts')>()
+  return { ...real, isSlugTaken: vi.fn(real.isSlugTaken) }
+})
+
 const { deletePostAction, previewPostAction, savePostAction } = await import('./actions')
+const { isSlugTaken } = await import('@/lib/db/queries/blog-posts')
 
 let handle: DbHandle
 beforeAll(async () => {
@@ -92,6 +99,18 @@ describe('blog management actions', () => {
     const state = await savePostAction(POST_IDLE, post({ slugMode: 'manual', slug: 'hello-studio' }))
     expect(state).toMatchObject({ status: 'error', fieldErrors: { slug: POST_MESSAGES.slugTaken }, formError: BLOG_ADMIN_MESSAGES.invalid })
     expect(state.status === 'error' && state.values.title).toBe('Hello Studio')
+  })
+
+  it('when another save takes the slug between check and write: a generated slug moves on, a typed one is a field error', async () => {
+    await redirectOf(savePostAction(POST_IDLE, post({ title: 'Race' })))
+    vi.mocked(isSlugTaken).mockResolvedValueOnce(false) // the check says 'race' is free; the insert then collides
+    const to = await redirectOf(savePostAction(POST_IDLE, post({ title: 'Race' })))
+    expect((await getPostById(handle.db, to.split('/').pop()!.split('?')[0]!))?.slug).toBe('race-2')
+    vi.mocked(isSlugTaken).mockResolvedValueOnce(false)
+    expect(await savePostAction(POST_IDLE, post({ title: 'Typed', slugMode: 'manual', slug: 'race' }))).toMatchObject({
+      status: 'error',
+      fieldErrors: { slug: POST_MESSAGES.slugTaken },
+    })
   })
 
   it('updates a post, renames its slug and revalidates the old URL too', async () => {

@@ -9,7 +9,8 @@ import { AdminAuthError, requireAdminAction, type AdminSession } from '@/lib/aut
 import { renderMarkdown } from '@/lib/content/markdown'
 import { getDb } from '@/lib/db/client'
 import { createPost, deletePost, isPostId, isSlugTaken, SlugTakenError, updatePost, type PostWrite } from '@/lib/db/queries/blog-posts'
-import { parsePostForm, POST_FIELDS, POST_LIMITS, POST_MESSAGES, resolvePublishedAt } from './post-schema'
+import type { PostStatus } from '@/lib/db/schema'
+import { parsePostForm, POST_FIELDS, POST_LIMITS, POST_MESSAGES, resolvePublishedAt, type PostFormInput } from './post-schema'
 import { BLOG_ADMIN_MESSAGES as M, type DeletePostState, type PostFormState, type PostFormValues, type PreviewState } from './post-state'
 import { uniqueSlug } from './slug'
 
@@ -40,6 +41,42 @@ function revalidatePostPaths(...slugs: (string | undefined)[]) {
 
 const idSchema = z.string().refine(isPostId)
 
+type Saved = { id: string; slug: string; previousSlug?: string; status: PostStatus }
+
+/**
+ * Stores the post. A generated slug is ours to make unique, and to regenerate if another save takes it between the
+ * check and the write; a typed slug is the admin's choice, so a clash is reported on the field instead.
+ */
+async function writePost(postId: string | undefined, input: PostFormInput): Promise<Saved | 'slug-taken' | 'not-found'> {
+  const db = await getDb()
+  const fields: Omit<PostWrite, 'slug'> = {
+    title: input.title,
+    excerpt: input.excerpt,
+    content: input.content,
+    tags: input.tags,
+    status: input.status,
+    publishedAt: resolvePublishedAt(input, new Date()),
+    author: input.author || siteConfig().name,
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let slug = input.slug
+    if (input.slugMode === 'auto') slug = await uniqueSlug(slug, (s) => isSlugTaken(db, s, postId))
+    else if (await isSlugTaken(db, slug, postId)) return 'slug-taken'
+    try {
+      if (postId) {
+        const result = await updatePost(db, postId, { ...fields, slug })
+        return result ? { id: postId, slug, previousSlug: result.previousSlug, status: fields.status } : 'not-found'
+      }
+      const created = await createPost(db, { ...fields, slug })
+      return { id: created.id, slug, status: fields.status }
+    } catch (err) {
+      if (!(err instanceof SlugTakenError)) throw err
+      if (input.slugMode !== 'auto') return 'slug-taken'
+    }
+  }
+  return 'slug-taken'
+}
+
 export async function savePostAction(_prev: PostFormState, formData: FormData): Promise<PostFormState> {
   const values: PostFormValues = {}
   for (const key of ['id', ...POST_FIELDS]) {
@@ -66,39 +103,15 @@ export async function savePostAction(_prev: PostFormState, formData: FormData): 
   if (!parsed.ok) return fail(parsed.fieldErrors)
   const input = parsed.data
 
-  let saved: { id: string; slug: string; previousSlug?: string; status: string }
+  let saved: Saved | 'slug-taken' | 'not-found'
   try {
-    const db = await getDb()
-    let slug = input.slug
-    if (input.slugMode === 'auto') {
-      // A generated slug is ours to make unique; a typed one is the admin's choice, so a clash is reported instead.
-      slug = await uniqueSlug(slug, (s) => isSlugTaken(db, s, postId))
-    } else if (await isSlugTaken(db, slug, postId)) {
-      return fail({ slug: POST_MESSAGES.slugTaken })
-    }
-    const write: PostWrite = {
-      slug,
-      title: input.title,
-      excerpt: input.excerpt,
-      content: input.content,
-      tags: input.tags,
-      status: input.status,
-      publishedAt: resolvePublishedAt(input, new Date()),
-      author: input.author || siteConfig().name,
-    }
-    if (postId) {
-      const result = await updatePost(db, postId, write)
-      if (!result) return fail({}, M.notFound)
-      saved = { id: postId, slug, previousSlug: result.previousSlug, status: write.status }
-    } else {
-      const created = await createPost(db, write)
-      saved = { id: created.id, slug, status: write.status }
-    }
+    saved = await writePost(postId, input)
   } catch (err) {
-    if (err instanceof SlugTakenError) return fail({ slug: POST_MESSAGES.slugTaken })
     console.error(`[blog] saving a post failed: ${err instanceof Error ? err.message : String(err)}`)
     return fail({}, M.unavailable)
   }
+  if (saved === 'slug-taken') return fail({ slug: POST_MESSAGES.slugTaken })
+  if (saved === 'not-found') return fail({}, M.notFound)
 
   await recordAudit({
     action: postId ? 'post.update' : 'post.create',
