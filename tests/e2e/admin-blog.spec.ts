@@ -168,7 +168,7 @@ test.describe('blog management', () => {
     await expect(page.locator('#post-content')).toHaveValue('Kept content')
   })
 
-  test('saving works without JavaScript: a new post, then a duplicate slug error', async ({ page, browser }) => {
+  test('saving and deleting work without JavaScript: a new post, a duplicate slug error, the confirmed delete', async ({ page, browser }) => {
     const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false })
     const noJs = await context.newPage()
     try {
@@ -181,6 +181,7 @@ test.describe('blog management', () => {
       await expect(noJs.getByText('Post created.')).toBeVisible()
       const slug = title.toLowerCase().replace(/ /g, '-')
       await expect(noJs.locator('#post-slug')).toHaveValue(slug)
+      const editUrl = noJs.url()
 
       await noJs.goto('/blog/manage/new')
       await noJs.locator('#post-title').fill('Clash')
@@ -189,6 +190,13 @@ test.describe('blog management', () => {
       await noJs.getByRole('button', { name: 'Create post' }).click()
       await expect(noJs.locator('#post-slug-error')).toHaveText('Another post already uses this slug. Choose another one.')
       await expect(noJs.locator('#post-title')).toHaveValue('Clash')
+
+      // The confirmation step is a <details>, so deleting works without JavaScript too.
+      await noJs.goto(editUrl)
+      await noJs.getByText('Delete post…').click()
+      await noJs.getByRole('button', { name: 'Yes, delete this post' }).click()
+      await expect(noJs).toHaveURL(new RegExp(`/blog/manage\\?deleted=${slug}$`))
+      expect((await noJs.request.get(`/blog/${slug}`)).status()).toBe(404)
     } finally {
       await context.close()
     }
