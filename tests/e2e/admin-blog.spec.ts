@@ -1,10 +1,28 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 import { loginAsAdmin } from '../support/admin'
+import { startApp, type AppServer } from '../support/app-server'
 
 /**
  * Blog management (issue 5 items 11 and 13): what the admin does in /blog/manage shows on the public blog and in
  * the sitemap at once, drafts never leak, and whatever markdown is typed renders inert.
+ *
+ * These tests publish posts, and other specs (pages.spec.ts) assert the exact list of seeded posts on /blog — so
+ * they run against a server and database of their own, started once for this file, never the shared e2e server.
  */
+const test = base.extend<object, { blogApp: AppServer }>({
+  blogApp: [
+    async ({}, provide) => {
+      const app = await startApp({ env: { ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH ?? '' }, timeoutMs: 90_000 })
+      try {
+        await provide(app)
+      } finally {
+        await app.stop()
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ blogApp }, provide) => provide(blogApp.url),
+})
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -39,7 +57,8 @@ async function sitemap(request: APIRequestContext): Promise<string> {
 
 test.describe('blog management', () => {
   // Each test logs in (a scrypt hash on a 2-core machine shared with other suites) and loads several pages.
-  test.describe.configure({ timeout: 60_000 })
+  // In order in one worker: one extra server for the file, not one per worker.
+  test.describe.configure({ mode: 'default', timeout: 60_000 })
 
   test.beforeEach(async ({ page }) => {
     await loginAsAdmin(page)
@@ -168,8 +187,8 @@ test.describe('blog management', () => {
     await expect(page.locator('#post-content')).toHaveValue('Kept content')
   })
 
-  test('saving and deleting work without JavaScript: a new post, a duplicate slug error, the confirmed delete', async ({ page, browser }) => {
-    const context = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false })
+  test('saving and deleting work without JavaScript: a new post, a duplicate slug error, the confirmed delete', async ({ page, browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, storageState: await page.context().storageState(), javaScriptEnabled: false })
     const noJs = await context.newPage()
     try {
       const title = `No script ${unique()}`
@@ -202,10 +221,10 @@ test.describe('blog management', () => {
     }
   })
 
-  test('without a session every /blog/manage page shows the login form and none of the posts', async ({ page, browser }) => {
+  test('without a session every /blog/manage page shows the login form and none of the posts', async ({ page, browser, baseURL }) => {
     const title = `Secret draft ${unique()}`
     const { id } = await createPost(page, { title, status: 'draft', content: 'Not for visitors.' })
-    const anonymous = await browser.newContext()
+    const anonymous = await browser.newContext({ baseURL })
     try {
       const visitor = await anonymous.newPage()
       for (const path of ['/blog/manage', '/blog/manage/new', `/blog/manage/${id}`]) {
