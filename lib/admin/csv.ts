@@ -40,26 +40,34 @@ function pick(data: Record<string, unknown>, keys: readonly string[]): { key?: s
 
 export type CsvSubmission = { createdAt: Date; formType: string; data: Record<string, unknown> }
 
+export type SubmissionColumns = { name: string; email: string; company: string; message: string; rest: Record<string, unknown> }
+
 /**
- * One submission as the seven CSV values. Name, Email, Company and Message take the field each form type uses;
- * Additional Data is every other field as JSON, so the export loses nothing (an application's stage, a contact's
- * phone, the other of name/founderName if both were sent).
+ * Name, Email, Company and Message from the field each form type uses; `rest` is every other field, so the export
+ * loses nothing (an application's stage, a contact's phone, the other of name/founderName if both were sent).
+ * The dashboard's table shows the same columns.
  */
-export function submissionFields(row: CsvSubmission): string[] {
-  const name = pick(row.data, ['name', 'founderName'])
-  const email = pick(row.data, ['email'])
-  const company = pick(row.data, ['company', 'companyName'])
-  const message = pick(row.data, ['message', 'pitch'])
+export function submissionColumns(data: Record<string, unknown>): SubmissionColumns {
+  const name = pick(data, ['name', 'founderName'])
+  const email = pick(data, ['email'])
+  const company = pick(data, ['company', 'companyName'])
+  const message = pick(data, ['message', 'pitch'])
   const used = new Set([name.key, email.key, company.key, message.key])
-  const rest = Object.fromEntries(Object.entries(row.data).filter(([k]) => !used.has(k)))
+  const rest = Object.fromEntries(Object.entries(data).filter(([k]) => !used.has(k)))
+  return { name: name.value, email: email.value, company: company.value, message: message.value, rest }
+}
+
+/** One submission as the seven CSV values; Additional Data is the remaining fields as JSON (blank if none). */
+export function submissionFields(row: CsvSubmission): string[] {
+  const c = submissionColumns(row.data)
   return [
     row.createdAt.toISOString(),
     row.formType,
-    name.value,
-    email.value,
-    company.value,
-    message.value,
-    Object.keys(rest).length > 0 ? JSON.stringify(rest) : '',
+    c.name,
+    c.email,
+    c.company,
+    c.message,
+    Object.keys(c.rest).length > 0 ? JSON.stringify(c.rest) : '',
   ]
 }
 
