@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayRange, filterQuery, isFiltered, parseSubmissionFilter } from './submission-filter'
+import { dayRange, filterOnly, filterQuery, isFiltered, parseSubmissionFilter } from './submission-filter'
 
 describe('the dashboard filter in a query string', () => {
   it('reads type, search, dates and page', () => {
@@ -39,5 +39,11 @@ describe('the dashboard filter in a query string', () => {
       end: new Date('2026-11-22T00:00:00Z'),
     })
     expect(dayRange({})).toEqual({ start: undefined, end: undefined })
+  })
+})
+
+describe('the filter without its page', () => {
+  it('keeps only the set filter fields', () => {
+    expect(filterOnly({ ...parseSubmissionFilter({ type: 'apply', page: '3' }) })).toEqual({ type: 'apply' })
   })
 })

@@ -67,6 +67,16 @@ export function parseSubmissionFilter(params: Params): SubmissionFilter & { page
   return filter
 }
 
+/** The filter alone (no page): what the export and the audit record take. */
+export function filterOnly(f: SubmissionFilter): SubmissionFilter {
+  const out: SubmissionFilter = {}
+  if (f.type) out.type = f.type
+  if (f.q) out.q = f.q
+  if (f.from) out.from = f.from
+  if (f.to) out.to = f.to
+  return out
+}
+
 /** The query string for a filter (and optionally a page); empty values are left out so URLs stay short. */
 export function filterQuery(filter: SubmissionFilter & { page?: number }): string {
   const params = new URLSearchParams()

@@ -148,7 +148,7 @@ export async function* exportBatches(
       .limit(batchSize)
     const last = rows.at(-1)
     if (!last) return
-    yield rows.map(({ at: _at, ...row }) => row)
+    yield rows.map((r) => ({ id: r.id, formType: r.formType, data: r.data, createdAt: r.createdAt }))
     if (rows.length < batchSize) return
     cursor = { at: last.at, id: last.id }
   }

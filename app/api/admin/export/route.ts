@@ -1,5 +1,5 @@
 import { CSV_HEADER_LINE, csvFilename, submissionLine } from '@/lib/admin/csv'
-import { parseSubmissionFilter } from '@/lib/admin/submission-filter'
+import { filterOnly, parseSubmissionFilter } from '@/lib/admin/submission-filter'
 import { recordAudit } from '@/lib/audit/log'
 import { requireAdminApi } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
@@ -17,7 +17,7 @@ export async function GET(request: Request) {
   const session = await requireAdminApi(request)
   if (session instanceof Response) return session
 
-  const { page: _page, ...filter } = parseSubmissionFilter(new URL(request.url).searchParams)
+  const filter = filterOnly(parseSubmissionFilter(new URL(request.url).searchParams))
   const db = await getDb()
   const { total } = await listSubmissions(db, filter, { pageSize: 1 })
   await recordAudit({
