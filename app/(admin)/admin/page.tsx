@@ -24,11 +24,11 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const search = await searchParams
   const { page, ...filter } = parseSubmissionFilter(search)
   const db = await getDb()
-  const [counts, days, recent, result] = await Promise.all([
-    countByType(db),
+  const counts = await countByType(db)
+  const [days, recent, result] = await Promise.all([
     dailyCounts(db),
     recentSubmissions(db),
-    listSubmissions(db, filter, { page }),
+    listSubmissions(db, filter, { page, knownTotal: isFiltered(filter) ? undefined : counts.total }),
   ])
   const labels = days.map((d) => d.day)
   const perDay = days.map((d) => d.count)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { dayRange, type SubmissionFilter } from '@/lib/admin/submission-filter'
 import type { Db } from '../client'
 import { FORM_TYPES, formSubmissions, type FormSubmission, type FormType } from '../schema'
@@ -73,7 +73,10 @@ const rowColumns = {
   createdAt: formSubmissions.createdAt,
 }
 
-const newestFirst = [desc(formSubmissions.createdAt), desc(formSubmissions.id)]
+// NULLS LAST to match the index form_submissions(created_at desc, id desc), which drizzle-kit created as
+// DESC NULLS LAST: a plain DESC means NULLS FIRST, which that index cannot serve, and at 100,000 rows every page
+// and every export batch became a full scan and sort (the columns are NOT NULL, so the order is the same).
+const newestFirst = [sql`${formSubmissions.createdAt} desc nulls last`, sql`${formSubmissions.id} desc nulls last`]
 
 export async function recentSubmissions(db: Db, limit = RECENT_SUBMISSIONS): Promise<SubmissionRow[]> {
   return db.select(rowColumns).from(formSubmissions).orderBy(...newestFirst).limit(limit)
@@ -85,10 +88,11 @@ export type SubmissionPage = { rows: SubmissionRow[]; total: number; page: numbe
 export async function listSubmissions(
   db: Db,
   filter: SubmissionFilter,
-  { page = 1, pageSize = SUBMISSIONS_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+  { page = 1, pageSize = SUBMISSIONS_PAGE_SIZE, knownTotal }: { page?: number; pageSize?: number; knownTotal?: number } = {},
 ): Promise<SubmissionPage> {
   const where = filterWhere(filter)
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(formSubmissions).where(where)
+  // The dashboard already counted everything per type; an unfiltered page reuses that instead of a second scan.
+  const total = knownTotal ?? (await db.select({ total: count() }).from(formSubmissions).where(where))[0]?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount)
   const rows =
@@ -129,23 +133,29 @@ export const EXPORT_BATCH_SIZE = 1000
  * every batch costs the same (no growing OFFSET). The cursor keeps created_at as Postgres text, because a JS Date
  * would drop the microseconds and make the walk skip or repeat rows.
  */
+export type ExportCursor = { at: string; id: string }
+
+/** One batch of the export walk: the filtered rows after `cursor`, newest first. */
+export function exportBatchQuery(db: Db, filter: SubmissionFilter, cursor: ExportCursor | undefined, batchSize = EXPORT_BATCH_SIZE) {
+  const after = cursor
+    ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined
+  return db
+    .select({ ...rowColumns, at: sql<string>`${formSubmissions.createdAt}::text` })
+    .from(formSubmissions)
+    .where(and(filterWhere(filter), after))
+    .orderBy(...newestFirst)
+    .limit(batchSize)
+}
+
 export async function* exportBatches(
   db: Db,
   filter: SubmissionFilter,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<SubmissionRow[]> {
-  const where = filterWhere(filter)
-  let cursor: { at: string; id: string } | undefined
+  let cursor: ExportCursor | undefined
   for (;;) {
-    const after = cursor
-      ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-      : undefined
-    const rows = await db
-      .select({ ...rowColumns, at: sql<string>`${formSubmissions.createdAt}::text` })
-      .from(formSubmissions)
-      .where(and(where, after))
-      .orderBy(...newestFirst)
-      .limit(batchSize)
+    const rows = await exportBatchQuery(db, filter, cursor, batchSize)
     const last = rows.at(-1)
     if (!last) return
     yield rows.map((r) => ({ id: r.id, formType: r.formType, data: r.data, createdAt: r.createdAt }))
