@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Tailwind's CSS is small: inlining it removes the render-blocking stylesheet request (LCP on first visits).
     inlineCss: true,
+    // unauthorized() in requireAdmin(): an admin page without a session renders app/unauthorized.tsx (the login form) with 401.
+    authInterrupts: true,
   },
 }
 

@@ -2,12 +2,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { hashPasswordSync } from './lib/auth/password-hash'
+import { ADMIN_TEST_PASSWORD } from './tests/support/admin'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium'
 import { freePortSync } from './tests/support/ports'
 
 // Chosen once in the main process; workers inherit the environment and reuse the same server.
 process.env.E2E_PORT ??= String(freePortSync())
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vs-e2e-main-'))
+// Hashed once (scrypt takes ~0.5 s) in the main process; workers inherit it and specs can pass it to startApp().
+process.env.E2E_ADMIN_PASSWORD_HASH ??= hashPasswordSync(ADMIN_TEST_PASSWORD)
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 
@@ -42,6 +46,7 @@ export default defineConfig({
       FORM_RATE_LIMIT: '0',
       DATABASE_URL: '',
       SESSION_SECRET: '',
+      ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH,
     },
   },
 })

@@ -1,8 +1,8 @@
 'use client'
 
-import { ErrorScreen } from '@/components/site/error-screen'
+import { LazyErrorScreen } from '@/components/site/lazy-error-screen'
 
 // Catches what app/(site)/error.tsx cannot: errors in the (site) layout itself, or in routes outside the site group.
 export default function RootError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorScreen error={error} retry={retry} standalone />
+  return <LazyErrorScreen error={error} retry={retry} standalone />
 }

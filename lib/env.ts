@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { PASSWORD_HASH_PATTERN } from '@/lib/auth/password'
 
 /**
  * The one place that reads process.env (DESIGN.md §2 rule 3).
@@ -28,6 +29,13 @@ const schema = z
         .optional(),
     ),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    // The admin password as a scrypt hash (`npm run admin:set-password` prints one); overrides the stored one.
+    ADMIN_PASSWORD_HASH: optionalString.pipe(
+      z
+        .string()
+        .regex(PASSWORD_HASH_PATTERN, 'must be a hash as printed by `npm run admin:set-password` (scrypt:17:8:1:<salt>:<key>)')
+        .optional(),
+    ),
     SITE_URL: z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://studio.example' })
       .default('http://localhost:3000')

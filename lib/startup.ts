@@ -3,6 +3,7 @@ import { closeDb, getDb, getDbHandle } from '@/lib/db/client'
 import { closeBeforeExit } from '@/lib/db/shutdown'
 import { EnvError, env, isBuildPhase } from '@/lib/env'
 import { deleteOlderThan } from '@/lib/db/queries/retention'
+import { startAdminMaintenance } from '@/lib/auth/maintenance'
 import { replayOutbox } from '@/lib/forms/submit'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
 
@@ -22,6 +23,7 @@ export async function startServer(): Promise<void> {
   closeBeforeExit(closeDb)
   startOutboxReplayer()
   startRetention(env().RETENTION_DAYS)
+  startAdminMaintenance()
   try {
     const handle = await getDbHandle()
     console.log(`[db] ${handle.kind} ready, migrations applied`)

@@ -1,10 +1,19 @@
 import 'server-only'
+import { headers } from 'next/headers'
+import { getDb } from '@/lib/db/client'
+import { insertAuditEvent } from '@/lib/db/queries/audit-events'
 import type { AuditCategory, AuditOutcome, AuditSeverity } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { clientIp } from '@/lib/http/client-ip'
+import { redactDetails } from './redact'
 
 /**
- * CONTRACT (issue 5) — the auth helper implements this. Records one audit event (SPEC §3); fills ipAddress,
- * userAgent and url from the current request's headers when called inside a request. Never throws (a failed
- * write is logged to the console) and never stores a password, hash or token: keys that look like one are redacted.
+ * CONTRACT (issue 5). Records one audit event (SPEC §3); fills ipAddress, userAgent and url from the current
+ * request's headers when called inside a request. Never throws (a failed write is logged to the console) and never
+ * stores a password, hash or token: keys that look like one are redacted (./redact.ts).
+ *
+ * userId / sessionId: when both are left undefined, the current admin session (if any) fills them; pass null to
+ * record an event as anonymous.
  */
 export type AuditInput = {
   action: string
@@ -18,6 +27,57 @@ export type AuditInput = {
 }
 
 export async function recordAudit(event: AuditInput): Promise<void> {
-  void event
-  throw new Error('recordAudit: not implemented yet')
+  try {
+    const request = await requestContext()
+    let { userId, sessionId } = event
+    if (userId === undefined && sessionId === undefined && request) {
+      // Imported lazily: the guard itself records audit events.
+      const { getAdminSession } = await import('@/lib/auth/guard')
+      const session = await getAdminSession().catch(() => null)
+      userId = session?.userId ?? null
+      sessionId = session?.jti ?? null
+    }
+    await insertAuditEvent(await getDb(), {
+      action: event.action.slice(0, 200),
+      category: event.category,
+      severity: event.severity ?? 'info',
+      outcome: event.outcome,
+      details: redactDetails(event.details ?? {}),
+      userId: userId ?? null,
+      sessionId: sessionId ?? null,
+      ipAddress: request?.ip ?? null,
+      userAgent: request?.userAgent ?? null,
+      url: urlPath(event.url) ?? request?.url ?? null,
+    })
+  } catch (err) {
+    console.error(`[audit] could not record ${event.action}: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
+type RequestContext = { ip: string; userAgent: string | null; url: string | null }
+
+async function requestContext(): Promise<RequestContext | null> {
+  let h: Headers
+  try {
+    h = await headers()
+  } catch {
+    return null // outside a request (startup tasks, scripts)
+  }
+  return {
+    ip: clientIp(h, env().TRUST_PROXY),
+    userAgent: h.get('user-agent')?.slice(0, 500) ?? null,
+    // Server components and actions do not see their own URL; the page that made the request is the referer.
+    url: urlPath(h.get('referer') ?? undefined),
+  }
+}
+
+/** Path and query only: the host adds nothing and a full URL could carry credentials. */
+function urlPath(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url, 'http://local')
+    return `${u.pathname}${u.search}`.slice(0, 500)
+  } catch {
+    return null
+  }
 }

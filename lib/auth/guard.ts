@@ -1,9 +1,23 @@
 import 'server-only'
+import { cookies, headers } from 'next/headers'
+import { unauthorized } from 'next/navigation'
+import { cache } from 'react'
+import { recordAudit } from '@/lib/audit/log'
+import { getDb } from '@/lib/db/client'
+import { isSessionActive } from '@/lib/db/queries/admin-sessions'
+import { checkSameOrigin, type OriginCheck } from './origin'
+import { sessionSecret } from './secret'
+import { SESSION_COOKIE, verifySessionToken } from './session'
 
 /**
- * CONTRACT (issue 5) — the auth helper replaces these bodies; the signatures are what the dashboard and the blog
- * management code call. Every admin page, server action and route handler checks authorisation itself through
- * one of these (DESIGN.md §2 rule 4); the proxy is not a guard.
+ * CONTRACT (issue 5): every admin page, server action and route handler checks authorisation itself through one of
+ * these (DESIGN.md §2 rule 4); the proxy is not a guard.
+ *
+ * How pages are interrupted: requireAdmin() calls Next's `unauthorized()` (experimental.authInterrupts in
+ * next.config.ts). That throws, so the page renders nothing of its own; Next answers 401 and renders
+ * app/unauthorized.tsx — the login form. The (admin) layout also shows the login form by itself when there is no
+ * session, so a page that forgot requireAdmin() still shows no admin chrome — but Next renders a layout and its
+ * page in parallel, so the page's own call is what keeps its data out of the response.
  */
 
 export type AdminSession = {
@@ -14,16 +28,36 @@ export type AdminSession = {
 }
 
 /** The verified session of this request, or null (no, tampered, expired, malformed or revoked token). */
-export async function getAdminSession(): Promise<AdminSession | null> {
-  throw new Error('getAdminSession: not implemented yet')
-}
+export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value
+  if (!token) return null
+  const result = await verifySessionToken(token, sessionSecret())
+  if (!result.ok) {
+    if (result.reason === 'tampered') {
+      await recordAudit({
+        action: 'session.tampered-token',
+        category: 'security',
+        severity: 'warning',
+        outcome: 'blocked',
+        userId: null,
+        sessionId: null,
+      })
+    }
+    return null
+  }
+  const { jti, userId, expiresAt } = result.claims
+  if (!(await isSessionActive(await getDb(), jti))) return null
+  return { userId, jti, expiresAt }
+})
 
 /**
  * For admin pages (server components): returns the session, or interrupts rendering so that the visitor gets the
  * login form and no data.
  */
 export async function requireAdmin(): Promise<AdminSession> {
-  throw new Error('requireAdmin: not implemented yet')
+  const session = await getAdminSession()
+  if (!session) unauthorized()
+  return session
 }
 
 /**
@@ -31,16 +65,44 @@ export async function requireAdmin(): Promise<AdminSession> {
  * that a valid session exists. Throws AdminAuthError otherwise (callers return a typed error state).
  */
 export async function requireAdminAction(): Promise<AdminSession> {
-  throw new Error('requireAdminAction: not implemented yet')
+  const origin = checkSameOrigin(await headers())
+  if (!origin.ok) {
+    await auditCrossSite(origin)
+    throw new AdminAuthError('cross-site')
+  }
+  const session = await getAdminSession()
+  if (!session) throw new AdminAuthError('unauthenticated')
+  return session
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * For admin route handlers: the session, or a Response to return at once (401 without a valid session; 403 for
  * a cross-site state change).
  */
 export async function requireAdminApi(request: Request): Promise<AdminSession | Response> {
-  void request
-  throw new Error('requireAdminApi: not implemented yet')
+  if (!SAFE_METHODS.has(request.method.toUpperCase())) {
+    const origin = checkSameOrigin(request.headers)
+    if (!origin.ok) {
+      await auditCrossSite(origin, request)
+      return Response.json({ error: 'Cross-site request refused' }, { status: 403 })
+    }
+  }
+  const session = await getAdminSession()
+  if (!session) return Response.json({ error: 'Authentication required' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  return session
+}
+
+export async function auditCrossSite(check: Extract<OriginCheck, { ok: false }>, request?: Request): Promise<void> {
+  await recordAudit({
+    action: 'csrf.rejected',
+    category: 'security',
+    severity: 'warning',
+    outcome: 'blocked',
+    details: { origin: check.origin ?? '(none)', secFetchSite: check.fetchSite ?? '(none)', method: request?.method },
+    url: request?.url,
+  })
 }
 
 export class AdminAuthError extends Error {

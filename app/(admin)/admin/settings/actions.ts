@@ -1,0 +1,94 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { z } from 'zod'
+import { recordAudit } from '@/lib/audit/log'
+import { setSessionCookie } from '@/lib/auth/cookie'
+import { AdminAuthError, requireAdminAction, type AdminSession } from '@/lib/auth/guard'
+import { configuredPasswordHash, issueSession, revokeEverySession } from '@/lib/auth/login'
+import { isStrongPassword, MAX_PASSWORD_LENGTH } from '@/lib/auth/password'
+import { hashPassword, verifyPassword } from '@/lib/auth/password-hash'
+import { countLoginFailure, loginBlockStatus, rateLimitMessage } from '@/lib/auth/rate-limit'
+import { SETTINGS_MESSAGES as M, type SettingsState } from '@/lib/auth/settings-state'
+import { getDb } from '@/lib/db/client'
+import { CHAT_MODES, setChatMode, setStoredPasswordHash } from '@/lib/db/queries/settings'
+import { env } from '@/lib/env'
+import { clientIp } from '@/lib/http/client-ip'
+
+const passwordSchema = z.object({
+  current: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  next: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  confirm: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+})
+
+async function authorise(): Promise<AdminSession | SettingsState> {
+  try {
+    return await requireAdminAction()
+  } catch (err) {
+    if (err instanceof AdminAuthError) return { status: 'error', message: err.reason === 'cross-site' ? M.crossSite : M.sessionEnded }
+    throw err
+  }
+}
+
+/**
+ * Password change (issue 5 items 1 and 3): the current password is required and goes through the same rate limit as
+ * the login, so a stolen session cannot be used to guess it. Success revokes every session on every instance and
+ * logs this admin in again with a fresh token.
+ */
+export async function changePasswordAction(_prev: SettingsState, formData: FormData): Promise<SettingsState> {
+  const session = await authorise()
+  if ('status' in session) return session
+  const parsed = passwordSchema.safeParse(Object.fromEntries(['current', 'next', 'confirm'].map((k) => [k, formData.get(k)])))
+  if (!parsed.success) return { status: 'error', message: M.invalid }
+  if (env().ADMIN_PASSWORD_HASH) return { status: 'error', message: M.envManaged }
+  const { current, next, confirm } = parsed.data
+  try {
+    const db = await getDb()
+    const h = await headers()
+    const ip = clientIp(h, env().TRUST_PROXY)
+    const block = await loginBlockStatus(db, ip)
+    if (block.blocked) return { status: 'error', message: rateLimitMessage(block.minutesLeft) }
+    const hash = await configuredPasswordHash(db)
+    if (!hash || !(await verifyPassword(current, hash))) {
+      await countLoginFailure(db, ip)
+      await recordAudit({ action: 'password.change', category: 'admin', severity: 'warning', outcome: 'failure', details: { reason: 'wrong current password' } })
+      return { status: 'error', message: M.wrongCurrent }
+    }
+    if (next !== confirm) return { status: 'error', message: M.mismatch }
+    if (!isStrongPassword(next)) return { status: 'error', message: M.weak }
+    await setStoredPasswordHash(db, await hashPassword(next))
+    const revoked = await revokeEverySession(db)
+    const fresh = await issueSession(db, { ip, userAgent: h.get('user-agent') })
+    await setSessionCookie(fresh)
+    await recordAudit({
+      action: 'password.change',
+      category: 'admin',
+      outcome: 'success',
+      details: { revokedSessions: revoked },
+      userId: session.userId,
+      sessionId: fresh.jti,
+    })
+    return { status: 'success', message: M.passwordChanged }
+  } catch (err) {
+    console.error(`[settings] password change failed: ${err instanceof Error ? err.message : String(err)}`)
+    return { status: 'error', message: M.unavailable }
+  }
+}
+
+const chatModeSchema = z.object({ mode: z.enum(CHAT_MODES) })
+
+/** The chat assistant's mode (coming soon | live), read by the chat widget through getChatMode(). */
+export async function setChatModeAction(_prev: SettingsState, formData: FormData): Promise<SettingsState> {
+  const session = await authorise()
+  if ('status' in session) return session
+  const parsed = chatModeSchema.safeParse({ mode: formData.get('mode') })
+  if (!parsed.success) return { status: 'error', message: M.invalid }
+  try {
+    await setChatMode(await getDb(), parsed.data.mode)
+    await recordAudit({ action: 'settings.change', category: 'admin', outcome: 'success', details: { chatMode: parsed.data.mode }, userId: session.userId, sessionId: session.jti })
+    return { status: 'success', message: M.chatModeSaved }
+  } catch (err) {
+    console.error(`[settings] chat mode change failed: ${err instanceof Error ? err.message : String(err)}`)
+    return { status: 'error', message: M.unavailable }
+  }
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { useActionState } from 'react'
+import { usePathname } from 'next/navigation'
+import { buttonClasses } from '@/components/ui/button'
+import { inputClasses } from '@/components/forms/form-kit'
+import { loginAction } from '@/lib/auth/actions'
+import { LOGIN_IDLE } from '@/lib/auth/login-state'
+
+/**
+ * Password-only login (issue 5 item 2). A plain form posting a server action, so it works without JavaScript;
+ * the hidden `next` field brings the admin back to the URL they asked for (usePathname runs during SSR too).
+ */
+export function LoginForm() {
+  const [state, formAction, pending] = useActionState(loginAction, LOGIN_IDLE)
+  const pathname = usePathname()
+  const error = state.status === 'error' ? state.message : ''
+  return (
+    <form action={formAction} className="space-y-4" data-testid="admin-login-form">
+      <input type="hidden" name="next" value={pathname} />
+      <div className="space-y-1.5">
+        <label htmlFor="admin-password" className="block text-sm font-medium">
+          Password
+        </label>
+        <input
+          id="admin-password"
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          aria-invalid={error ? true : undefined}
+          aria-describedby="admin-login-status"
+          className={inputClasses}
+        />
+      </div>
+      <p id="admin-login-status" role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
+        {error}
+      </p>
+      <button type="submit" disabled={pending} className={buttonClasses({ className: 'w-full' })}>
+        Log in
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import { useActionState, useState } from 'react'
+import { inputClasses } from '@/components/forms/form-kit'
+import { buttonClasses } from '@/components/ui/button'
+import { changePasswordAction, setChatModeAction } from '@/app/(admin)/admin/settings/actions'
+import { SETTINGS_IDLE, type SettingsState } from '@/lib/auth/settings-state'
+import { PasswordChecklist } from './password-checklist'
+
+function Status({ state, id }: { state: SettingsState; id: string }) {
+  const tone = state.status === 'success' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'
+  return (
+    <p id={id} role="status" aria-live="polite" className={`min-h-5 text-sm font-medium ${tone}`}>
+      {state.status === 'idle' ? '' : state.message}
+    </p>
+  )
+}
+
+function PasswordField({ name, label, autoComplete, onChange }: { name: string; label: string; autoComplete: string; onChange?: (v: string) => void }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={`pw-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={`pw-${name}`} name={name} type="password" required autoComplete={autoComplete} className={inputClasses} onChange={(e) => onChange?.(e.target.value)} />
+    </div>
+  )
+}
+
+export function PasswordChangeForm({ disabled }: { disabled: boolean }) {
+  const [state, action, pending] = useActionState(changePasswordAction, SETTINGS_IDLE)
+  const [next, setNext] = useState('')
+  return (
+    <form action={action} className="max-w-md space-y-4" data-testid="password-change-form">
+      <fieldset disabled={disabled} className="space-y-4">
+        <PasswordField name="current" label="Current password" autoComplete="current-password" />
+        <PasswordField name="next" label="New password" autoComplete="new-password" onChange={setNext} />
+        <PasswordChecklist password={next} />
+        <PasswordField name="confirm" label="Repeat the new password" autoComplete="new-password" />
+      </fieldset>
+      <Status state={state} id="password-change-status" />
+      <button type="submit" disabled={disabled || pending} className={buttonClasses()}>
+        Change password
+      </button>
+    </form>
+  )
+}
+
+const MODES = [
+  { value: 'coming-soon', label: 'Coming soon — the widget shows the coming-soon message and navigation options' },
+  { value: 'live', label: 'Live — the assistant answers visitors' },
+] as const
+
+export function ChatModeForm({ mode }: { mode: string }) {
+  const [state, action, pending] = useActionState(setChatModeAction, SETTINGS_IDLE)
+  return (
+    <form action={action} className="max-w-md space-y-4" data-testid="chat-mode-form">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Chat assistant mode</legend>
+        {MODES.map((m) => (
+          <label key={m.value} className="flex items-start gap-2 text-sm">
+            <input type="radio" name="mode" value={m.value} defaultChecked={mode === m.value} className="mt-1" />
+            <span>{m.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Status state={state} id="chat-mode-status" />
+      <button type="submit" disabled={pending} className={buttonClasses({ variant: 'secondary' })}>
+        Save mode
+      </button>
+    </form>
+  )
+}

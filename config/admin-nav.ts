@@ -1,0 +1,10 @@
+import type { NavLink } from './nav'
+
+/** The admin area's menu (issue 5). Blog management is reachable only from here, never from the public site. */
+export const ADMIN_NAV: NavLink[] = [
+  { label: 'Dashboard', href: '/admin' },
+  { label: 'Analytics', href: '/admin/analytics' },
+  { label: 'Blog', href: '/blog/manage' },
+  { label: 'Audit log', href: '/admin/audit' },
+  { label: 'Settings', href: '/admin/settings' },
+]

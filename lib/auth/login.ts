@@ -1,0 +1,86 @@
+import 'server-only'
+import { recordAudit } from '@/lib/audit/log'
+import { getDb, type Db } from '@/lib/db/client'
+import { insertSession, revokeAllSessions, revokeSession } from '@/lib/db/queries/admin-sessions'
+import { getStoredPasswordHash } from '@/lib/db/queries/settings'
+import { env } from '@/lib/env'
+import { clientIp } from '@/lib/http/client-ip'
+import { MAX_PASSWORD_LENGTH } from './password'
+import { verifyPassword } from './password-hash'
+import { countLoginFailure, loginBlockStatus, rateLimitMessage, resetLoginFailures } from './rate-limit'
+import { sessionSecret } from './secret'
+import { signSession } from './session'
+
+/** SPEC §8's login texts (the rate-limit one is rateLimitMessage(n)). */
+export const LOGIN_MESSAGES = { invalid: 'Invalid password', failed: 'Authentication failed' } as const
+
+export type IssuedSession = { token: string; jti: string; expiresAt: Date }
+export type LoginResult = { ok: true; session: IssuedSession } | { ok: false; message: string; status: 401 | 429 | 503 }
+
+/** ADMIN_PASSWORD_HASH overrides the hash stored in app_settings; null when neither is set. */
+export async function configuredPasswordHash(db?: Db): Promise<string | null> {
+  const fromEnv = env().ADMIN_PASSWORD_HASH
+  if (fromEnv) return fromEnv
+  return getStoredPasswordHash(db ?? (await getDb()))
+}
+
+/**
+ * The one login path, shared by the form's server action and POST /api/admin/session. Order matters: the block is
+ * checked before anything is hashed, a wrong password is counted atomically in the database (so the 5th failure
+ * sets the block and still answers 'Invalid password'; the 6th attempt gets the rate-limit text), and a blocked
+ * client is refused even with the right password.
+ */
+export async function attemptLogin(password: unknown, requestHeaders: Headers): Promise<LoginResult> {
+  const ip = clientIp(requestHeaders, env().TRUST_PROXY)
+  const userAgent = requestHeaders.get('user-agent')
+  const anonymous = { userId: null, sessionId: null }
+  try {
+    const db = await getDb()
+    const block = await loginBlockStatus(db, ip)
+    if (block.blocked) {
+      await recordAudit({ ...anonymous, action: 'login.blocked', category: 'security', severity: 'warning', outcome: 'blocked', details: { minutesLeft: block.minutesLeft } })
+      return { ok: false, message: rateLimitMessage(block.minutesLeft), status: 429 }
+    }
+    const hash = await configuredPasswordHash(db)
+    if (!hash || typeof password !== 'string' || password === '' || password.length > MAX_PASSWORD_LENGTH) {
+      await recordAudit({ ...anonymous, action: 'login.failure', category: 'auth', severity: 'warning', outcome: 'failure', details: { reason: hash ? 'bad input' : 'no password configured' } })
+      return { ok: false, message: LOGIN_MESSAGES.failed, status: 401 }
+    }
+    if (!(await verifyPassword(password, hash))) {
+      const { failures, status } = await countLoginFailure(db, ip)
+      await recordAudit({
+        ...anonymous,
+        action: 'login.failure',
+        category: 'auth',
+        severity: status.blocked ? 'error' : 'warning',
+        outcome: 'failure',
+        details: { reason: 'wrong password', failures, blockedNow: status.blocked },
+      })
+      return { ok: false, message: LOGIN_MESSAGES.invalid, status: 401 }
+    }
+    await resetLoginFailures(db, ip)
+    const session = await issueSession(db, { ip, userAgent })
+    await recordAudit({ action: 'login.success', category: 'auth', outcome: 'success', userId: 'admin', sessionId: session.jti })
+    return { ok: true, session }
+  } catch (err) {
+    console.error(`[auth] login failed: ${err instanceof Error ? err.message : String(err)}`)
+    return { ok: false, message: LOGIN_MESSAGES.failed, status: 503 }
+  }
+}
+
+/** A new signed token and its admin_sessions row (a new jti at every login). */
+export async function issueSession(db: Db, meta: { ip?: string; userAgent?: string | null } = {}): Promise<IssuedSession> {
+  const { token, claims } = await signSession(sessionSecret())
+  await insertSession(db, { jti: claims.jti, userId: claims.userId, expiresAt: claims.expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent })
+  return { token, jti: claims.jti, expiresAt: claims.expiresAt }
+}
+
+export async function logout(session: { jti: string; userId: string }): Promise<void> {
+  await revokeSession(await getDb(), session.jti)
+  await recordAudit({ action: 'logout', category: 'auth', outcome: 'success', userId: session.userId, sessionId: session.jti })
+}
+
+/** A password change ends every session everywhere; the caller then issues the admin a fresh one. */
+export async function revokeEverySession(db: Db): Promise<number> {
+  return revokeAllSessions(db)
+}

@@ -1,0 +1,37 @@
+import 'server-only'
+import type { Db } from '@/lib/db/client'
+import { clearFailures, deleteExpiredAttempts, getAttempt, recordFailure, type LoginLimits } from '@/lib/db/queries/login-attempts'
+
+/** SPEC §9: 5 failed attempts in a 15-minute window block the client for 1 hour. */
+export const LOGIN_LIMITS: LoginLimits = { maxFailures: 5, windowMs: 15 * 60_000, blockMs: 60 * 60_000 }
+
+export type LimitStatus = { blocked: false } | { blocked: true; minutesLeft: number; until: Date }
+
+function statusOf(blockedUntil: Date | null, now: Date): LimitStatus {
+  if (!blockedUntil || blockedUntil.getTime() <= now.getTime()) return { blocked: false }
+  return { blocked: true, until: blockedUntil, minutesLeft: Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 60_000)) }
+}
+
+/** Checked before the password is hashed, so a blocked client costs one indexed read and no scrypt. */
+export async function loginBlockStatus(db: Db, clientKey: string, now = new Date()): Promise<LimitStatus> {
+  const row = await getAttempt(db, clientKey)
+  return statusOf(row?.blockedUntil ?? null, now)
+}
+
+/** Counts a wrong password; the result says whether this failure started a block. */
+export async function countLoginFailure(db: Db, clientKey: string, now = new Date()): Promise<{ failures: number; status: LimitStatus }> {
+  const row = await recordFailure(db, clientKey, LOGIN_LIMITS, now)
+  return { failures: row.failures, status: statusOf(row.blockedUntil, now) }
+}
+
+export async function resetLoginFailures(db: Db, clientKey: string, now = new Date()): Promise<void> {
+  await clearFailures(db, clientKey, now)
+}
+
+export async function cleanExpiredLoginAttempts(db: Db, now = new Date()): Promise<number> {
+  return deleteExpiredAttempts(db, LOGIN_LIMITS.windowMs, now)
+}
+
+export function rateLimitMessage(minutesLeft: number): string {
+  return `Rate limit exceeded. Try again in ${minutesLeft} minutes.`
+}

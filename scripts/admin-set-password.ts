@@ -1,0 +1,63 @@
+// `npm run admin:set-password`: sets the single admin password (issue 5 item 1). Reads it twice from the terminal
+// without echo, or once from stdin when that is not a terminal (`echo "$PW" | npm run admin:set-password`); prints
+// SPEC §5's checklist; refuses a weak password (exit 1); stores the scrypt hash in app_settings of the configured
+// database (DATA_DIR or DATABASE_URL) and revokes every existing admin session.
+import fs from 'node:fs'
+import path from 'node:path'
+import { isStrongPassword, MAX_PASSWORD_LENGTH, passwordChecks } from '@/lib/auth/password'
+import { hashPassword } from '@/lib/auth/password-hash'
+import { openDb, optionsFromEnv } from '@/lib/db/client'
+import { revokeAllSessions } from '@/lib/db/queries/admin-sessions'
+import { insertAuditEvent } from '@/lib/db/queries/audit-events'
+import { setStoredPasswordHash } from '@/lib/db/queries/settings'
+import { env } from '@/lib/env'
+import { readPassword, readStdin } from './lib/read-password'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+async function main() {
+  const options = optionsFromEnv()
+  if (options.kind === 'pglite' && options.dataDir && fs.existsSync(path.join(options.dataDir, 'postmaster.pid'))) {
+    // PGlite allows one process per data folder and has no lock of its own: a second opener would corrupt it.
+    fail(
+      `The database in ${options.dataDir} is in use — is the server running on this DATA_DIR? Stop it first and run this again.\n` +
+        '(If no server is running, the last one was killed: start and stop it once so that the database recovers.)',
+    )
+  }
+
+  let password: string
+  if (process.stdin.isTTY) {
+    password = await readPassword('New admin password: ')
+    const again = await readPassword('Repeat the password: ')
+    if (password !== again) fail('The two passwords do not match. Nothing was changed.')
+  } else {
+    password = (await readStdin()).replace(/\r?\n$/, '')
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) fail(`The password is longer than ${MAX_PASSWORD_LENGTH} characters.`)
+
+  for (const check of passwordChecks(password)) console.log(`${check.met ? '✓' : '✗'} ${check.text}`)
+  if (!isStrongPassword(password)) fail('The password does not meet every requirement. Nothing was changed.')
+
+  const hash = await hashPassword(password)
+  const handle = await openDb(options)
+  try {
+    await setStoredPasswordHash(handle.db, hash)
+    const revoked = await revokeAllSessions(handle.db)
+    await insertAuditEvent(handle.db, {
+      action: 'password.change',
+      category: 'admin',
+      outcome: 'success',
+      details: { via: 'cli', revokedSessions: revoked },
+      userId: 'admin',
+    })
+    console.log(`Admin password stored (${handle.kind}); ${revoked} existing session(s) revoked.`)
+    if (env().ADMIN_PASSWORD_HASH) console.log('Note: ADMIN_PASSWORD_HASH is set in this environment and takes precedence over the stored password.')
+  } finally {
+    await handle.close()
+  }
+}
+
+main().catch((err: unknown) => fail(`Could not set the password: ${err instanceof Error ? err.message : String(err)}`))
