@@ -1,7 +1,9 @@
 // Seeds a PGlite data folder with N form submissions for the admin bench, before any server opens it (PGlite allows
 // one process per folder). Run with tsx: `tsx scripts/lib/bench/seed-submissions.ts <pglite dir> <count>`.
-// Prints one JSON line: { seeded, ms }.
+// With BENCH_ADMIN_PASSWORD set it also hashes it (the app's own scrypt format, for ADMIN_PASSWORD_HASH).
+// Prints one JSON line: { seeded, ms, hash? }.
 import { sql } from 'drizzle-orm'
+import { hashPassword } from '@/lib/auth/password-hash'
 import { openDb } from '@/lib/db/client'
 import { FORM_TYPES } from '@/lib/forms/types'
 
@@ -42,4 +44,6 @@ try {
 } finally {
   await handle.close()
 }
-console.log(JSON.stringify({ seeded: count, ms: Math.round(performance.now() - t0) }))
+const ms = Math.round(performance.now() - t0)
+const password = process.env.BENCH_ADMIN_PASSWORD
+console.log(JSON.stringify({ seeded: count, ms, ...(password ? { hash: await hashPassword(password) } : {}) }))
