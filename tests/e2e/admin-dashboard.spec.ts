@@ -118,6 +118,10 @@ test('the CSV download of the current filter has the exact header row, RFC 4180 
         `"'=cmd\\|""/C calc""!A0","Hello, ""team""\\nsecond line ${marker}",`,
     ),
   )
+
+  await page.goto('/admin/audit?category=admin')
+  const event = page.getByRole('row').filter({ hasText: 'submissions.export' }).filter({ hasText: `"filter":{"q":"${marker}"}` })
+  await expect(event).toContainText('"rows":1')
 })
 
 test('the export refuses a request without an admin session', async ({ request }) => {
@@ -132,6 +136,7 @@ test('a submission is deleted only after the explicit confirmation', async ({ pa
   await loginAsAdmin(page)
   await page.goto(`/admin?q=${marker}`)
   await page.getByTestId('submission-row').getByRole('link').click()
+  await expect(page).toHaveURL(/\/admin\/submissions\/[0-9a-f-]{36}$/)
   const detail = page.url()
 
   await page.getByRole('link', { name: 'Delete submission' }).click()
@@ -150,6 +155,14 @@ test('a submission is deleted only after the explicit confirmation', async ({ pa
   await expect(page.getByText('No submissions match this filter.')).toBeVisible()
   const gone = await page.goto(detail)
   expect(gone?.status()).toBe(404)
+
+  // Audited with the id and type only: the founder's data is not copied into the log.
+  const id = detail.split('/').pop()!
+  await page.goto('/admin/audit?category=admin')
+  const event = page.getByRole('row').filter({ hasText: id })
+  await expect(event).toContainText('submission.delete')
+  await expect(event).toContainText('"formType":"contact"')
+  await expect(event).not.toContainText(marker)
 })
 
 test('the dashboard shows the cards, the 30-day chart with its accessible summary and the 10 most recent', async ({ page, request }) => {
@@ -196,5 +209,5 @@ test('clean-up first counts what would go and changes nothing until confirmed', 
   await expect(page.getByTestId('cleanup-count')).toContainText('0 submissions and 0 analytics events were received before')
   await expect(page.getByText('Nothing to delete.')).toBeVisible()
   await page.goto('/admin/cleanup?days=0')
-  await expect(page.getByRole('alert')).toHaveText('Enter a whole number of days from 1 to 36,500.')
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a whole' })).toHaveText('Enter a whole number of days from 1 to 36,500.')
 })
