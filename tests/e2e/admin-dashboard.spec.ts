@@ -1,6 +1,11 @@
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { loginAsAdmin } from '../support/admin'
+import { openDb } from '@/lib/db/client'
+import { analyticsEvents, formSubmissions } from '@/lib/db/schema'
+import { ADMIN_TEST_PASSWORD, loginAsAdmin } from '../support/admin'
+import { startApp } from '../support/app-server'
 
 /**
  * The submissions dashboard, export and analytics view (issue 5 items 6–10, 13) on the shared e2e server. Each test
@@ -210,4 +215,51 @@ test('clean-up first counts what would go and changes nothing until confirmed', 
   await expect(page.getByText('Nothing to delete.')).toBeVisible()
   await page.goto('/admin/cleanup?days=0')
   await expect(page.getByRole('alert').filter({ hasText: 'Enter a whole' })).toHaveText('Enter a whole number of days from 1 to 36,500.')
+})
+
+test('clean-up deletes exactly the old submissions and analytics events it counted, after the confirmation', async ({ page }) => {
+  test.setTimeout(90_000)
+  // Old rows cannot be made through the site, so this test has a server of its own on a data folder seeded first.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-e2e-cleanup-'))
+  const seed = await openDb({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000)
+  try {
+    await seed.db.insert(formSubmissions).values([
+      { formType: 'contact', data: { name: 'Old 1' }, createdAt: daysAgo(120) },
+      { formType: 'apply', data: { founderName: 'Old 2' }, createdAt: daysAgo(95) },
+      { formType: 'newsletter', data: { email: 'old3@example.com' }, createdAt: daysAgo(91) },
+      { formType: 'contact', data: { name: 'Recent' }, createdAt: daysAgo(89) },
+    ])
+    await seed.db.insert(analyticsEvents).values([
+      { eventType: 'page_view', eventData: { path: '/' }, createdAt: daysAgo(200) },
+      { eventType: 'click', eventData: {}, createdAt: daysAgo(100) },
+      { eventType: 'click', eventData: {}, createdAt: daysAgo(2) },
+    ])
+  } finally {
+    await seed.close()
+  }
+  const app = await startApp({ dataDir, env: { ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH ?? '' } })
+  try {
+    await page.goto(`${app.url}/admin/cleanup`)
+    await page.getByLabel('Password').fill(ADMIN_TEST_PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 })
+    await page.goto(`${app.url}/admin/cleanup`)
+    await page.getByRole('button', { name: 'Count rows' }).click()
+    await expect(page.getByTestId('cleanup-count')).toContainText('3 submissions and 2 analytics events were received before')
+
+    await page.goto(`${app.url}/admin`)
+    await expect(page.getByTestId('count-total')).toHaveText('4')
+    await page.goto(`${app.url}/admin/cleanup?days=90`)
+    await page.getByRole('button', { name: 'Delete 5 rows' }).click()
+    await expect(page.getByRole('status')).toHaveText('Deleted 3 submissions and 2 analytics events older than 90 days.')
+    await page.goto(`${app.url}/admin`)
+    await expect(page.getByTestId('count-total')).toHaveText('1')
+    await expect(page.getByTestId('submission-row')).toContainText('Recent')
+    await page.goto(`${app.url}/admin/audit?category=admin`)
+    await expect(page.getByRole('row').filter({ hasText: 'data.cleanup' })).toContainText('"submissions":3')
+  } finally {
+    await app.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
 })
