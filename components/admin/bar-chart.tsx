@@ -3,6 +3,7 @@
  * are several series. Screen readers get the summary as the image's label and the numbers in a visually hidden
  * table; the legend names each series for sighted readers.
  */
+import { niceMax } from './chart-scale'
 
 export type ChartSeries = { name: string; values: number[] }
 
@@ -20,13 +21,6 @@ const SWATCHES = ['bg-indigo-600', 'bg-emerald-600', 'bg-amber-500', 'bg-sky-600
 const W = 720
 const H = 220
 const PAD = { top: 12, right: 8, bottom: 28, left: 40 }
-
-/** A round upper bound for the axis: 1, 2, 5 × 10^n. */
-export function niceMax(n: number): number {
-  if (n <= 0) return 1
-  const p = 10 ** Math.floor(Math.log10(n))
-  return ([1, 2, 5, 10].map((m) => m * p).find((m) => m >= n) ?? 10 * p)
-}
 
 export function BarChart({ labels, series, summary, caption }: { labels: string[]; series: ChartSeries[]; summary: string; caption: string }) {
   const totals = labels.map((_, i) => series.reduce((s, x) => s + (x.values[i] ?? 0), 0))
@@ -105,12 +99,4 @@ export function BarChart({ labels, series, summary, caption }: { labels: string[
       </table>
     </figure>
   )
-}
-
-/** 'Submissions per day over the last 30 days: 42 in total, most on 2026-11-21 (9).' */
-export function chartSummary(what: string, labels: string[], totals: number[]): string {
-  const sum = totals.reduce((a, b) => a + b, 0)
-  if (sum === 0) return `${what}: none.`
-  const peak = totals.reduce((best, v, i) => (v > (totals[best] ?? 0) ? i : best), 0)
-  return `${what}: ${sum} in total, most on ${labels[peak]} (${totals[peak]}).`
 }

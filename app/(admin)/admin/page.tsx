@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { BarChart, chartSummary } from '@/components/admin/bar-chart'
+import { BarChart } from '@/components/admin/bar-chart'
+import { chartSummary } from '@/components/admin/chart-scale'
 import { formatUtc, preview } from '@/components/admin/format'
 import { SubmissionCards } from '@/components/admin/submission-cards'
 import { SubmissionFilterForm } from '@/components/admin/submission-filter-form'
