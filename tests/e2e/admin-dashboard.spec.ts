@@ -63,6 +63,8 @@ test('an XSS payload sent through the contact form is shown as text in the list 
 })
 
 test('the filter form finds a submission by type, text and day, keeps the filter across pages, and says when nothing matches', async ({ page, request }) => {
+  // 27 submissions and a dozen page loads: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000)
   const marker = uniqueMarker()
   for (let i = 0; i < 27; i++) {
     await submitContact(request, { name: `Filter ${i}`, email: `f${i}@example.com`, message: `Looking for a partner, ${marker} number ${i}` })
