@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -265,3 +266,25 @@ test('clean-up deletes exactly the old submissions and analytics events it count
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the dashboard, a submission, analytics and clean-up have no axe violations in the ${theme} theme`, async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const marker = uniqueMarker()
+    await submitContact(request, { name: `Axe ${marker}`, email: `${marker}@example.com`, message: `Multi-line\nmessage ${marker}` })
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+    await loginAsAdmin(page)
+    await page.goto(`/admin?q=${marker}`)
+    await page.getByTestId('submission-row').getByRole('link').click()
+    await expect(page).toHaveURL(/\/admin\/submissions\//)
+    const detail = new URL(page.url()).pathname
+    const failures: string[] = []
+    for (const path of ['/admin', `/admin?q=${marker}`, '/admin?q=no-such-thing-anywhere', `${detail}?confirm=delete`, '/admin/analytics', '/admin/cleanup?days=90']) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      for (const v of violations) failures.push(`${path}: ${v.id} (${v.impact}) — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    }
+    expect(failures, failures.join('\n')).toEqual([])
+  })
+}
