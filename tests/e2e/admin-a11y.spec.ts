@@ -52,7 +52,15 @@ function adminPages(editPath: string): AdminPage[] {
         await expect(page.getByTestId('post-preview').getByRole('heading', { name: 'A heading' })).toBeVisible({ timeout: 15_000 })
       },
     },
-    { path: editPath, h1: 'Edit post' },
+    {
+      path: editPath,
+      h1: 'Edit post',
+      // The delete confirmation is opened (never submitted): its text and red button are checked too.
+      ready: async (page) => {
+        await page.getByText('Delete post…').click()
+        await expect(page.getByRole('button', { name: 'Yes, delete this post' })).toBeVisible()
+      },
+    },
   ]
 }
 
@@ -68,10 +76,19 @@ test.describe('admin accessibility on the shared server', () => {
       const failures = await axeFailures(page, '/admin (logged out)')
       expect(failures, failures.join('\n')).toEqual([])
     })
+  }
 
-    test(`every admin page has one h1, a unique title and no axe violations in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(120_000) // a scrypt login and eight pages with axe on a shared 2-core machine
-      await setTheme(page, theme)
+  // Both themes at desktop width, and a phone's width where the tables scroll sideways.
+  const VARIANTS = [
+    { theme: 'light', width: 1280, label: 'the light theme' },
+    { theme: 'dark', width: 1280, label: 'the dark theme' },
+    { theme: 'light', width: 390, label: 'a 390 px wide viewport' },
+  ] as const
+  for (const v of VARIANTS) {
+    test(`every admin page has one h1, a unique title and no axe violations in ${v.label}`, async ({ page }) => {
+      test.setTimeout(120_000) // a scrypt login and six pages with axe on a shared 2-core machine
+      await page.setViewportSize({ width: v.width, height: 900 })
+      await setTheme(page, v.theme)
       await loginAsAdmin(page)
       const pages = adminPages(await firstPostEditorPath(page))
       const titles = new Map<string, string>()
@@ -79,7 +96,7 @@ test.describe('admin accessibility on the shared server', () => {
       for (const p of pages) {
         const res = await page.goto(p.path)
         expect(res?.status(), p.path).toBe(200)
-        await expectTheme(page, theme)
+        await expectTheme(page, v.theme)
         await expect(page.getByRole('heading', { level: 1 }), p.path).toHaveText(p.h1)
         await expect(page.locator('h1'), `${p.path} h1 count`).toHaveCount(1)
         await p.ready?.(page)
@@ -120,6 +137,27 @@ test.describe('admin accessibility on the shared server', () => {
     // Log out is operable from the keyboard too.
     await page.keyboard.press('Enter')
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
+  })
+
+  test('the first Tab reaches a skip link to the page, and the menu marks the open section', async ({ page }) => {
+    await loginAsAdmin(page, '/admin/audit')
+    await page.locator('body').focus()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
+    // The next Tab lands inside the page (the first filter), not back in the header.
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Category')).toBeFocused()
+
+    const nav = page.getByRole('navigation', { name: 'Admin' })
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
+    await nav.getByRole('link', { name: 'Dashboard' }).click()
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.locator('[aria-current]')).toHaveCount(1)
   })
 
   test('the login form submits with Enter', async ({ page }) => {
