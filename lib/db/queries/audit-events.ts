@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { auditEvents, type AuditCategory, type AuditEvent, type AuditOutcome, type AuditSeverity, type NewAuditEvent } from '../schema'
 
@@ -26,11 +26,15 @@ export async function listAuditEvents(db: Db, filter: AuditFilter = {}, options:
     .select()
     .from(auditEvents)
     .where(where)
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(pageSize)
     .offset((page - 1) * pageSize)
   return { events, total, page, pageCount, pageSize }
 }
+
+// DESC NULLS LAST, as drizzle-kit built the created_at indexes: a plain DESC (NULLS FIRST) cannot walk them and
+// makes Postgres sort the whole table for every page.
+const NEWEST_FIRST = [sql`${auditEvents.createdAt} desc nulls last`, sql`${auditEvents.id} desc`] as const
 
 export const AUDIT_RETENTION = { keepNewest: 100_000, maxAgeDays: 365 } as const
 
@@ -48,7 +52,7 @@ export async function pruneAuditEvents(
   const [boundary] = await db
     .select({ createdAt: auditEvents.createdAt })
     .from(auditEvents)
-    .orderBy(desc(auditEvents.createdAt))
+    .orderBy(NEWEST_FIRST[0])
     .limit(1)
     .offset(keepNewest - 1)
   if (!boundary) return old.length

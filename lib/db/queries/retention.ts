@@ -13,15 +13,25 @@ export function cutoffFor(days: number, now = new Date()): Date {
 
 /** How many rows deleteOlderThan would remove — the admin's confirmation states it before anything goes. */
 export async function countOlderThan(db: Db, days = DEFAULT_RETENTION_DAYS, now = new Date()) {
-  const cutoff = cutoffFor(days, now)
+  return countBefore(db, cutoffFor(days, now))
+}
+
+/** Deletes submissions and analytics events created before now − days. */
+export async function deleteOlderThan(db: Db, days = DEFAULT_RETENTION_DAYS, now = new Date()) {
+  return deleteBefore(db, cutoffFor(days, now))
+}
+
+/**
+ * The same by an explicit cut-off: the admin's clean-up confirms with the instant it counted against, so that
+ * what is deleted is exactly what the confirmation stated (rows older than a fixed instant can only become fewer).
+ */
+export async function countBefore(db: Db, cutoff: Date) {
   const [s] = await db.select({ n: sql<number>`count(*)::int` }).from(formSubmissions).where(lt(formSubmissions.createdAt, cutoff))
   const [a] = await db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents).where(lt(analyticsEvents.createdAt, cutoff))
   return { submissions: s?.n ?? 0, analyticsEvents: a?.n ?? 0, cutoff }
 }
 
-/** Deletes submissions and analytics events created before now − days. */
-export async function deleteOlderThan(db: Db, days = DEFAULT_RETENTION_DAYS, now = new Date()) {
-  const cutoff = cutoffFor(days, now)
+export async function deleteBefore(db: Db, cutoff: Date) {
   const submissions = await db.delete(formSubmissions).where(lt(formSubmissions.createdAt, cutoff)).returning({ id: formSubmissions.id })
   const events = await db.delete(analyticsEvents).where(lt(analyticsEvents.createdAt, cutoff)).returning({ id: analyticsEvents.id })
   return { submissions: submissions.length, analyticsEvents: events.length, cutoff }

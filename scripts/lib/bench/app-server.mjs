@@ -9,15 +9,15 @@ import { freePort } from './ports.mjs'
 import { isRunning, spawnTracked, stopChild } from './processes.mjs'
 
 /**
- * Spawns `next start` with a fresh temp DATA_DIR (so the cold start includes creating PGlite and applying the
+ * Spawns `next start` with a fresh temp DATA_DIR (or the given one) (so the cold start includes creating PGlite and applying the
  * migrations) and measures spawn → first 2xx of GET /. Then checks /api/health so suites start on a ready server.
  */
-export async function startApp(root) {
+export async function startApp(root, { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), env: extraEnv = {} } = {}) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   // No form rate limit: the forms suite measures throughput from one client address, not the limiter.
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, DATABASE_URL: '', FORM_RATE_LIMIT: '0' }
+  // A suite may pass a pre-seeded dataDir (removed on stop like a fresh one) and extra variables.
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, DATABASE_URL: '', FORM_RATE_LIMIT: '0', ...extraEnv }
 
   const t0 = performance.now()
   const child = spawnTracked(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {

@@ -1,8 +1,9 @@
 // The registry of bench suites, in run order. To add one: create suites/<name>.mjs exporting `name`,
 // `description` and `async run(ctx)` (optionally `async finish(ctx)`), each returning rows, and list it here.
 // Rows: { group, metric, value, unit, note } — see scripts/bench.mjs for what ctx offers.
+import * as admin from './admin.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 
-export const suites = [server, lighthouse, forms]
+export const suites = [server, lighthouse, forms, admin]

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { DeleteSubmissionForm } from '@/components/admin/delete-submission-form'
+import { FieldList } from '@/components/admin/field-list'
+import { formatUtc } from '@/components/admin/format'
+import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
+import { buttonClasses } from '@/components/ui/button'
+import { requireAdmin } from '@/lib/auth/guard'
+import { getDb } from '@/lib/db/client'
+import { getSubmission } from '@/lib/db/queries/submissions-admin'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Submission', robots: { index: false, follow: false } }
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function SubmissionPage({ params, searchParams }: Props) {
+  await requireAdmin()
+  const [{ id }, search] = await Promise.all([params, searchParams])
+  const submission = await getSubmission(await getDb(), id)
+  if (!submission) notFound()
+  // The first step is a GET link (it changes nothing); the second step posts the delete.
+  const confirming = search.confirm === 'delete'
+
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link href="/admin#submissions" className={textLink}>
+          ← All submissions
+        </Link>
+      </p>
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Submission: {submission.formType}</h1>
+        <p className={muted}>
+          Received {formatUtc(submission.createdAt)} · id <span className="font-mono">{submission.id}</span>
+        </p>
+      </div>
+
+      <section className={card} aria-labelledby="data-title">
+        <h2 id="data-title" className={sectionTitle}>
+          Submitted data
+        </h2>
+        <div className="mt-2">
+          <FieldList values={submission.data} empty="No fields were submitted." />
+        </div>
+      </section>
+
+      <section className={card} aria-labelledby="meta-title">
+        <h2 id="meta-title" className={sectionTitle}>
+          Metadata
+        </h2>
+        <div className="mt-2">
+          <FieldList values={submission.metadata} empty="No metadata was recorded." />
+        </div>
+      </section>
+
+      <section className={`${card} border-rose-200 dark:border-rose-900`} aria-labelledby="delete-title">
+        <h2 id="delete-title" className={sectionTitle}>
+          Delete submission
+        </h2>
+        {confirming ? (
+          <>
+            <p className="mt-2 text-sm text-slate-800 dark:text-slate-200" id="delete-warning">
+              This permanently deletes this {submission.formType} submission and everything in it. It cannot be undone.
+            </p>
+            <DeleteSubmissionForm id={submission.id} />
+          </>
+        ) : (
+          <>
+            <p className={`${muted} mt-2`}>For example when a founder asks us to remove their data.</p>
+            <Link href={`/admin/submissions/${submission.id}?confirm=delete#delete-title`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+              Delete submission
+            </Link>
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { useActionState } from 'react'
+import { ADMIN_IDLE } from '@/lib/admin/action-state'
+import { cleanupAction } from '@/lib/admin/actions'
+import { dangerButton } from './styles'
+
+/** The confirming step of the clean-up: deletes exactly what was counted against `cutoff`. */
+export function CleanupForm({ days, cutoff, rows }: { days: number; cutoff: string; rows: number }) {
+  const [state, action, pending] = useActionState(cleanupAction, ADMIN_IDLE)
+  if (state.status === 'done') {
+    return (
+      <p role="status" className="mt-4 font-medium text-emerald-700 dark:text-emerald-300">
+        {state.message}
+      </p>
+    )
+  }
+  return (
+    <form action={action} className="mt-4 flex flex-wrap items-center gap-3">
+      <input type="hidden" name="days" value={days} />
+      <input type="hidden" name="cutoff" value={cutoff} />
+      <button type="submit" disabled={pending} className={dangerButton}>
+        {pending ? 'Deleting…' : `Delete ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`}
+      </button>
+      {state.status === 'error' ? (
+        <p role="alert" className="w-full text-sm font-medium text-rose-700 dark:text-rose-300">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState } from 'react'
+import { buttonClasses } from '@/components/ui/button'
+import { ADMIN_IDLE } from '@/lib/admin/action-state'
+import { deleteSubmissionAction } from '@/lib/admin/actions'
+import { dangerButton } from './styles'
+
+/** The second, explicit step of deleting a submission; works without JavaScript (a plain form post). */
+export function DeleteSubmissionForm({ id }: { id: string }) {
+  const [state, action, pending] = useActionState(deleteSubmissionAction, ADMIN_IDLE)
+  return (
+    <form action={action} className="mt-4 flex flex-wrap items-center gap-3">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={pending} className={dangerButton}>
+        {pending ? 'Deleting…' : 'Delete'}
+      </button>
+      <Link href={`/admin/submissions/${id}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        Cancel
+      </Link>
+      {state.status === 'error' ? (
+        <p role="alert" className="w-full text-sm font-medium text-rose-700 dark:text-rose-300">
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  )
+}

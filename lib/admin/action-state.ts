@@ -1,0 +1,16 @@
+/**
+ * What an admin server action returns (DESIGN.md §2 rule 4: a typed union, never a stack trace). Import-free so
+ * the client leaves that show it stay small.
+ */
+export type AdminActionState = { status: 'idle' } | { status: 'error'; message: string } | { status: 'done'; message: string }
+
+export const ADMIN_IDLE: AdminActionState = { status: 'idle' }
+
+export const ADMIN_MESSAGES = {
+  unauthenticated: 'Your session has ended. Please log in again.',
+  crossSite: 'This request did not come from the admin pages and was refused.',
+  invalid: 'The request was not understood. Reload the page and try again.',
+  failed: 'Something went wrong on our side. Please try again.',
+  submissionGone: 'This submission no longer exists.',
+  cutoffTooRecent: 'Only data older than at least one day can be deleted. Count again and confirm.',
+} as const

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { CSV_HEADER_LINE, csvField, csvFilename, csvLine, neutralise, submissionFields, submissionLine } from './csv'
+
+const AT = new Date('2026-11-22T09:08:07.006Z')
+
+describe('CSV fields (RFC 4180)', () => {
+  it('has exactly the SPEC header row, CRLF-terminated', () => {
+    expect(CSV_HEADER_LINE).toBe('Date,Type,Name,Email,Company,Message,Additional Data\r\n')
+  })
+
+  it('leaves plain values bare', () => {
+    expect(csvField('Ada Lovelace')).toBe('Ada Lovelace')
+    expect(csvField('')).toBe('')
+  })
+
+  it.each([
+    ['a comma', 'a, b', '"a, b"'],
+    ['a quote (doubled)', 'say "hi"', '"say ""hi"""'],
+    ['a line feed', 'one\ntwo', '"one\ntwo"'],
+    ['a carriage return', 'one\rtwo', '"one\rtwo"'],
+    ['CRLF', 'one\r\ntwo', '"one\r\ntwo"'],
+    ['all at once', 'Hi, "you"\nbye', '"Hi, ""you""\nbye"'],
+  ])('quotes a value with %s', (_, value, expected) => {
+    expect(csvField(value)).toBe(expected)
+  })
+
+  it.each([
+    ['=', '=cmd|" /C calc"!A0', `"'=cmd|"" /C calc""!A0"`],
+    ['+', '+1+2', "'+1+2"],
+    ['-', '-2+3', "'-2+3"],
+    ['@', '@SUM(A1)', "'@SUM(A1)"],
+    ['a tab', '\t=1', "'\t=1"],
+    ['a carriage return', '\r=1', `"'\r=1"`],
+  ])('neutralises a value starting with %s against formula injection', (_, value, expected) => {
+    expect(csvField(value)).toBe(expected)
+  })
+
+  it('neutralises only at the start of a value', () => {
+    expect(neutralise('a=b')).toBe('a=b')
+    expect(neutralise('x@example.com')).toBe('x@example.com')
+    expect(neutralise(' =1')).toBe(' =1')
+  })
+
+  it('joins fields with commas and ends the line with CRLF', () => {
+    expect(csvLine(['a', 'b,c', '=d'])).toBe(`a,"b,c",'=d\r\n`)
+  })
+})
+
+describe('a submission as a CSV row', () => {
+  it('maps a contact message to the columns, remaining fields as JSON', () => {
+    expect(
+      submissionFields({
+        createdAt: AT,
+        formType: 'contact',
+        data: { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'Hello', phone: '+44 1', role: 'CTO' },
+      }),
+    ).toEqual(['2026-11-22T09:08:07.006Z', 'contact', 'Ada', 'ada@example.com', 'Engines', 'Hello', '{"phone":"+44 1","role":"CTO"}'])
+  })
+
+  it('reads an application: founderName, companyName and pitch', () => {
+    const fields = submissionFields({
+      createdAt: AT,
+      formType: 'apply',
+      data: { companyName: 'Hopper Labs', founderName: 'Grace', email: 'g@h.io', website: 'https://h.io', pitch: 'Compilers', stage: 'seed' },
+    })
+    expect(fields.slice(2)).toEqual(['Grace', 'g@h.io', 'Hopper Labs', 'Compilers', '{"website":"https://h.io","stage":"seed"}'])
+  })
+
+  it('prefers name over founderName and keeps the unused one in Additional Data', () => {
+    const fields = submissionFields({ createdAt: AT, formType: 'apply', data: { founderName: 'F', name: 'N', company: 'C', companyName: 'CN' } })
+    expect(fields[2]).toBe('N')
+    expect(fields[4]).toBe('C')
+    expect(JSON.parse(fields[6]!)).toEqual({ founderName: 'F', companyName: 'CN' })
+  })
+
+  it('falls back when the preferred field is null, and leaves absent columns and empty extras blank', () => {
+    const fields = submissionFields({ createdAt: AT, formType: 'newsletter', data: { email: 'n@x.io', name: null, founderName: 'Z' } })
+    expect(fields).toEqual(['2026-11-22T09:08:07.006Z', 'newsletter', 'Z', 'n@x.io', '', '', '{"name":null}'])
+    expect(submissionFields({ createdAt: AT, formType: 'newsletter', data: { email: 'n@x.io' } })[6]).toBe('')
+  })
+
+  it('writes non-string values as text: numbers plainly, objects and arrays as JSON', () => {
+    const fields = submissionFields({ createdAt: AT, formType: 'chat', data: { message: { text: 'hi' }, messages: [1, 2], duration: 42 } })
+    expect(fields[5]).toBe('{"text":"hi"}')
+    expect(fields[6]).toBe('{"messages":[1,2],"duration":42}')
+  })
+
+  it('quotes and neutralises inside a whole row, including the Additional Data JSON', () => {
+    const line = submissionLine({
+      createdAt: AT,
+      formType: 'contact',
+      data: { name: '=HYPERLINK("http://x")', email: '@evil', message: 'Hi, "team"\nthanks', note: 'a,b' },
+    })
+    expect(line).toBe(
+      `2026-11-22T09:08:07.006Z,contact,"'=HYPERLINK(""http://x"")",'@evil,,"Hi, ""team""\nthanks","{""note"":""a,b""}"\r\n`,
+    )
+  })
+
+  it('names the file with the date and the filtered type', () => {
+    expect(csvFilename(AT)).toBe('submissions-2026-11-22.csv')
+    expect(csvFilename(AT, 'apply')).toBe('submissions-apply-2026-11-22.csv')
+  })
+})

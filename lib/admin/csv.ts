@@ -1,0 +1,83 @@
+/**
+ * The submissions CSV (SPEC §9 columns), pure so that it is tested without a server. RFC 4180: CRLF line ends,
+ * a field is quoted when it holds a quote, comma, CR or LF, and quotes inside are doubled. Spreadsheet formula
+ * injection (OWASP "CSV injection"): a value that starts with = + - @, a tab or a CR is prefixed with a single quote
+ * so that Excel and LibreOffice show it as text instead of evaluating it.
+ */
+
+export const CSV_HEADER = ['Date', 'Type', 'Name', 'Email', 'Company', 'Message', 'Additional Data'] as const
+
+const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTES = /[",\r\n]/
+
+export function neutralise(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+export function csvField(value: string): string {
+  const safe = neutralise(value)
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+export function csvLine(fields: readonly string[]): string {
+  return `${fields.map(csvField).join(',')}\r\n`
+}
+
+function text(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return JSON.stringify(value)
+}
+
+/** The first of `keys` whose value is present (not undefined or null), and that key. */
+function pick(data: Record<string, unknown>, keys: readonly string[]): { key?: string; value: string } {
+  for (const key of keys) {
+    if (data[key] !== undefined && data[key] !== null) return { key, value: text(data[key]) }
+  }
+  return { value: '' }
+}
+
+export type CsvSubmission = { createdAt: Date; formType: string; data: Record<string, unknown> }
+
+export type SubmissionColumns = { name: string; email: string; company: string; message: string; rest: Record<string, unknown> }
+
+/**
+ * Name, Email, Company and Message from the field each form type uses; `rest` is every other field, so the export
+ * loses nothing (an application's stage, a contact's phone, the other of name/founderName if both were sent).
+ * The dashboard's table shows the same columns.
+ */
+export function submissionColumns(data: Record<string, unknown>): SubmissionColumns {
+  const name = pick(data, ['name', 'founderName'])
+  const email = pick(data, ['email'])
+  const company = pick(data, ['company', 'companyName'])
+  const message = pick(data, ['message', 'pitch'])
+  const used = new Set([name.key, email.key, company.key, message.key])
+  const rest = Object.fromEntries(Object.entries(data).filter(([k]) => !used.has(k)))
+  return { name: name.value, email: email.value, company: company.value, message: message.value, rest }
+}
+
+/** One submission as the seven CSV values; Additional Data is the remaining fields as JSON (blank if none). */
+export function submissionFields(row: CsvSubmission): string[] {
+  const c = submissionColumns(row.data)
+  return [
+    row.createdAt.toISOString(),
+    row.formType,
+    c.name,
+    c.email,
+    c.company,
+    c.message,
+    Object.keys(c.rest).length > 0 ? JSON.stringify(c.rest) : '',
+  ]
+}
+
+export function submissionLine(row: CsvSubmission): string {
+  return csvLine(submissionFields(row))
+}
+
+export const CSV_HEADER_LINE = csvLine(CSV_HEADER)
+
+/** 'submissions-2026-11-22.csv', or with the filter's type: 'submissions-apply-2026-11-22.csv'. */
+export function csvFilename(now: Date, type?: string): string {
+  return `submissions-${type ? `${type}-` : ''}${now.toISOString().slice(0, 10)}.csv`
+}

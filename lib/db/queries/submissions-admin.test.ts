@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { describeEachDb } from '@/tests/support/db'
+import { formSubmissions } from '../schema'
+import {
+  countByType,
+  dailyCounts,
+  deleteSubmission,
+  exportBatches,
+  exportBatchQuery,
+  getSubmission,
+  likePattern,
+  listSubmissions,
+  recentSubmissions,
+  type SubmissionRow,
+} from './submissions-admin'
+
+const NOW = new Date('2026-11-22T12:00:00Z')
+
+describeEachDb('submission queries for the admin dashboard', ({ handle }) => {
+  beforeAll(async () => {
+    const { db } = handle()
+    await db.insert(formSubmissions).values([
+      { formType: 'contact', data: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello, 100% sure_thing' }, createdAt: new Date('2026-11-22T10:00:00Z') },
+      { formType: 'apply', data: { founderName: 'Grace', companyName: 'Hopper Labs', pitch: 'Compilers "for all"' }, createdAt: new Date('2026-11-21T23:59:59.999Z') },
+      { formType: 'newsletter', data: { email: 'NEWS@example.com' }, createdAt: new Date('2026-11-21T00:00:00Z') },
+      { formType: 'contact', data: { name: 'Old', message: 'ancient 100 percent' }, createdAt: new Date('2026-10-01T08:00:00Z') },
+      ...Array.from({ length: 30 }, (_, i) => ({
+        formType: 'demo' as const,
+        data: { email: `demo${i}@example.com` },
+        createdAt: new Date(Date.parse('2026-09-01T00:00:00Z') + i * 60_000),
+      })),
+    ])
+    // Rows whose created_at differ only in microseconds, and two with the very same instant: the keyset walk
+    // must neither skip nor repeat any of them.
+    await db.execute(sql`insert into form_submissions (form_type, data, created_at) values
+      ('chat', '{"n":1}', '2026-08-01 00:00:00.000001+00'),
+      ('chat', '{"n":2}', '2026-08-01 00:00:00.000002+00'),
+      ('chat', '{"n":3}', '2026-08-01 00:00:00.000003+00'),
+      ('chat', '{"n":4}', '2026-08-01 00:00:00.000003+00'),
+      ('chat', '{"n":5}', '2026-08-01 00:00:00.000004+00'),
+      ('chat', '{"n":6}', '2026-08-01 00:00:00.000999+00'),
+      ('chat', '{"n":7}', '2026-08-01 00:00:00.001+00')`)
+  })
+
+  it('counts submissions per form type, with zero for unused types, and the total', async () => {
+    const counts = await countByType(handle().db)
+    expect(counts.byType).toMatchObject({ contact: 2, apply: 1, newsletter: 1, demo: 30, chat: 7, contact_media: 0, 'early-access': 0 })
+    expect(Object.keys(counts.byType)).toHaveLength(11)
+    expect(counts.total).toBe(41)
+  })
+
+  it('counts per UTC day over the last 30 days, oldest first, with every empty day as 0', async () => {
+    const days = await dailyCounts(handle().db, 30, NOW)
+    expect(days).toHaveLength(30)
+    expect(days[0]).toEqual({ day: '2026-10-24', count: 0 })
+    expect(days.at(-1)).toEqual({ day: '2026-11-22', count: 1 })
+    // 23:59:59.999 and 00:00:00 of the 21st fall on the same UTC day.
+    expect(days.at(-2)).toEqual({ day: '2026-11-21', count: 2 })
+    expect(days.reduce((s, d) => s + d.count, 0)).toBe(3)
+  })
+
+  it('lists the 10 most recent submissions, newest first', async () => {
+    const recent = await recentSubmissions(handle().db)
+    expect(recent).toHaveLength(10)
+    expect(recent.slice(0, 4).map((r) => r.formType)).toEqual(['contact', 'apply', 'newsletter', 'contact'])
+    expect(recent[4]?.data).toEqual({ email: 'demo29@example.com' })
+  })
+
+  it('pages 25 at a time with the total, and clamps a page past the end to the last page', async () => {
+    const first = await listSubmissions(handle().db, { type: 'demo' })
+    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2, pageSize: 25 })
+    expect(first.rows).toHaveLength(25)
+    expect(first.rows[0]?.data).toEqual({ email: 'demo29@example.com' })
+    const second = await listSubmissions(handle().db, { type: 'demo' }, { page: 2 })
+    expect(second.rows.map((r) => r.data.email)).toEqual([4, 3, 2, 1, 0].map((i) => `demo${i}@example.com`))
+    const beyond = await listSubmissions(handle().db, { type: 'demo' }, { page: 99 })
+    expect(beyond.page).toBe(2)
+    const all = await listSubmissions(handle().db, {})
+    expect(all).toMatchObject({ total: 41, pageCount: 2 })
+  })
+
+  it('filters by form type', async () => {
+    const page = await listSubmissions(handle().db, { type: 'contact' })
+    expect(page.rows.map((r) => r.data.name)).toEqual(['Ada Lovelace', 'Old'])
+  })
+
+  it('searches the submitted data case-insensitively', async () => {
+    const byName = await listSubmissions(handle().db, { q: 'lovelace' })
+    expect(byName.rows.map((r) => r.data.name)).toEqual(['Ada Lovelace'])
+    const byEmail = await listSubmissions(handle().db, { q: 'news@EXAMPLE' })
+    expect(byEmail.rows.map((r) => r.formType)).toEqual(['newsletter'])
+    const byQuote = await listSubmissions(handle().db, { q: '"for all"' })
+    expect(byQuote.rows.map((r) => r.formType)).toEqual(['apply'])
+    expect((await listSubmissions(handle().db, { q: 'nobody-has-this' })).total).toBe(0)
+  })
+
+  it('treats % and _ in the search as plain characters, not wildcards', async () => {
+    expect(likePattern('100%_')).toBe('%100\\%\\_%')
+    const percent = await listSubmissions(handle().db, { q: '100%' })
+    expect(percent.rows.map((r) => r.data.name)).toEqual(['Ada Lovelace'])
+    expect((await listSubmissions(handle().db, { q: 'sure_thing' })).total).toBe(1)
+    expect((await listSubmissions(handle().db, { q: 'sure%thing' })).total).toBe(0)
+    expect((await listSubmissions(handle().db, { q: '_' })).total).toBe(1)
+  })
+
+  it('filters by an inclusive range of UTC days', async () => {
+    const day21 = await listSubmissions(handle().db, { from: '2026-11-21', to: '2026-11-21' })
+    expect(day21.rows.map((r) => r.formType)).toEqual(['apply', 'newsletter'])
+    const since = await listSubmissions(handle().db, { from: '2026-11-22' })
+    expect(since.rows.map((r) => r.formType)).toEqual(['contact'])
+    const until = await listSubmissions(handle().db, { to: '2026-08-01' })
+    expect(until.total).toBe(7)
+    const combined = await listSubmissions(handle().db, { type: 'contact', q: 'percent', from: '2026-09-30', to: '2026-10-01' })
+    expect(combined.rows.map((r) => r.data.name)).toEqual(['Old'])
+  })
+
+  it('finds one submission by id with its metadata, and null for unknown or malformed ids', async () => {
+    const [newest] = await recentSubmissions(handle().db, 1)
+    const found = await getSubmission(handle().db, newest!.id)
+    expect(found).toMatchObject({ id: newest!.id, formType: 'contact', metadata: {} })
+    expect(await getSubmission(handle().db, '00000000-0000-4000-8000-000000000000')).toBeNull()
+    expect(await getSubmission(handle().db, "x' or 1=1 --")).toBeNull()
+  })
+
+  it('walks every filtered row exactly once in export batches, newest first, across equal timestamps', async () => {
+    const { db } = handle()
+    const seen: SubmissionRow[] = []
+    let batches = 0
+    for await (const batch of exportBatches(db, { type: 'chat' }, 2)) {
+      batches++
+      expect(batch.length).toBeLessThanOrEqual(2)
+      seen.push(...batch)
+    }
+    expect(batches).toBe(4)
+    expect(seen.map((r) => r.data.n)).toEqual([7, 6, 5, expect.any(Number), expect.any(Number), 2, 1])
+    expect(new Set(seen.map((r) => r.id)).size).toBe(7)
+    expect(seen.slice(3, 5).map((r) => r.data.n).sort()).toEqual([3, 4])
+
+    let all = 0
+    for await (const batch of exportBatches(db, {}, 7)) all += batch.length
+    expect(all).toBe(41)
+    let none = 0
+    for await (const batch of exportBatches(db, { q: 'nobody-has-this' })) none += batch.length
+    expect(none).toBe(0)
+  })
+
+  it('walks the export and the newest-first order on the (created_at, id) index, without sorting', async () => {
+    const { db } = handle()
+    // Few rows make a scan and sort cheapest; discourage both so that the plan shows whether the index fits the order.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      await tx.execute(sql`set local enable_bitmapscan = off`)
+      await tx.execute(sql`set local enable_sort = off`)
+      const query = exportBatchQuery(db, {}, { at: '2026-11-01 00:00:00+00', id: '00000000-0000-4000-8000-000000000000' })
+      const result = await tx.execute(sql`explain ${query}`)
+      return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n')
+    })
+    expect(plan).toContain('form_submissions_created_idx')
+    expect(plan).not.toMatch(/\bSort\b/)
+  })
+
+  it('deletes one submission by id and reports what went', async () => {
+    const { db } = handle()
+    const [target] = (await listSubmissions(db, { type: 'newsletter' })).rows
+    expect(await deleteSubmission(db, target!.id)).toEqual({ id: target!.id, formType: 'newsletter' })
+    expect(await getSubmission(db, target!.id)).toBeNull()
+    expect(await deleteSubmission(db, target!.id)).toBeNull()
+    expect(await deleteSubmission(db, 'not-a-uuid')).toBeNull()
+    expect((await countByType(db)).total).toBe(40)
+  })
+})

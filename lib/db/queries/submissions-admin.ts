@@ -1,0 +1,165 @@
+import 'server-only'
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { dayRange, type SubmissionFilter } from '@/lib/admin/submission-filter'
+import type { Db } from '../client'
+import { FORM_TYPES, formSubmissions, type FormSubmission, type FormType } from '../schema'
+
+/** Dashboard page size (server-side pagination). */
+export const SUBMISSIONS_PAGE_SIZE = 25
+/** SPEC §9: the summary shows the 10 most recent submissions. */
+export const RECENT_SUBMISSIONS = 10
+export const CHART_DAYS = 30
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The search term as it appears inside jsonb's text form (a quote is \" there, a newline \n), with LIKE's
+ * wildcards and escape character escaped so that '%' or '_' typed by the admin match themselves.
+ */
+export function likePattern(q: string): string {
+  const asJson = JSON.stringify(q).slice(1, -1)
+  return `%${asJson.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+export function filterWhere(filter: SubmissionFilter): SQL | undefined {
+  const { start, end } = dayRange(filter)
+  const parts: (SQL | undefined)[] = [
+    filter.type ? eq(formSubmissions.formType, filter.type) : undefined,
+    // Case-insensitive over the whole data object as text: keys and values of every form type at once.
+    filter.q ? sql`${formSubmissions.data}::text ilike ${likePattern(filter.q)} escape '\\'` : undefined,
+    start ? gte(formSubmissions.createdAt, start) : undefined,
+    end ? lt(formSubmissions.createdAt, end) : undefined,
+  ]
+  return and(...parts.filter((p): p is SQL => p !== undefined))
+}
+
+export type TypeCounts = { byType: Record<FormType, number>; total: number }
+
+export async function countByType(db: Db): Promise<TypeCounts> {
+  const rows = await db
+    .select({ type: formSubmissions.formType, n: sql<number>`count(*)::int` })
+    .from(formSubmissions)
+    .groupBy(formSubmissions.formType)
+  const byType = Object.fromEntries(FORM_TYPES.map((t) => [t, 0])) as Record<FormType, number>
+  for (const r of rows) byType[r.type] = r.n
+  return { byType, total: rows.reduce((sum, r) => sum + r.n, 0) }
+}
+
+export type DayCount = { day: string; count: number }
+
+/** Submissions per UTC day over the last `days` days up to and including today; days without any are 0. */
+export async function dailyCounts(db: Db, days = CHART_DAYS, now = new Date()): Promise<DayCount[]> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const first = new Date(today - (days - 1) * 86_400_000)
+  const dayExpr = sql<string>`to_char(${formSubmissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
+  const rows = await db
+    .select({ day: dayExpr, n: sql<number>`count(*)::int` })
+    .from(formSubmissions)
+    .where(and(gte(formSubmissions.createdAt, first), lt(formSubmissions.createdAt, new Date(today + 86_400_000))))
+    .groupBy(dayExpr)
+  const found = new Map(rows.map((r) => [r.day, r.n]))
+  return Array.from({ length: days }, (_, i) => {
+    const day = new Date(first.getTime() + i * 86_400_000).toISOString().slice(0, 10)
+    return { day, count: found.get(day) ?? 0 }
+  })
+}
+
+export type SubmissionRow = Pick<FormSubmission, 'id' | 'formType' | 'data' | 'createdAt'>
+
+const rowColumns = {
+  id: formSubmissions.id,
+  formType: formSubmissions.formType,
+  data: formSubmissions.data,
+  createdAt: formSubmissions.createdAt,
+}
+
+// NULLS LAST to match the index form_submissions(created_at desc, id desc), which drizzle-kit created as
+// DESC NULLS LAST: a plain DESC means NULLS FIRST, which that index cannot serve, and at 100,000 rows every page
+// and every export batch became a full scan and sort (the columns are NOT NULL, so the order is the same).
+const newestFirst = [sql`${formSubmissions.createdAt} desc nulls last`, sql`${formSubmissions.id} desc nulls last`]
+
+export async function recentSubmissions(db: Db, limit = RECENT_SUBMISSIONS): Promise<SubmissionRow[]> {
+  return db.select(rowColumns).from(formSubmissions).orderBy(...newestFirst).limit(limit)
+}
+
+export type SubmissionPage = { rows: SubmissionRow[]; total: number; page: number; pageCount: number; pageSize: number }
+
+/** One page of the filtered submissions, newest first; a page past the end shows the last page. */
+export async function listSubmissions(
+  db: Db,
+  filter: SubmissionFilter,
+  { page = 1, pageSize = SUBMISSIONS_PAGE_SIZE, knownTotal }: { page?: number; pageSize?: number; knownTotal?: number } = {},
+): Promise<SubmissionPage> {
+  const where = filterWhere(filter)
+  // The dashboard already counted everything per type; an unfiltered page reuses that instead of a second scan.
+  const total = knownTotal ?? (await db.select({ total: count() }).from(formSubmissions).where(where))[0]?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount)
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select(rowColumns)
+          .from(formSubmissions)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(pageSize)
+          .offset((current - 1) * pageSize)
+  return { rows, total, page: current, pageCount, pageSize }
+}
+
+/** A submission with its metadata, or null for an unknown or malformed id. */
+export async function getSubmission(db: Db, id: string): Promise<FormSubmission | null> {
+  if (!UUID.test(id)) return null
+  const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1)
+  return row ?? null
+}
+
+/** Deletes one submission (a founder's deletion request); returns what went, or null if there was none. */
+export async function deleteSubmission(db: Db, id: string): Promise<{ id: string; formType: FormType } | null> {
+  if (!UUID.test(id)) return null
+  const [gone] = await db
+    .delete(formSubmissions)
+    .where(eq(formSubmissions.id, id))
+    .returning({ id: formSubmissions.id, formType: formSubmissions.formType })
+  return gone ?? null
+}
+
+export const EXPORT_BATCH_SIZE = 1000
+
+/**
+ * Walks the filtered submissions newest first in batches with a keyset cursor on (created_at, id), which the
+ * index form_submissions(created_at desc, id desc) serves: memory stays bounded however many rows match, and
+ * every batch costs the same (no growing OFFSET). The cursor keeps created_at as Postgres text, because a JS Date
+ * would drop the microseconds and make the walk skip or repeat rows.
+ */
+export type ExportCursor = { at: string; id: string }
+
+/** One batch of the export walk: the filtered rows after `cursor`, newest first. */
+export function exportBatchQuery(db: Db, filter: SubmissionFilter, cursor: ExportCursor | undefined, batchSize = EXPORT_BATCH_SIZE) {
+  const after = cursor
+    ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined
+  return db
+    .select({ ...rowColumns, at: sql<string>`${formSubmissions.createdAt}::text` })
+    .from(formSubmissions)
+    .where(and(filterWhere(filter), after))
+    .orderBy(...newestFirst)
+    .limit(batchSize)
+}
+
+export async function* exportBatches(
+  db: Db,
+  filter: SubmissionFilter,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<SubmissionRow[]> {
+  let cursor: ExportCursor | undefined
+  for (;;) {
+    const rows = await exportBatchQuery(db, filter, cursor, batchSize)
+    const last = rows.at(-1)
+    if (!last) return
+    yield rows.map((r) => ({ id: r.id, formType: r.formType, data: r.data, createdAt: r.createdAt }))
+    if (rows.length < batchSize) return
+    cursor = { at: last.at, id: last.id }
+  }
+}
