@@ -2,9 +2,15 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { LoginScreen } from '@/components/admin/login-screen'
+import { siteConfig } from '@/config/site'
 import { getAdminSession } from '@/lib/auth/guard'
 
-export const metadata: Metadata = { title: 'Admin', robots: { index: false, follow: false } }
+// A plain string title here would reset the root layout's template: the pages' titles were bare ('Settings'),
+// naming neither the site nor the admin area (WCAG 2.4.2). The template restores both for every admin page.
+export function generateMetadata(): Metadata {
+  const admin = `${siteConfig().name} admin`
+  return { title: { default: admin, template: `%s | ${admin}` }, robots: { index: false, follow: false } }
+}
 
 /**
  * The admin shell. Logged out, it renders the login form in place of the shell and the page. It does not call
@@ -19,7 +25,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <>
       <AdminHeader />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>
     </>

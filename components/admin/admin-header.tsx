@@ -4,28 +4,32 @@ import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_NAV } from '@/config/admin-nav'
 import { siteConfig } from '@/config/site'
 import { logoutAction } from '@/lib/auth/actions'
+import { AdminNav } from './admin-nav'
 
 export function AdminHeader() {
   return (
-    <header className="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/admin" className="font-semibold tracking-tight">
-          {siteConfig().name} <span className="font-normal text-slate-600 dark:text-slate-400">admin</span>
-        </Link>
-        <nav aria-label="Admin" className="flex flex-1 flex-wrap gap-1">
-          {ADMIN_NAV.map((link) => (
-            <Link key={link.href} href={link.href} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <ThemeToggle />
-        <form action={logoutAction}>
-          <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            Log out
-          </button>
-        </form>
-      </div>
-    </header>
+    <>
+      {/* As on the public site: past the header's eight controls straight to the page. */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100 focus:rounded-full focus:bg-indigo-600 focus:px-5 focus:py-3 focus:text-sm focus:font-semibold focus:text-white focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
+      <header className="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link href="/admin" className="font-semibold tracking-tight">
+            {siteConfig().name} <span className="font-normal text-slate-600 dark:text-slate-400">admin</span>
+          </Link>
+          <AdminNav links={ADMIN_NAV} />
+          <ThemeToggle />
+          <form action={logoutAction}>
+            <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              Log out
+            </button>
+          </form>
+        </div>
+      </header>
+    </>
   )
 }

@@ -1,0 +1,32 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { clsx } from 'clsx'
+import { buttonClasses } from '@/components/ui/button'
+import type { NavLink } from '@/config/nav'
+import { currentAdminHref } from './current-nav'
+
+/** The admin menu; tells assistive technology (aria-current) and the eye which section is open. */
+export function AdminNav({ links }: { links: NavLink[] }) {
+  const current = currentAdminHref(usePathname(), links)
+  return (
+    <nav aria-label="Admin" className="flex flex-1 flex-wrap gap-1">
+      {links.map((link) => (
+        <Link
+          key={link.href}
+          href={link.href}
+          aria-current={link.href === current ? 'page' : undefined}
+          className={buttonClasses({
+            variant: 'ghost',
+            size: 'sm',
+            // Only a background: buttonClasses cannot override the variant's text colour (no tailwind-merge).
+            className: clsx(link.href === current && 'bg-slate-900/5 dark:bg-white/10'),
+          })}
+        >
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  )
+}
