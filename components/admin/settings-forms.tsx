@@ -8,7 +8,7 @@ import { SETTINGS_IDLE, type SettingsState } from '@/lib/auth/settings-state'
 import { PasswordChecklist } from './password-checklist'
 
 function Status({ state, id }: { state: SettingsState; id: string }) {
-  const tone = state.status === 'success' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'
+  const tone = state.status === 'done' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'
   return (
     <p id={id} role="status" aria-live="polite" className={`min-h-5 text-sm font-medium ${tone}`}>
       {state.status === 'idle' ? '' : state.message}

@@ -1,11 +1,13 @@
-/** Action states of the settings page (typed unions; never echo a password). Import-free for the client bundle. */
-export type SettingsState = { status: 'idle' } | { status: 'error'; message: string } | { status: 'success'; message: string }
+import { ADMIN_IDLE, ADMIN_MESSAGES, type AdminActionState } from '@/lib/admin/action-state'
 
-export const SETTINGS_IDLE: SettingsState = { status: 'idle' }
+/** Action states of the settings page: the admin actions' union (never echoes a password). */
+export type SettingsState = AdminActionState
+
+export const SETTINGS_IDLE: SettingsState = ADMIN_IDLE
 
 export const SETTINGS_MESSAGES = {
-  sessionEnded: 'Your session has ended. Please log in again.',
-  crossSite: 'This request was refused because it did not come from the admin page.',
+  sessionEnded: ADMIN_MESSAGES.unauthenticated,
+  crossSite: ADMIN_MESSAGES.crossSite,
   invalid: 'Please fill in every field.',
   envManaged: 'The password is set by ADMIN_PASSWORD_HASH in the server environment; change it there.',
   wrongCurrent: 'The current password is incorrect.',

@@ -1,6 +1,8 @@
+import { ADMIN_MESSAGES, type AdminActionState } from '@/lib/admin/action-state'
+
 /**
- * What the blog management actions return (DESIGN.md §2 rule 4: typed unions, never a stack trace). Import-free
- * so the editor's client components can use it without pulling the server path into their bundle.
+ * What the blog management actions return (DESIGN.md §2 rule 4: typed unions, never a stack trace). Imports only
+ * import-free modules, so the editor's client components can use it without pulling the server path into their bundle.
  */
 export type PostFormValues = Record<string, string>
 export type PostFieldErrors = Record<string, string>
@@ -10,7 +12,7 @@ export type PostFormState =
   | { status: 'idle' }
   | { status: 'error'; fieldErrors: PostFieldErrors; formError?: string; values: PostFormValues }
 
-export type DeletePostState = { status: 'idle' } | { status: 'error'; message: string }
+export type DeletePostState = Extract<AdminActionState, { status: 'idle' | 'error' }>
 
 export type PreviewState = { status: 'ok'; html: string } | { status: 'error'; message: string }
 
@@ -20,7 +22,7 @@ export const DELETE_IDLE: DeletePostState = { status: 'idle' }
 export const BLOG_ADMIN_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
   unauthenticated: 'Your admin session has ended. Log in again, then save.',
-  crossSite: 'This request did not come from this site and was refused.',
+  crossSite: ADMIN_MESSAGES.crossSite,
   notFound: 'This post no longer exists. It may have been deleted.',
   unavailable: 'The post could not be saved right now. Please try again in a minute.',
   deleteUnavailable: 'The post could not be deleted right now. Please try again in a minute.',

@@ -68,7 +68,7 @@ export async function changePasswordAction(_prev: SettingsState, formData: FormD
       userId: session.userId,
       sessionId: fresh.jti,
     })
-    return { status: 'success', message: M.passwordChanged }
+    return { status: 'done', message: M.passwordChanged }
   } catch (err) {
     console.error(`[settings] password change failed: ${err instanceof Error ? err.message : String(err)}`)
     return { status: 'error', message: M.unavailable }
@@ -86,7 +86,7 @@ export async function setChatModeAction(_prev: SettingsState, formData: FormData
   try {
     await setChatMode(await getDb(), parsed.data.mode)
     await recordAudit({ action: 'settings.change', category: 'admin', outcome: 'success', details: { chatMode: parsed.data.mode }, userId: session.userId, sessionId: session.jti })
-    return { status: 'success', message: M.chatModeSaved }
+    return { status: 'done', message: M.chatModeSaved }
   } catch (err) {
     console.error(`[settings] chat mode change failed: ${err instanceof Error ? err.message : String(err)}`)
     return { status: 'error', message: M.unavailable }
