@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 import { ADMIN_IDLE } from '@/lib/admin/action-state'
 import { cleanupAction } from '@/lib/admin/actions'
+import { ActionError } from './action-error'
 import { dangerButton } from './styles'
 
 /** The confirming step of the clean-up: deletes exactly what was counted against `cutoff`. */
@@ -22,11 +23,7 @@ export function CleanupForm({ days, cutoff, rows }: { days: number; cutoff: stri
       <button type="submit" disabled={pending} className={dangerButton}>
         {pending ? 'Deleting…' : `Delete ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`}
       </button>
-      {state.status === 'error' ? (
-        <p role="alert" className="w-full text-sm font-medium text-rose-700 dark:text-rose-300">
-          {state.message}
-        </p>
-      ) : null}
+      <ActionError state={state} />
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { useActionState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE } from '@/lib/admin/action-state'
 import { deleteSubmissionAction } from '@/lib/admin/actions'
+import { ActionError } from './action-error'
 import { dangerButton } from './styles'
 
 /** The second, explicit step of deleting a submission; works without JavaScript (a plain form post). */
@@ -19,11 +20,7 @@ export function DeleteSubmissionForm({ id }: { id: string }) {
       <Link href={`/admin/submissions/${id}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         Cancel
       </Link>
-      {state.status === 'error' ? (
-        <p role="alert" className="w-full text-sm font-medium text-rose-700 dark:text-rose-300">
-          {state.message}
-        </p>
-      ) : null}
+      <ActionError state={state} />
     </form>
   )
 }
