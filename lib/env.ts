@@ -18,6 +18,38 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true')
 
+/** The provider ids whose settings env holds (kept here, not imported from lib/llm, so env stays dependency-free). */
+const CLOUD_PROVIDERS = ['GROQ', 'OPENAI', 'DEEPSEEK', 'ANTHROPIC', 'COHERE', 'REPLICATE', 'HUGGINGFACE'] as const
+const LOCAL_PROVIDERS = ['OLLAMA', 'LOCALAI', 'VLLM'] as const
+const KEY_VARIABLE = { REPLICATE: 'REPLICATE_API_TOKEN' } as Record<string, string>
+export const KEYLESS_PROVIDER_KEYS = ['OLLAMA_API_KEY', 'LOCALAI_API_KEY', 'VLLM_API_KEY'] as const
+
+function llmProviderVariables() {
+  const url = optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional())
+  const vars: Record<string, typeof optionalString | typeof url> = {}
+  for (const id of CLOUD_PROVIDERS) {
+    vars[KEY_VARIABLE[id] ?? `${id}_API_KEY`] = optionalString
+    vars[`${id}_BASE_URL`] = url
+    vars[`${id}_MODELS`] = optionalString
+  }
+  for (const id of LOCAL_PROVIDERS) {
+    vars[`${id}_URL`] = url
+    vars[`${id}_MODELS`] = optionalString
+    vars[`${id}_API_KEY`] = optionalString
+  }
+  return vars as Record<LlmVariable, typeof optionalString>
+}
+
+type Cloud = (typeof CLOUD_PROVIDERS)[number]
+type Local = (typeof LOCAL_PROVIDERS)[number]
+type LlmVariable =
+  | `${Exclude<Cloud, 'REPLICATE'>}_API_KEY`
+  | 'REPLICATE_API_TOKEN'
+  | `${Cloud}_BASE_URL`
+  | `${Cloud | Local}_MODELS`
+  | `${Local}_URL`
+  | `${Local}_API_KEY`
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,11 +96,27 @@ const schema = z
     RETENTION_DAYS: optionalString.pipe(
       z.string().regex(/^\d+$/, 'must be a whole number of days').transform(Number).pipe(z.number().min(1, 'must be at least 1')).optional(),
     ),
+    // Language-model providers (issue 6). Keys and URLs stay on the server; a cloud provider counts as configured
+    // once its key is set, a local one once its URL is set. `<ID>_BASE_URL` points a cloud provider at a gateway.
+    ...llmProviderVariables(),
+    // Abandon a provider call after this many milliseconds and try the next one.
+    LLM_TIMEOUT_MS: z.coerce.number({ message: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100').max(600_000, 'must be at most 600000').default(30_000),
+    // The built-in keyword agent that answers when no model does (0 turns it off: the first error is then raised).
+    LLM_FALLBACK_AGENT: z.enum(['0', '1', 'true', 'false', '']).optional().transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
     // Serves the /error-preview page used by the browser tests of the error screen; off in real deployments.
     ENABLE_TEST_ROUTES: flag,
     NEXT_PHASE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    for (const name of KEYLESS_PROVIDER_KEYS) {
+      if (env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must not be set: only providers that need an API key may have one (this one is a local server reached by its URL)',
+        })
+      }
+    }
     if (env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
