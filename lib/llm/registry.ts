@@ -1,0 +1,366 @@
+import { env } from '@/lib/env'
+import { replyConfidence } from './confidence'
+import { LlmError, llmErrors } from './errors'
+import { FALLBACK_MODEL, fallbackReply } from './fallback'
+import { createAdapter as createProviderAdapter } from './providers'
+import { FALLBACK_CHAIN, LLM_DEFAULTS, isConfigured, providerSettingsFromEnv } from './settings'
+import {
+  isProviderId,
+  type AdapterDeps,
+  type AdapterResult,
+  type AnyProviderId,
+  type LlmRequest,
+  type LlmResponse,
+  type ProviderAdapter,
+  type ProviderId,
+  type ProviderSettings,
+  type ProviderStatus,
+  type ResolvedLlmRequest,
+} from './types'
+
+/**
+ * CONTRACT (issue 6): the only entry to language models (DESIGN.md §2). Chooses a provider by model and effective
+ * priority, keeps each provider's availability for 5 minutes, counts requests against per-minute limits, aborts a
+ * call at the timeout, walks SPEC §9's fallback chain and ends with the built-in keyword agent.
+ *
+ * Decisions where SPEC is silent (written in the issue note too):
+ * - The chosen provider answers with the requested model; providers of the fallback chain answer with their own
+ *   default model when they do not serve it (a founder wants an answer, not that model).
+ * - A provider that fails a generation (other than a request it refused as malformed: 400/404/422) is treated as
+ *   unavailable until its availability is checked again after the cache period, so a hung provider costs the
+ *   timeout once, not on every message.
+ * - A provider with no health verdict yet is checked before it is used (all stale ones at once, in parallel, with a
+ *   shorter timeout than generations).
+ */
+
+export type GenerateOptions = {
+  /** Ask this provider first (an agent's preferredProvider); 'fallback' asks the keyword agent directly. */
+  provider?: AnyProviderId
+  /** The caller's cancellation (e.g. the visitor left); ends the whole generation. */
+  signal?: AbortSignal
+  /** Walk the fallback chain when the chosen provider fails (default true). */
+  fallback?: boolean
+  /** End with the built-in keyword agent (default: LLM_FALLBACK_AGENT). Agents with canned answers of their own turn it off. */
+  fallbackAgent?: boolean
+}
+
+export type ProviderTestResult = { ok: true; latency: number } | { ok: false; error: string }
+
+export type RegistryOptions = {
+  settings: ProviderSettings[]
+  timeoutMs: number
+  fallbackAgent: boolean
+  fetch?: typeof fetch
+  /** The clock of the availability cache and the rate limits; tests pass a fake one. */
+  now?: () => number
+  pollIntervalMs?: number
+  /** Where one-line failure reports go; never given a key (errors carry none). */
+  log?: (line: string) => void
+  createAdapter?: (settings: ProviderSettings, deps: AdapterDeps) => ProviderAdapter
+}
+
+type Health = { ok: boolean; checkedAt: number; latency: number | null; error: string | null }
+
+type ProviderState = {
+  settings: ProviderSettings
+  adapter: ProviderAdapter
+  health: Health | null
+  lastError: string | null
+  /** Send times within the last rate window. */
+  sent: number[]
+  checking: Promise<void> | null
+}
+
+/** Statuses that mean "this request was wrong", not "this provider is down". */
+const REQUEST_FAULT_STATUSES = new Set([400, 404, 422])
+
+export class LlmRegistry {
+  readonly timeoutMs: number
+  private readonly states: Map<ProviderId, ProviderState>
+  private readonly now: () => number
+  private readonly log: (line: string) => void
+  private readonly fallbackAgentEnabled: boolean
+
+  constructor(options: RegistryOptions) {
+    this.timeoutMs = options.timeoutMs
+    this.now = options.now ?? Date.now
+    this.log = options.log ?? ((line) => console.warn(line))
+    this.fallbackAgentEnabled = options.fallbackAgent
+    const deps: AdapterDeps = { fetch: options.fetch ?? globalThis.fetch, pollIntervalMs: options.pollIntervalMs ?? 1000 }
+    const create = options.createAdapter ?? createProviderAdapter
+    this.states = new Map(
+      options.settings.map((settings) => [
+        settings.id,
+        { settings, adapter: create(settings, deps), health: null, lastError: null, sent: [], checking: null },
+      ]),
+    )
+  }
+
+  settings(id: ProviderId): ProviderSettings {
+    return this.state(id).settings
+  }
+
+  async generate(request: LlmRequest, options: GenerateOptions = {}): Promise<LlmResponse> {
+    const resolved = resolveRequest(request)
+    const useFallbackAgent = options.fallbackAgent ?? this.fallbackAgentEnabled
+    if (options.provider === 'fallback') {
+      if (!this.fallbackAgentEnabled) throw llmErrors.fallbackDisabled()
+      return this.fallbackResponse(resolved, [])
+    }
+    if (options.provider !== undefined && !isProviderId(options.provider)) throw llmErrors.providerNotFound(options.provider)
+
+    await this.detect(false, options.signal)
+    const failures: LlmResponse['failures'] = []
+    let firstError: LlmError | undefined
+    const tried = new Set<ProviderId>()
+
+    const chosen = options.provider ? this.state(options.provider) : this.chooseFor(resolved.model)
+    if (!chosen) firstError = llmErrors.noProviderForModel(resolved.model)
+    else if (!this.usable(chosen)) firstError = unusableError(chosen.settings, resolved.model)
+    else {
+      tried.add(chosen.settings.id)
+      const outcome = await this.attempt(chosen, withModel(resolved, chosen.settings), options.signal)
+      if ('response' in outcome) return { ...outcome.response, failures }
+      firstError = outcome.error
+      failures.push({ provider: chosen.settings.id, error: outcome.error.message })
+    }
+
+    if (options.fallback !== false) {
+      for (const id of FALLBACK_CHAIN) {
+        const state = this.states.get(id)
+        if (!state || tried.has(id) || !this.usable(state)) continue
+        tried.add(id)
+        const outcome = await this.attempt(state, withModel(resolved, state.settings), options.signal)
+        if ('response' in outcome) return { ...outcome.response, failures }
+        failures.push({ provider: id, error: outcome.error.message })
+      }
+    }
+
+    if (useFallbackAgent && this.fallbackAgentEnabled) return this.fallbackResponse(resolved, failures)
+    throw firstError ?? llmErrors.noProviderForModel(resolved.model)
+  }
+
+  /** Every provider's status, the keyword agent last; by effective priority, highest first. */
+  async statuses(options: { refresh?: boolean } = {}): Promise<ProviderStatus[]> {
+    await this.detect(options.refresh ?? false)
+    const list: ProviderStatus[] = [...this.states.values()].map((state) => this.status(state))
+    list.push({
+      id: 'fallback',
+      name: 'Fallback agent',
+      type: 'fallback',
+      configured: this.fallbackAgentEnabled,
+      available: this.fallbackAgentEnabled,
+      latency: null,
+      error: this.fallbackAgentEnabled ? null : llmErrors.fallbackDisabled().message,
+      priority: LLM_DEFAULTS.fallbackPriority,
+      basePriority: LLM_DEFAULTS.fallbackPriority,
+      requestsThisMinute: 0,
+      rateLimit: null,
+      models: [FALLBACK_MODEL],
+      checkedAt: null,
+    })
+    return list.sort((a, b) => b.priority - a.priority)
+  }
+
+  /** The admin page's Test button (SPEC §8's provider-test texts). Updates the cached availability. */
+  async testProvider(id: string): Promise<ProviderTestResult> {
+    if (id === 'fallback') return this.fallbackAgentEnabled ? { ok: true, latency: 0 } : { ok: false, error: 'Provider not available' }
+    if (!isProviderId(id) || !this.states.has(id)) return { ok: false, error: 'Provider not found' }
+    const state = this.state(id)
+    if (!isConfigured(state.settings)) return { ok: false, error: 'Provider not available' }
+    const health = await this.check(state)
+    if (health.ok) return { ok: true, latency: health.latency ?? 0 }
+    return { ok: false, error: health.error ?? 'Health check failed' }
+  }
+
+  // --- choosing -------------------------------------------------------------------------------------------------
+
+  private state(id: ProviderId): ProviderState {
+    const state = this.states.get(id)
+    if (!state) throw llmErrors.providerNotFound(id)
+    return state
+  }
+
+  private chooseFor(model: string): ProviderState | undefined {
+    return [...this.states.values()]
+      .filter((s) => s.settings.models.includes(model) && this.usable(s))
+      .sort((a, b) => this.priority(b) - this.priority(a))[0]
+  }
+
+  private usable(state: ProviderState): boolean {
+    return isConfigured(state.settings) && state.health?.ok !== false && !this.atLimit(state)
+  }
+
+  private priority(state: ProviderState): number {
+    let priority = state.settings.basePriority
+    if (!isConfigured(state.settings)) priority -= LLM_DEFAULTS.notConfiguredPenalty
+    if (state.health?.ok === false) priority -= LLM_DEFAULTS.unhealthyPenalty
+    return priority
+  }
+
+  private requestsThisMinute(state: ProviderState): number {
+    const since = this.now() - LLM_DEFAULTS.rateWindowMs
+    while (state.sent.length > 0 && state.sent[0]! <= since) state.sent.shift()
+    return state.sent.length
+  }
+
+  private atLimit(state: ProviderState): boolean {
+    const limit = state.settings.rateLimit
+    return limit !== null && this.requestsThisMinute(state) >= limit
+  }
+
+  // --- calling --------------------------------------------------------------------------------------------------
+
+  private async attempt(
+    state: ProviderState,
+    request: ResolvedLlmRequest,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<{ response: Omit<LlmResponse, 'failures'> } | { error: LlmError }> {
+    const { settings, adapter } = state
+    const timeout = AbortSignal.timeout(this.timeoutMs)
+    const signal = callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout
+    state.sent.push(this.now())
+    const started = performance.now()
+    try {
+      const result = await adapter.generate(request, signal)
+      const processingTime = Math.round(performance.now() - started)
+      state.lastError = null
+      return { response: this.respond(result, settings.id, processingTime) }
+    } catch (err) {
+      // The visitor went away: stop here instead of spending other providers' quota on nobody.
+      if (callerSignal?.aborted && !timeout.aborted) throw callerSignal.reason
+      const error = toLlmError(settings.name, err, timeout.aborted, this.timeoutMs)
+      state.lastError = error.message
+      if (!(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))) {
+        state.health = { ok: false, checkedAt: this.now(), latency: state.health?.latency ?? null, error: error.message }
+      }
+      this.log(`[llm] ${settings.id} failed: ${error.message}`)
+      return { error }
+    }
+  }
+
+  private respond(result: AdapterResult, provider: AnyProviderId, processingTime: number): Omit<LlmResponse, 'failures'> {
+    return {
+      ...result,
+      provider,
+      processingTime,
+      confidence: replyConfidence({ content: result.content, finishReason: result.finishReason, processingTime }),
+    }
+  }
+
+  private fallbackResponse(request: ResolvedLlmRequest, failures: LlmResponse['failures']): LlmResponse {
+    const started = performance.now()
+    const result = fallbackReply(request.messages)
+    return { ...this.respond(result, 'fallback', Math.round(performance.now() - started)), failures }
+  }
+
+  // --- availability ---------------------------------------------------------------------------------------------
+
+  /** Checks every configured provider whose verdict is missing or older than the cache period (or all, on refresh). */
+  private async detect(refresh: boolean, signal?: AbortSignal): Promise<void> {
+    const stale = [...this.states.values()].filter(
+      (s) => isConfigured(s.settings) && (refresh || !s.health || this.now() - s.health.checkedAt >= LLM_DEFAULTS.detectionCacheMs),
+    )
+    const checks = Promise.all(stale.map((s) => this.check(s)))
+    if (!signal) return void (await checks)
+    await Promise.race([checks, new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))])
+  }
+
+  /** One health check per provider at a time: concurrent callers share it. */
+  private check(state: ProviderState): Promise<Health> {
+    if (!state.checking) {
+      state.checking = this.runCheck(state).finally(() => {
+        state.checking = null
+      })
+    }
+    return state.checking.then(() => state.health!)
+  }
+
+  private async runCheck(state: ProviderState): Promise<void> {
+    const timeoutMs = Math.min(this.timeoutMs, LLM_DEFAULTS.healthTimeoutMs)
+    const signal = AbortSignal.timeout(timeoutMs)
+    const started = performance.now()
+    try {
+      await state.adapter.health(signal)
+      state.health = { ok: true, checkedAt: this.now(), latency: Math.round(performance.now() - started), error: null }
+    } catch (err) {
+      const status = err instanceof LlmError ? err.status : undefined
+      const error = status !== undefined ? `HTTP ${status}` : 'Health check failed'
+      state.health = { ok: false, checkedAt: this.now(), latency: null, error }
+      state.lastError = error
+    }
+  }
+
+  private status(state: ProviderState): ProviderStatus {
+    const { settings, health } = state
+    const configured = isConfigured(settings)
+    return {
+      id: settings.id,
+      name: settings.name,
+      type: settings.type,
+      configured,
+      available: configured && health?.ok === true,
+      latency: health?.latency ?? null,
+      error: configured ? (state.lastError ?? health?.error ?? null) : null,
+      priority: this.priority(state),
+      basePriority: settings.basePriority,
+      requestsThisMinute: this.requestsThisMinute(state),
+      rateLimit: settings.rateLimit,
+      models: settings.models,
+      checkedAt: health?.checkedAt ?? null,
+    }
+  }
+}
+
+/** Defaults applied, system messages kept, and only the last messages of the conversation sent (SPEC §9). */
+export function resolveRequest(request: LlmRequest): ResolvedLlmRequest {
+  const system = request.messages.filter((m) => m.role === 'system')
+  const conversation = request.messages.filter((m) => m.role !== 'system').slice(-LLM_DEFAULTS.historyMessages)
+  return {
+    model: request.model ?? LLM_DEFAULTS.model,
+    messages: [...system, ...conversation],
+    temperature: request.temperature ?? LLM_DEFAULTS.temperature,
+    maxTokens: request.maxTokens ?? LLM_DEFAULTS.maxTokens,
+    topP: request.topP ?? LLM_DEFAULTS.topP,
+  }
+}
+
+/** A provider gets the requested model when it serves it, otherwise its own default model. */
+function withModel(request: ResolvedLlmRequest, settings: ProviderSettings): ResolvedLlmRequest {
+  if (settings.models.includes(request.model)) return request
+  return { ...request, model: settings.models[0] ?? request.model }
+}
+
+/** Why an explicitly asked-for provider cannot be used: a missing key is named, anything else is "not available". */
+function unusableError(settings: ProviderSettings, model: string): LlmError {
+  if (settings.type === 'cloud' && !settings.apiKey) return llmErrors.apiKeyNotConfigured(settings.name)
+  return llmErrors.noProviderForModel(model)
+}
+
+function toLlmError(name: string, err: unknown, timedOut: boolean, timeoutMs: number): LlmError {
+  if (err instanceof LlmError) return err
+  if (timedOut) return llmErrors.generateFailed(`${name} did not answer within ${timeoutMs} ms`)
+  // Network errors name the host and port; the message says only which provider could not be reached and why.
+  const code = errorCode(err)
+  return llmErrors.generateFailed(`${name} could not be reached${code ? ` (${code})` : ''}`)
+}
+
+function errorCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return code
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+let registry: LlmRegistry | undefined
+
+/** The process-wide registry, built from the environment on first use. */
+export function llm(): LlmRegistry {
+  if (!registry) {
+    const e = env()
+    registry = new LlmRegistry({ settings: providerSettingsFromEnv(e), timeoutMs: e.LLM_TIMEOUT_MS, fallbackAgent: e.LLM_FALLBACK_AGENT })
+  }
+  return registry
+}

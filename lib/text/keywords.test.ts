@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { keywordMatcher } from './keywords'
+
+describe('keywordMatcher', () => {
+  it('matches whole words only', () => {
+    const m = keywordMatcher(['ai', 'hi', 'ip', 'som'])
+    expect(m.matches('We maintain this ship and some things')).toEqual([])
+    expect(m.matches('AI startups, hi! IP rights; SOM sizing')).toEqual(['ai', 'hi', 'ip', 'som'])
+  })
+
+  it('ignores case and sees punctuation, emoji and non-Latin letters as boundaries or not', () => {
+    const m = keywordMatcher(['funding'])
+    expect(m.test('FUNDING?')).toBe(true)
+    expect(m.test('💸funding💸')).toBe(true)
+    expect(m.test('prefunding')).toBe(false)
+    expect(m.test('fundingé')).toBe(false)
+  })
+
+  it('matches phrases across any whitespace and hyphen/space variants', () => {
+    const m = keywordMatcher(['venture capital', 'start-up', 'what is'])
+    expect(m.matches('Venture\n  capital and start up firms')).toEqual(['venture capital', 'start-up'])
+    expect(m.test('a startup')).toBe(true)
+    expect(m.test('venture capitalist')).toBe(false)
+  })
+
+  it('treats regex characters in keywords literally', () => {
+    const m = keywordMatcher(['c++', 'series a.'])
+    expect(m.test('we write c++ daily')).toBe(true)
+    expect(m.test('series ab')).toBe(false)
+  })
+})
