@@ -3,7 +3,8 @@
 // Rows: { group, metric, value, unit, note } — see scripts/bench.mjs for what ctx offers.
 import * as admin from './admin.mjs'
 import * as lighthouse from './lighthouse.mjs'
+import * as llm from './llm.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 
-export const suites = [server, lighthouse, forms, admin]
+export const suites = [server, lighthouse, forms, admin, llm]
