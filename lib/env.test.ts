@@ -72,4 +72,25 @@ describe('parseEnv', () => {
     expect(parseEnv({ ADMIN_PASSWORD_HASH: '' }).ADMIN_PASSWORD_HASH).toBeUndefined()
     expect(problemsOf({ ADMIN_PASSWORD_HASH: 'hunter2' })[0]).toMatch(/^ADMIN_PASSWORD_HASH must be a hash/)
   })
+  it('reads language-model settings: keys, URLs, timeout and the fallback agent flag', () => {
+    const env = parseEnv({ GROQ_API_KEY: ' gk ', OLLAMA_URL: 'http://127.0.0.1:11434', LLM_TIMEOUT_MS: '5000' })
+    expect(env.GROQ_API_KEY).toBe('gk')
+    expect(env.OLLAMA_URL).toBe('http://127.0.0.1:11434')
+    expect(env.LLM_TIMEOUT_MS).toBe(5000)
+    expect(env.LLM_FALLBACK_AGENT).toBe(true)
+    expect(parseEnv({}).LLM_TIMEOUT_MS).toBe(30_000)
+    expect(parseEnv({ LLM_FALLBACK_AGENT: '0' }).LLM_FALLBACK_AGENT).toBe(false)
+  })
+
+  it('refuses a key for a provider that needs none, a bad provider URL and a bad timeout, naming each', () => {
+    // The key check runs once every value has parsed (zod refines only a valid object), so it is asked on its own.
+    expect(problemsOf({ OLLAMA_API_KEY: 'x', LOCALAI_API_KEY: 'y' })).toEqual([
+      expect.stringMatching(/^OLLAMA_API_KEY must not be set: only providers that need an API key/),
+      expect.stringMatching(/^LOCALAI_API_KEY must not be set/),
+    ])
+    expect(problemsOf({ VLLM_URL: 'not a url', LLM_TIMEOUT_MS: 'soon' })).toEqual([
+      'VLLM_URL must be an http(s) URL',
+      'LLM_TIMEOUT_MS must be a whole number of milliseconds',
+    ])
+  })
 })
