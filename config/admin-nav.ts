@@ -4,6 +4,7 @@ import type { NavLink } from './nav'
 export const ADMIN_NAV: NavLink[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Analytics', href: '/admin/analytics' },
+  { label: 'Providers', href: '/admin/providers' },
   { label: 'Blog', href: '/blog/manage' },
   { label: 'Audit log', href: '/admin/audit' },
   { label: 'Settings', href: '/admin/settings' },

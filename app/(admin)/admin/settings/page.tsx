@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { ProvidersSummary, ProvidersSummaryPending } from '@/components/admin/providers-summary'
 import { ChatModeForm, PasswordChangeForm } from '@/components/admin/settings-forms'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
@@ -31,6 +33,9 @@ export default async function SettingsPage() {
         <h2 id="chat-heading" className="text-lg font-semibold">
           Chat assistant
         </h2>
+        <Suspense fallback={<ProvidersSummaryPending />}>
+          <ProvidersSummary />
+        </Suspense>
         <ChatModeForm mode={chatMode} />
       </section>
     </div>
