@@ -57,6 +57,8 @@ function adminPages(editPath: string, submissionId: string): AdminPage[] {
     ...(hasPage('cleanup/page.tsx') ? [{ path: '/admin/cleanup?days=30', h1: /older than N days/ }] : []),
     { path: '/admin', h1: 'Dashboard' },
     { path: '/admin/settings', h1: 'Settings' },
+    // The shared server configures no provider: the table lists all of them as not configured.
+    { path: '/admin/providers', h1: 'Providers' },
     { path: '/admin/audit', h1: 'Audit log' },
     { path: '/blog/manage', h1: 'Blog posts' },
     {
@@ -129,7 +131,7 @@ test.describe('admin accessibility on the shared server', () => {
 
   test('the admin nav and Log out are reached by Tab, each with a visible focus ring', async ({ page }) => {
     await loginAsAdmin(page, '/admin/settings')
-    const expected = ['Dashboard', 'Analytics', 'Blog', 'Audit log', 'Settings', 'Log out']
+    const expected = ['Dashboard', 'Analytics', 'Providers', 'Blog', 'Audit log', 'Settings', 'Log out']
     const reached: string[] = []
     // Start from the top of the document, as a keyboard user arriving on the page does.
     await page.locator('body').focus()
