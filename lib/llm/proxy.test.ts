@@ -76,9 +76,10 @@ describe('proxyChat: forwarding', () => {
     })
   })
 
-  it("passes Ollama's own options through, over the translated sampling fields", async () => {
-    await proxyChat(deps('ollama'), { ...payload, temperature: 0.2, options: { temperature: 0.9, num_ctx: 4096 } })
-    expect(fake.requests('ollama')[0]?.body).toMatchObject({ options: { temperature: 0.9, num_ctx: 4096 } })
+  it("passes Ollama's own options through, over the translated sampling fields, and fills the rest with the defaults", async () => {
+    const result = await proxyChat(deps('ollama'), { ...payload, temperature: 0.2, options: { temperature: 0.9, num_ctx: 4096 } })
+    expect(result.ok).toBe(true)
+    expect(fake.requests('ollama')[0]?.body).toMatchObject({ options: { temperature: 0.9, num_ctx: 4096, top_p: 0.9, num_predict: 1024 } })
   })
 
   for (const id of ['localai', 'vllm'] as const) {
@@ -100,9 +101,21 @@ describe('proxyChat: forwarding', () => {
     })
   }
 
-  it('builds each body in the provider\'s format from either style of sampling fields', () => {
-    expect(providerBody('ollama', { ...payload, max_tokens: 10 })).toEqual({ model: payload.model, messages: payload.messages, options: { num_predict: 10 }, stream: false })
-    expect(providerBody('vllm', { ...payload })).toEqual({ model: payload.model, messages: payload.messages, stream: false })
+  it("builds each body in the provider's format from either style of sampling fields, with SPEC §9's defaults for the rest", () => {
+    expect(providerBody('ollama', { ...payload, max_tokens: 10 })).toEqual({
+      model: payload.model,
+      messages: payload.messages,
+      options: { temperature: 0.7, top_p: 0.9, num_predict: 10 },
+      stream: false,
+    })
+    expect(providerBody('vllm', { ...payload, options: { top_p: 0.5 }, top_p: 0.4 })).toEqual({
+      model: payload.model,
+      messages: payload.messages,
+      temperature: 0.7,
+      max_tokens: 1024,
+      top_p: 0.4,
+      stream: false,
+    })
   })
 })
 

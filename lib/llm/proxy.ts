@@ -125,22 +125,25 @@ export async function proxyChat(deps: ProxyDeps, payload: unknown): Promise<Prox
 
 /**
  * The body in the provider's own wire format (SPEC §7). Either style of sampling fields is accepted for either
- * provider and translated, so one payload works against all three; explicit fields win over translated ones.
+ * provider and translated, the provider's own style winning when both are given; what the payload leaves out takes
+ * the layer's defaults (SPEC §9), so a provider gets a complete request, as it does from the registry.
  */
 export function providerBody(provider: ProxyProviderId, payload: ProxyPayload): Record<string, unknown> {
   const { model, messages, options = {}, temperature, max_tokens, top_p } = payload
   if (provider === 'ollama') {
-    const translated = dropUndefined({ temperature, top_p, num_predict: max_tokens })
-    return { model, messages, options: { ...translated, ...options }, stream: false }
+    const sampling = {
+      temperature: options.temperature ?? temperature ?? LLM_DEFAULTS.temperature,
+      top_p: options.top_p ?? top_p ?? LLM_DEFAULTS.topP,
+      num_predict: options.num_predict ?? max_tokens ?? LLM_DEFAULTS.maxTokens,
+    }
+    return { model, messages, options: { ...options, ...sampling }, stream: false }
   }
   return {
     model,
     messages,
-    ...dropUndefined({
-      temperature: temperature ?? options.temperature,
-      max_tokens: max_tokens ?? options.num_predict ?? options.max_tokens,
-      top_p: top_p ?? options.top_p,
-    }),
+    temperature: temperature ?? options.temperature ?? LLM_DEFAULTS.temperature,
+    max_tokens: max_tokens ?? options.num_predict ?? options.max_tokens ?? LLM_DEFAULTS.maxTokens,
+    top_p: top_p ?? options.top_p ?? LLM_DEFAULTS.topP,
     stream: false,
   }
 }
@@ -190,10 +193,6 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
-}
-
-function dropUndefined<T extends Record<string, unknown>>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
 function combine(timeout: AbortSignal, other: AbortSignal | undefined): AbortSignal {

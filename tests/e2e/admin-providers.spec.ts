@@ -5,7 +5,7 @@ import { PROVIDER_IDS, type ProviderId } from '@/lib/llm/types'
 import { startFakeLlmServer, type FakeLlmServer } from '../fakes/llm-server'
 import { ADMIN_TEST_PASSWORD } from '../support/admin'
 import { startApp, type AppServer } from '../support/app-server'
-import { loginAt, SESSION_COOKIE, sessionToken } from './admin-auth-helpers'
+import { loginAt, SESSION_COOKIE } from './admin-auth-helpers'
 
 /**
  * The admin Providers page, the agent proxy and the no-secret-leaks check (issue 6 items 6–8), on an app of its own
