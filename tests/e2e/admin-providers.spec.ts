@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -113,6 +114,8 @@ test('logged in: every provider is listed with what is configured and available,
   const groq = page.getByTestId('provider-row-groq')
   await groq.getByRole('button', { name: 'Test Groq' }).click()
   await expect(groq.getByRole('status')).toHaveText(/^OK — \d+ ms$/)
+  // The check really went to the fake with the key: the secrets the leak test looks for are the ones in use.
+  expect(fake.requests('groq').some((r) => r.headers.authorization === `Bearer ${fake.apiKey('groq')}`)).toBe(true)
 
   fake.setMode('groq', { kind: 'server-error' }, { health: true })
   await groq.getByRole('button', { name: 'Test Groq' }).click()
@@ -130,6 +133,19 @@ test('logged in: every provider is listed with what is configured and available,
   await page.getByRole('button', { name: 'Refresh' }).click()
   await expect(page.getByTestId('providers-refresh-result')).toHaveText(/^Checked again: 3 of 10 available\.$/)
   await expect(groq.getByTestId('available')).toHaveText('Yes')
+
+  // With results and errors shown, in both themes.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
+  }
+
+  // The settings page sums it up and links here.
+  await page.goto(`${app.url}/admin/settings`)
+  await expect(page.getByTestId('providers-summary')).toHaveText('Language-model providers: 3 of 10 available — manage')
+  await page.getByTestId('providers-summary').getByRole('link', { name: 'manage' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Providers')
 
   // The tests are in the audit log.
   await page.goto(`${app.url}/admin/audit?category=llm`)
@@ -171,6 +187,13 @@ test('the agent proxy answers an admin with the provider health and the reply of
   const before = fake.requests('ollama').length
   expect((await api('POST', '', token, { provider: 'ollama', payload: ollamaPayload }, 'https://evil.example')).status).toBe(403)
   expect(fake.requests('ollama')).toHaveLength(before)
+
+  // Each call is audited with its provider and model, never with the messages.
+  await page.goto(`${app.url}/admin/audit?category=llm`)
+  const audit = page.getByTestId('audit-table')
+  await expect(audit).toContainText('agent-proxy.chat')
+  await expect(audit).toContainText('"model":"qwen2.5:latest"')
+  await expect(audit).not.toContainText('Hello from the admin')
 })
 
 test('no key and no provider URL reaches a client bundle, a page, an RSC payload, a proxy reply or the log', async ({ page }) => {
@@ -181,7 +204,19 @@ test('no key and no provider URL reaches a client bundle, a page, an RSC payload
   const staticDir = path.join(process.cwd(), '.next/static')
   const files = fs.readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(staticDir, f)).filter((f) => fs.statSync(f).isFile())
   expect(files.length).toBeGreaterThan(10)
-  for (const file of files) expectNoSecret(path.relative(process.cwd(), file), fs.readFileSync(file, 'utf8'))
+  // The keys and URLs exist only at run time, so the bundles are also searched for what would carry them there: the
+  // variables' names (the server's env module bundled for the browser) and the providers' public API addresses.
+  // (lib/llm/settings.ts is server-only, so its catalog is read as text.)
+  const catalog = fs.readFileSync(path.join(process.cwd(), 'lib/llm/settings.ts'), 'utf8')
+  const publicUrls = [...catalog.matchAll(/defaultBaseUrl: '([^']+)'/g)].map((m) => m[1]!)
+  expect(publicUrls.length).toBeGreaterThanOrEqual(7)
+  const serverOnly = [...Object.keys(fakeEnv), ...publicUrls]
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8')
+    const where = path.relative(process.cwd(), file)
+    expectNoSecret(where, text)
+    for (const s of serverOnly) expect(text.includes(s), `${where} contains ${s}`).toBe(false)
+  }
 
   // Pages and their RSC payloads, logged out and logged in.
   const token = await adminPage(page)
