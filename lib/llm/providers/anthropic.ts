@@ -1,0 +1,42 @@
+import { createAnthropic } from '@ai-sdk/anthropic'
+import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
+import { apiErrorFactory, checkHealth, requireApiKey, requireBaseUrl } from './http'
+import { splitSystem } from './prompt'
+import { generateWithSdk, trackFetch } from './sdk'
+
+/** The Messages API version the AI SDK speaks; the health check sends the same. */
+export const ANTHROPIC_VERSION = '2023-06-01'
+
+/**
+ * Anthropic Messages (`POST {base}/messages`, `x-api-key` and `anthropic-version`) through the AI SDK. Every system
+ * message goes to the `system` field, wherever it stood in the history: the API has no system role. For Claude
+ * models the SDK sends temperature and drops top_p (recent models refuse both together).
+ */
+export function createAnthropicAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
+  const httpError = apiErrorFactory(settings)
+
+  return {
+    id: settings.id,
+    async generate(request, signal) {
+      const apiKey = requireApiKey(settings)
+      const transport = trackFetch(deps.fetch)
+      const provider = createAnthropic({ baseURL: requireBaseUrl(settings), apiKey, fetch: transport.fetch })
+      const { system, conversation } = splitSystem(request.messages)
+      return generateWithSdk({
+        model: provider.messages(request.model),
+        system,
+        messages: conversation,
+        request,
+        signal,
+        name: settings.name,
+        httpError,
+        thrown: transport.thrown,
+      })
+    },
+    async health(signal) {
+      const apiKey = requireApiKey(settings)
+      const headers = { 'x-api-key': apiKey, 'anthropic-version': ANTHROPIC_VERSION }
+      await checkHealth(deps, `${requireBaseUrl(settings)}/models`, headers, signal, httpError)
+    },
+  }
+}

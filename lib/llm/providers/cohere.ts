@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../types'
+import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
+import { toPrompt } from './prompt'
+import { finishFrom, replyId, usageOf } from './result'
+
+const generation = z.object({ text: z.string(), finish_reason: z.string().nullish() })
+const reply = z.object({
+  id: z.string().nullish(),
+  // At least one generation: the adapter reads the first.
+  generations: z.tuple([generation], generation),
+  meta: z
+    .object({
+      billed_units: z.object({ input_tokens: z.number().nullish(), output_tokens: z.number().nullish() }).nullish(),
+    })
+    .nullish(),
+})
+
+const FINISH: Record<string, FinishReason> = { COMPLETE: 'stop', MAX_TOKENS: 'length', ERROR_TOXIC: 'content_filter' }
+
+/** Cohere Generate (`POST {base}/generate`, Bearer key): a completion API, so the history becomes one prompt. */
+export function createCohereAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
+  const httpError = apiErrorFactory(settings)
+  const name = settings.name
+
+  return {
+    id: settings.id,
+    async generate(request, signal) {
+      const headers = bearer(requireApiKey(settings))
+      const json = await requestJson(deps, `${requireBaseUrl(settings)}/generate`, {
+        method: 'POST',
+        headers,
+        body: {
+          model: request.model,
+          prompt: toPrompt(request.messages),
+          max_tokens: request.maxTokens,
+          temperature: request.temperature,
+          p: request.topP,
+        },
+        signal,
+        httpError,
+        name,
+      })
+      const { id, generations, meta } = parseReply(reply, json, name)
+      const [first] = generations
+      return {
+        id: replyId(id),
+        content: first.text,
+        model: request.model,
+        usage: usageOf(meta?.billed_units?.input_tokens, meta?.billed_units?.output_tokens),
+        finishReason: finishFrom(FINISH, first.finish_reason),
+      }
+    },
+    async health(signal) {
+      await checkHealth(deps, `${requireBaseUrl(settings)}/models`, bearer(requireApiKey(settings)), signal, httpError)
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
+import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
+import { toPrompt } from './prompt'
+import { replyId, usageOf } from './result'
+
+const generated = z.object({ generated_text: z.string() })
+// Text generation answers with a list of one; some deployments answer with the object alone.
+const reply = z.union([z.tuple([generated], generated), generated])
+
+/**
+ * A model id such as 'mistralai/Mistral-7B-Instruct-v0.3' is a path of its own: each segment is escaped, not the
+ * slash. An id with a '.' or '..' segment is escaped whole, slashes too: URL parsing would otherwise resolve it (even
+ * as %2e%2e) to a path outside the models API.
+ */
+function modelPath(model: string): string {
+  const segments = model.split('/')
+  return segments.some((s) => s === '.' || s === '..') ? encodeURIComponent(model) : segments.map(encodeURIComponent).join('/')
+}
+
+/**
+ * Hugging Face Inference (`POST {base}/{model}`, Bearer key) with inputs and parameters. It reports neither token
+ * counts nor a finish reason: usage is 0 and a returned text counts as finished.
+ */
+export function createHuggingFaceAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
+  const httpError = apiErrorFactory(settings)
+  const name = settings.name
+
+  return {
+    id: settings.id,
+    async generate(request, signal) {
+      const headers = bearer(requireApiKey(settings))
+      const json = await requestJson(deps, `${requireBaseUrl(settings)}/${modelPath(request.model)}`, {
+        method: 'POST',
+        headers,
+        body: {
+          inputs: toPrompt(request.messages),
+          parameters: {
+            max_new_tokens: request.maxTokens,
+            temperature: request.temperature,
+            top_p: request.topP,
+            return_full_text: false,
+          },
+        },
+        signal,
+        httpError,
+        name,
+      })
+      const parsed = parseReply(reply, json, name)
+      const [first] = Array.isArray(parsed) ? parsed : [parsed]
+      return { id: replyId(undefined), content: first.generated_text, model: request.model, usage: usageOf(), finishReason: 'stop' }
+    },
+    async health(signal) {
+      const headers = bearer(requireApiKey(settings))
+      const model = settings.models[0] ?? ''
+      await checkHealth(deps, `${requireBaseUrl(settings)}/${modelPath(model)}`, headers, signal, httpError)
+    },
+  }
+}

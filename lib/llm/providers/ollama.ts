@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { llmErrors } from '../errors'
+import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../types'
+import { checkHealth, parseReply, requestJson, requireBaseUrl } from './http'
+import { finishFrom, replyId, usageOf } from './result'
+
+const reply = z.object({
+  model: z.string().nullish(),
+  message: z.object({ content: z.string() }),
+  done_reason: z.string().nullish(),
+  prompt_eval_count: z.number().nullish(),
+  eval_count: z.number().nullish(),
+})
+
+// Ollama also reports 'load' and 'unload' (a model loaded or unloaded instead of answering): those are 'other'.
+const FINISH: Record<string, FinishReason> = { stop: 'stop', length: 'length' }
+
+/** Ollama chat (`POST {url}/api/chat`, no key, `stream: false`); HTTP errors read 'Ollama error: {status} {text}'. */
+export function createOllamaAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
+  const name = settings.name
+
+  return {
+    id: settings.id,
+    async generate(request, signal) {
+      const json = await requestJson(deps, `${requireBaseUrl(settings)}/api/chat`, {
+        method: 'POST',
+        headers: {},
+        body: {
+          model: request.model,
+          messages: request.messages.map(({ role, content }) => ({ role, content })),
+          options: { temperature: request.temperature, top_p: request.topP, num_predict: request.maxTokens },
+          stream: false,
+        },
+        signal,
+        httpError: llmErrors.ollama,
+        name,
+      })
+      const parsed = parseReply(reply, json, name)
+      return {
+        id: replyId(undefined),
+        content: parsed.message.content,
+        model: parsed.model || request.model,
+        usage: usageOf(parsed.prompt_eval_count, parsed.eval_count),
+        // Older servers omit done_reason on a finished answer.
+        finishReason: parsed.done_reason ? finishFrom(FINISH, parsed.done_reason) : 'stop',
+      }
+    },
+    async health(signal) {
+      await checkHealth(deps, `${requireBaseUrl(settings)}/api/tags`, {}, signal, llmErrors.ollama)
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import {
+  adapterContract,
+  fakeSettings,
+  missingKeyContract,
+  rejection,
+  sampleRequest,
+  testDeps,
+  withFakeServer,
+} from '@/tests/fakes/adapter-contract'
+import { createAdapter } from '.'
+
+const server = withFakeServer()
+
+const CLOUD = [
+  { id: 'groq', name: 'Groq', unauthorized: 'Invalid API Key' },
+  { id: 'openai', name: 'OpenAI', unauthorized: 'Incorrect API key provided.' },
+  { id: 'deepseek', name: 'DeepSeek', unauthorized: 'Authentication Fails, Your api key is invalid' },
+] as const
+const SERVER_ERROR = 'The server had an error while processing your request. Sorry about that!'
+
+for (const { id, name, unauthorized } of CLOUD) {
+  adapterContract(
+    {
+      id,
+      httpError: (status, message) => `${name} API error ${status}: ${message}`,
+      unauthorizedMessage: unauthorized,
+      serverErrorMessage: SERVER_ERROR,
+      generatePath: () => '/chat/completions',
+      healthPath: '/models',
+      finishReasons: ['length', 'content_filter'],
+      reportsUsage: true,
+      idPattern: /^chatcmpl-[0-9a-f]{24}$/,
+    },
+    server,
+  )
+  missingKeyContract(id, server)
+}
+
+adapterContract(
+  {
+    id: 'localai',
+    httpError: (status, message) => `LocalAI API error ${status}: ${message}`,
+    unauthorizedMessage: 'Unauthorized',
+    serverErrorMessage: 'could not load model: rpc error',
+    generatePath: () => '/chat/completions',
+    healthPath: '/models',
+    finishReasons: ['length', 'content_filter'],
+    reportsUsage: true,
+    idPattern: /^chatcmpl-[0-9a-f]{24}$/,
+  },
+  server,
+)
+
+adapterContract(
+  {
+    id: 'vllm',
+    httpError: (status, message) => `vLLM error: ${status} ${message}`,
+    unauthorizedMessage: 'Unauthorized',
+    serverErrorMessage: 'EngineCore encountered an issue.',
+    generatePath: () => '/chat/completions',
+    healthPath: '/models',
+    finishReasons: ['length', 'content_filter'],
+    reportsUsage: true,
+    idPattern: /^chatcmpl-[0-9a-f]{24}$/,
+  },
+  server,
+)
+
+describe('OpenAI-style request shape', () => {
+  it.each(CLOUD)('$id sends the Bearer key and the chat completion body, system prompt first', async ({ id }) => {
+    const settings = fakeSettings(server(), id)
+    const request = sampleRequest(settings.models[0] ?? '')
+    await createAdapter(settings, testDeps).generate(request, AbortSignal.timeout(5_000))
+
+    const [sent] = server().requests(id)
+    expect(sent?.method).toBe('POST')
+    expect(sent?.headers.authorization).toBe(`Bearer ${server().apiKey(id)}`)
+    expect(sent?.headers['content-type']).toMatch(/^application\/json/)
+    expect(sent?.body).toMatchObject({
+      model: request.model,
+      messages: request.messages,
+      temperature: 0.3,
+      top_p: 0.8,
+      max_tokens: 256,
+    })
+    expect(sent?.body).not.toHaveProperty('stream', true)
+  })
+
+  it.each(['localai', 'vllm'] as const)('%s sends no key and asks for a non-streamed reply', async (id) => {
+    const settings = fakeSettings(server(), id)
+    const request = sampleRequest(settings.models[0] ?? '')
+    await createAdapter(settings, testDeps).generate(request, AbortSignal.timeout(5_000))
+
+    const [sent] = server().requests(id)
+    expect(sent?.headers).not.toHaveProperty('authorization')
+    expect(sent?.body).toMatchObject({ model: request.model, messages: request.messages, stream: false, max_tokens: 256 })
+  })
+
+  it.each(['groq', 'localai'] as const)('%s health sends the same auth as generation', async (id) => {
+    await createAdapter(fakeSettings(server(), id), testDeps).health(AbortSignal.timeout(5_000))
+    const [check] = server().requests(id)
+    expect(check?.headers.authorization).toBe(id === 'groq' ? `Bearer ${server().apiKey(id)}` : undefined)
+  })
+
+  it('a local server without a URL fails before any request', async () => {
+    const adapter = createAdapter(fakeSettings(server(), 'vllm', { baseUrl: undefined }), testDeps)
+    const err = await rejection(adapter.generate(sampleRequest('m'), AbortSignal.timeout(5_000)))
+    expect((err as Error).message).toBe('Failed to generate response: vLLM URL not configured')
+    expect(server().requests()).toHaveLength(0)
+  })
+})

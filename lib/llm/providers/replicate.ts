@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { llmErrors } from '../errors'
+import type { AdapterDeps, AdapterResult, ProviderAdapter, ProviderSettings, ResolvedLlmRequest } from '../types'
+import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
+import { splitSystem, toPrompt } from './prompt'
+import { replyId, usageOf } from './result'
+
+const prediction = z.object({
+  id: z.string().min(1),
+  model: z.string().nullish(),
+  status: z.string(),
+  output: z.union([z.array(z.string()), z.string()]).nullish(),
+  metrics: z.object({ input_token_count: z.number().nullish(), output_token_count: z.number().nullish() }).nullish(),
+})
+type Prediction = z.infer<typeof prediction>
+
+const RUNNING = new Set(['starting', 'processing'])
+// 'aborted' is a prediction stopped before it started (e.g. its deadline passed).
+const STOPPED = new Set(['failed', 'canceled', 'aborted'])
+
+/** Waits, but gives up at once with the signal's own reason when it aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+function result(p: Prediction, request: ResolvedLlmRequest, name: string): AdapterResult {
+  if (STOPPED.has(p.status)) throw llmErrors.predictionFailed()
+  if (p.status !== 'succeeded' || p.output == null) throw llmErrors.invalidResponse(name)
+  return {
+    id: replyId(p.id),
+    // Language models stream their output as a list of tokens.
+    content: Array.isArray(p.output) ? p.output.join('') : p.output,
+    model: p.model || request.model,
+    usage: usageOf(p.metrics?.input_token_count, p.metrics?.output_token_count),
+    finishReason: 'stop',
+  }
+}
+
+/**
+ * Replicate (`POST {base}/predictions` with the model as `version`, Bearer token), then `GET {base}/predictions/{id}`
+ * every deps.pollIntervalMs while the prediction is starting or processing. The poll URL is built from the configured
+ * base, not taken from the reply's `urls.get`, so a reply cannot send the token elsewhere.
+ */
+export function createReplicateAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
+  const httpError = apiErrorFactory(settings)
+  const name = settings.name
+
+  return {
+    id: settings.id,
+    async generate(request, signal) {
+      const headers = bearer(requireApiKey(settings))
+      const base = requireBaseUrl(settings)
+      const { system, conversation } = splitSystem(request.messages)
+      const input = {
+        prompt: toPrompt(conversation),
+        system_prompt: system,
+        max_new_tokens: request.maxTokens,
+        temperature: request.temperature,
+        top_p: request.topP,
+      }
+      const created = await requestJson(deps, `${base}/predictions`, {
+        method: 'POST',
+        headers,
+        body: { version: request.model, input },
+        signal,
+        httpError,
+        name,
+      })
+      let current = parseReply(prediction, created, name)
+      while (RUNNING.has(current.status)) {
+        await pause(deps.pollIntervalMs, signal)
+        const polled = await requestJson(deps, `${base}/predictions/${encodeURIComponent(current.id)}`, {
+          method: 'GET',
+          headers,
+          signal,
+          httpError,
+          name,
+        })
+        current = parseReply(prediction, polled, name)
+      }
+      return result(current, request, name)
+    },
+    async health(signal) {
+      await checkHealth(deps, `${requireBaseUrl(settings)}/account`, bearer(requireApiKey(settings)), signal, httpError)
+    },
+  }
+}
