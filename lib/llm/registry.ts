@@ -355,13 +355,17 @@ function errorCode(err: unknown): string | undefined {
   return undefined
 }
 
-let registry: LlmRegistry | undefined
+const REGISTRY_KEY = Symbol.for('venture-studio.llm-registry')
 
-/** The process-wide registry, built from the environment on first use. */
+/**
+ * The process-wide registry, built from the environment on first use. It lives on globalThis because Next.js may
+ * load this module in several bundles of one process, and the availability cache and rate limits must be one.
+ */
 export function llm(): LlmRegistry {
-  if (!registry) {
+  const holder = globalThis as { [REGISTRY_KEY]?: LlmRegistry }
+  if (!holder[REGISTRY_KEY]) {
     const e = env()
-    registry = new LlmRegistry({ settings: providerSettingsFromEnv(e), timeoutMs: e.LLM_TIMEOUT_MS, fallbackAgent: e.LLM_FALLBACK_AGENT })
+    holder[REGISTRY_KEY] = new LlmRegistry({ settings: providerSettingsFromEnv(e), timeoutMs: e.LLM_TIMEOUT_MS, fallbackAgent: e.LLM_FALLBACK_AGENT })
   }
-  return registry
+  return holder[REGISTRY_KEY]
 }
