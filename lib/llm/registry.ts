@@ -230,7 +230,7 @@ export class LlmRegistry {
     } catch (err) {
       // The visitor went away: stop here instead of spending other providers' quota on nobody.
       if (callerSignal?.aborted && !timeout.aborted) throw callerSignal.reason
-      const error = toLlmError(settings.name, err, timeout.aborted, this.timeoutMs)
+      const error = withoutSecret(toLlmError(settings.name, err, timeout.aborted, this.timeoutMs), settings)
       state.lastError = error.message
       if (!(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))) {
         state.health = { ok: false, checkedAt: this.now(), latency: state.health?.latency ?? null, error: error.message }
@@ -344,6 +344,14 @@ function toLlmError(name: string, err: unknown, timedOut: boolean, timeoutMs: nu
   // Network errors name the host and port; the message says only which provider could not be reached and why.
   const code = errorCode(err)
   return llmErrors.generateFailed(`${name} could not be reached${code ? ` (${code})` : ''}`)
+}
+
+/** A provider that echoes the key it was sent in its error message must not put it into our logs or the admin page. */
+export function withoutSecret(error: LlmError, settings: ProviderSettings): LlmError {
+  const secrets = [settings.apiKey, settings.baseUrl].filter((s): s is string => Boolean(s && s.length >= 8))
+  if (!secrets.some((secret) => error.message.includes(secret))) return error
+  const message = secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), error.message)
+  return new LlmError(error.code, message, error.status)
 }
 
 function errorCode(err: unknown): string | undefined {
