@@ -188,3 +188,17 @@ describe('limits and availability', () => {
     expect(await registry.testProvider('ollama')).toEqual({ ok: false, error: 'Health check failed' })
   })
 })
+
+describe('secrets in provider errors', () => {
+  it('replaces a key or base URL that a provider echoed in its error message', async () => {
+    const { withoutSecret } = await import('./registry')
+    const { LlmError } = await import('./errors')
+    const settings = providerSettingsFromEnv(parseEnv(fake.env(['openai']))).find((s) => s.id === 'openai')!
+    const echoed = new LlmError('api-error', `OpenAI API error 401: Incorrect API key provided: ${settings.apiKey} at ${settings.baseUrl}`, 401)
+    const clean = withoutSecret(echoed, settings)
+    expect(clean.message).toBe('OpenAI API error 401: Incorrect API key provided: [redacted] at [redacted]')
+    expect(clean.status).toBe(401)
+    const plain = new LlmError('api-error', 'OpenAI API error 500: boom', 500)
+    expect(withoutSecret(plain, settings)).toBe(plain)
+  })
+})

@@ -230,7 +230,7 @@ export class LlmRegistry {
     } catch (err) {
       // The visitor went away: stop here instead of spending other providers' quota on nobody.
       if (callerSignal?.aborted && !timeout.aborted) throw callerSignal.reason
-      const error = toLlmError(settings.name, err, timeout.aborted, this.timeoutMs)
+      const error = withoutSecret(toLlmError(settings.name, err, timeout.aborted, this.timeoutMs), settings)
       state.lastError = error.message
       if (!(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))) {
         state.health = { ok: false, checkedAt: this.now(), latency: state.health?.latency ?? null, error: error.message }
@@ -346,6 +346,14 @@ function toLlmError(name: string, err: unknown, timedOut: boolean, timeoutMs: nu
   return llmErrors.generateFailed(`${name} could not be reached${code ? ` (${code})` : ''}`)
 }
 
+/** A provider that echoes the key it was sent in its error message must not put it into our logs or the admin page. */
+export function withoutSecret(error: LlmError, settings: ProviderSettings): LlmError {
+  const secrets = [settings.apiKey, settings.baseUrl].filter((s): s is string => Boolean(s && s.length >= 8))
+  if (!secrets.some((secret) => error.message.includes(secret))) return error
+  const message = secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), error.message)
+  return new LlmError(error.code, message, error.status)
+}
+
 function errorCode(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code
@@ -355,13 +363,17 @@ function errorCode(err: unknown): string | undefined {
   return undefined
 }
 
-let registry: LlmRegistry | undefined
+const REGISTRY_KEY = Symbol.for('venture-studio.llm-registry')
 
-/** The process-wide registry, built from the environment on first use. */
+/**
+ * The process-wide registry, built from the environment on first use. It lives on globalThis because Next.js may
+ * load this module in several bundles of one process, and the availability cache and rate limits must be one.
+ */
 export function llm(): LlmRegistry {
-  if (!registry) {
+  const holder = globalThis as { [REGISTRY_KEY]?: LlmRegistry }
+  if (!holder[REGISTRY_KEY]) {
     const e = env()
-    registry = new LlmRegistry({ settings: providerSettingsFromEnv(e), timeoutMs: e.LLM_TIMEOUT_MS, fallbackAgent: e.LLM_FALLBACK_AGENT })
+    holder[REGISTRY_KEY] = new LlmRegistry({ settings: providerSettingsFromEnv(e), timeoutMs: e.LLM_TIMEOUT_MS, fallbackAgent: e.LLM_FALLBACK_AGENT })
   }
-  return registry
+  return holder[REGISTRY_KEY]
 }
