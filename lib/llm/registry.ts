@@ -284,6 +284,7 @@ export class LlmRegistry {
     try {
       await state.adapter.health(signal)
       state.health = { ok: true, checkedAt: this.now(), latency: Math.round(performance.now() - started), error: null }
+      state.lastError = null
     } catch (err) {
       const status = err instanceof LlmError ? err.status : undefined
       const error = status !== undefined ? `HTTP ${status}` : 'Health check failed'
