@@ -45,10 +45,10 @@ export function RefreshProvidersForm() {
   const [state, action, pending] = useActionState(refreshProvidersAction, ADMIN_IDLE)
   return (
     <form action={action} className="flex flex-wrap items-center gap-3">
-      <Result state={state} testId="providers-refresh-result" />
       <button type="submit" disabled={pending} className={buttonClasses({ size: 'sm' })}>
         {pending ? 'Checking…' : 'Refresh'}
       </button>
+      <Result state={state} testId="providers-refresh-result" />
     </form>
   )
 }

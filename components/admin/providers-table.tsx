@@ -2,7 +2,7 @@ import type { ProviderRow } from '@/lib/admin/provider-rows'
 import { ProviderTestButton } from './provider-forms'
 import { td, th } from './styles'
 
-const COLUMNS = ['Provider', 'Configured', 'Available', 'Latency', 'Priority', 'Requests / min', 'Models', 'Last error', 'Test'] as const
+const COLUMNS = ['Provider and models', 'Configured', 'Available', 'Latency', 'Priority', 'Requests / min', 'Last error', 'Test'] as const
 
 function YesNo({ value, good }: { value: boolean; good: string }) {
   // Words, not colour alone: the colour only repeats what the text says.
@@ -18,7 +18,7 @@ export function ProvidersTable({ rows }: { rows: ProviderRow[] }) {
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c} scope="col" className={`${th} whitespace-nowrap`}>
+              <th key={c} scope="col" className={`${th} whitespace-nowrap ${c === COLUMNS[0] ? 'sticky left-0 z-10 bg-slate-50 dark:bg-slate-900' : ''}`}>
                 {c}
               </th>
             ))}
@@ -27,11 +27,15 @@ export function ProvidersTable({ rows }: { rows: ProviderRow[] }) {
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((r) => (
             <tr key={r.id} data-testid={`provider-row-${r.id}`}>
-              <th scope="row" className={`${td} text-left font-normal whitespace-nowrap`}>
+              {/* Sticky, so the provider stays in view when the table scrolls sideways (e.g. to a Test button). */}
+              <th scope="row" className={`${td} sticky left-0 z-10 min-w-48 max-w-60 bg-white text-left font-normal dark:bg-slate-950`}>
                 <span className="block font-semibold text-slate-900 dark:text-slate-50">{r.name}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {r.type}
                   {r.customBaseUrl ? ', custom base URL' : ''}
+                </span>
+                <span className="mt-1 block text-xs break-words text-slate-600 dark:text-slate-400" data-testid="models">
+                  {r.models}
                 </span>
               </th>
               <td className={td} data-testid="configured">
@@ -43,14 +47,13 @@ export function ProvidersTable({ rows }: { rows: ProviderRow[] }) {
               <td className={`${td} whitespace-nowrap`} data-testid="latency">
                 {r.latency}
               </td>
-              <td className={`${td} whitespace-nowrap`} data-testid="priority">
+              <td className={`${td} min-w-28`} data-testid="priority">
                 <span className="block font-semibold">{r.priority}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">{r.priorityNote}</span>
               </td>
               <td className={`${td} whitespace-nowrap`} data-testid="requests">
                 {r.requests}
               </td>
-              <td className={`${td} max-w-56 text-xs break-words`}>{r.models}</td>
               <td className={`${td} max-w-64 text-xs break-words`} data-testid="last-error">
                 {r.lastError ?? '—'}
               </td>
