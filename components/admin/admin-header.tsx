@@ -17,12 +17,14 @@ export function AdminHeader() {
         Skip to main content
       </a>
       <header className="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:gap-x-6">
           <Link href="/admin" className="font-semibold tracking-tight">
             {siteConfig().name} <span className="font-normal text-slate-600 dark:text-slate-400">admin</span>
           </Link>
           <AdminNav links={ADMIN_NAV} />
-          <ThemeToggle />
+          <div className="ml-auto md:ml-0">
+            <ThemeToggle />
+          </div>
           <form action={logoutAction}>
             <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               Log out

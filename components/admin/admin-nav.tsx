@@ -11,7 +11,8 @@ import { currentAdminHref } from './current-nav'
 export function AdminNav({ links }: { links: NavLink[] }) {
   const current = currentAdminHref(usePathname(), links)
   return (
-    <nav aria-label="Admin" className="flex flex-1 flex-wrap gap-1">
+    // On a phone the menu takes a row of its own under the name and the controls, instead of a narrow column.
+    <nav aria-label="Admin" className="order-last flex w-full flex-wrap gap-1 md:order-none md:w-auto md:flex-1">
       {links.map((link) => (
         <Link
           key={link.href}
