@@ -1,6 +1,7 @@
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 import { siteConfig } from '@/config/site'
+import { DEFER_RENDER } from '@/components/content/container'
 import { APPLY_LINK, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, type NavLink } from '@/config/nav'
 import { NewsletterForm } from '@/components/forms/newsletter-form'
 import { CookieSettingsButton } from './cookie-settings-button'
@@ -33,7 +34,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="border-t border-slate-200 bg-slate-50 pb-24 md:pb-0 dark:border-slate-800 dark:bg-slate-900/60">
-      <ScrollToTopLinks className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      {/* Deferred like the page bands; not on <footer> itself, whose fixed Apply button must stay viewport-fixed. */}
+      <ScrollToTopLinks className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${DEFER_RENDER}`}>
         <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">
             <Link href="/" className="inline-flex items-center gap-2.5 rounded-lg text-slate-950 dark:text-white">
