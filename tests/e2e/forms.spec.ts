@@ -58,7 +58,9 @@ async function noJsForm(request: APIRequestContext, path: string, dataForm: stri
 
 test.describe('footer newsletter', () => {
   test('reads Subscribing... while pending, toasts the welcome text and empties the form a second later', async ({ page }) => {
-    await delayActions(page, 700)
+    // 2 s: under load the click itself can take most of a second (Playwright waits for the navigations the service
+    // worker's precache starts), and the pending state must still be on screen when the assertion first looks.
+    await delayActions(page, 2000)
     await page.goto('/')
     const form = await hydratedForm(page, 'newsletter')
     const email = form.getByLabel('E-mail')
