@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { recordAudit } from '@/lib/audit/log'
-import { AdminAuthError, requireAdminAction, type AdminSession } from '@/lib/auth/guard'
+import { guardAdminAction } from './action-guard'
 import { getDb } from '@/lib/db/client'
 import { deleteBefore } from '@/lib/db/queries/retention'
 import { deleteSubmission } from '@/lib/db/queries/submissions-admin'
@@ -14,24 +14,11 @@ import { ADMIN_MESSAGES, type AdminActionState } from './action-state'
  * parses its input with a schema, and is audited; failures come back as a typed state with a plain message.
  */
 
-type Guarded = { session: AdminSession } | { state: AdminActionState }
-
-async function guard(): Promise<Guarded> {
-  try {
-    return { session: await requireAdminAction() }
-  } catch (err) {
-    if (err instanceof AdminAuthError) {
-      return { state: { status: 'error', message: err.reason === 'cross-site' ? ADMIN_MESSAGES.crossSite : ADMIN_MESSAGES.unauthenticated } }
-    }
-    console.error(`[admin] session check failed: ${err instanceof Error ? err.message : String(err)}`)
-    return { state: { status: 'error', message: ADMIN_MESSAGES.failed } }
-  }
-}
 
 const deleteSchema = z.object({ id: z.uuid() })
 
 export async function deleteSubmissionAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const g = await guard()
+  const g = await guardAdminAction('admin')
   if ('state' in g) return g.state
   const parsed = deleteSchema.safeParse({ id: formData.get('id') })
   if (!parsed.success) return { status: 'error', message: ADMIN_MESSAGES.invalid }
@@ -62,7 +49,7 @@ const cleanupSchema = z.object({
 })
 
 export async function cleanupAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const g = await guard()
+  const g = await guardAdminAction('admin')
   if ('state' in g) return g.state
   const parsed = cleanupSchema.safeParse({ days: formData.get('days'), cutoff: formData.get('cutoff') })
   if (!parsed.success) return { status: 'error', message: ADMIN_MESSAGES.invalid }

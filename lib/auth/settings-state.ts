@@ -1,4 +1,4 @@
-import { ADMIN_IDLE, ADMIN_MESSAGES, type AdminActionState } from '@/lib/admin/action-state'
+import { ADMIN_IDLE, type AdminActionState } from '@/lib/admin/action-state'
 
 /** Action states of the settings page: the admin actions' union (never echoes a password). */
 export type SettingsState = AdminActionState
@@ -6,8 +6,6 @@ export type SettingsState = AdminActionState
 export const SETTINGS_IDLE: SettingsState = ADMIN_IDLE
 
 export const SETTINGS_MESSAGES = {
-  sessionEnded: ADMIN_MESSAGES.unauthenticated,
-  crossSite: ADMIN_MESSAGES.crossSite,
   invalid: 'Please fill in every field.',
   envManaged: 'The password is set by ADMIN_PASSWORD_HASH in the server environment; change it there.',
   wrongCurrent: 'The current password is incorrect.',

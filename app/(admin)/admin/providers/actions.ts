@@ -5,26 +5,13 @@ import { z } from 'zod'
 import { ADMIN_MESSAGES, type AdminActionState } from '@/lib/admin/action-state'
 import { availableCount } from '@/lib/admin/provider-rows'
 import { recordAudit } from '@/lib/audit/log'
-import { AdminAuthError, requireAdminAction, type AdminSession } from '@/lib/auth/guard'
+import { guardAdminAction } from '@/lib/admin/action-guard'
 import { llm } from '@/lib/llm/registry'
 import { scrubSecrets, secretsOf } from '@/lib/llm/scrub'
 import { isProviderId, PROVIDER_IDS, type AnyProviderId } from '@/lib/llm/types'
 
 const PAGE = '/admin/providers'
 
-type Guarded = { session: AdminSession } | { state: AdminActionState }
-
-async function guard(): Promise<Guarded> {
-  try {
-    return { session: await requireAdminAction() }
-  } catch (err) {
-    if (err instanceof AdminAuthError) {
-      return { state: { status: 'error', message: err.reason === 'cross-site' ? ADMIN_MESSAGES.crossSite : ADMIN_MESSAGES.unauthenticated } }
-    }
-    console.error(`[providers] session check failed: ${err instanceof Error ? err.message : String(err)}`)
-    return { state: { status: 'error', message: ADMIN_MESSAGES.failed } }
-  }
-}
 
 /** Every configured key and URL: whatever a test or a refresh reports is scrubbed of them before it is shown. */
 function secrets(): string[] {
@@ -37,7 +24,7 @@ const testSchema = z.object({ id: z.string().trim().min(1).max(40) })
 
 /** The 'Test' button: one health check of one provider, shown as 'OK — {latency} ms' or SPEC §8's error text. */
 export async function testProviderAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const g = await guard()
+  const g = await guardAdminAction('providers')
   if ('state' in g) return g.state
   const parsed = testSchema.safeParse({ id: formData.get('id') })
   if (!parsed.success) return { status: 'error', message: ADMIN_MESSAGES.invalid }
@@ -66,7 +53,7 @@ export async function testProviderAction(_prev: AdminActionState, formData: Form
 
 /** 'Refresh': runs every health check again instead of trusting the 5-minute cache. */
 export async function refreshProvidersAction(): Promise<AdminActionState> {
-  const g = await guard()
+  const g = await guardAdminAction('providers')
   if ('state' in g) return g.state
   try {
     const statuses = await llm().statuses({ refresh: true })

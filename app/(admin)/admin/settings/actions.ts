@@ -4,7 +4,8 @@ import { headers } from 'next/headers'
 import { z } from 'zod'
 import { recordAudit } from '@/lib/audit/log'
 import { setSessionCookie } from '@/lib/auth/cookie'
-import { AdminAuthError, requireAdminAction, type AdminSession } from '@/lib/auth/guard'
+import { guardAdminAction } from '@/lib/admin/action-guard'
+import type { AdminSession } from '@/lib/auth/guard'
 import { configuredPasswordHash, issueSession, revokeEverySession } from '@/lib/auth/login'
 import { isStrongPassword, MAX_PASSWORD_LENGTH } from '@/lib/auth/password'
 import { hashPassword, verifyPassword } from '@/lib/auth/password-hash'
@@ -22,12 +23,8 @@ const passwordSchema = z.object({
 })
 
 async function authorise(): Promise<AdminSession | SettingsState> {
-  try {
-    return await requireAdminAction()
-  } catch (err) {
-    if (err instanceof AdminAuthError) return { status: 'error', message: err.reason === 'cross-site' ? M.crossSite : M.sessionEnded }
-    throw err
-  }
+  const guarded = await guardAdminAction('settings')
+  return 'session' in guarded ? guarded.session : guarded.state
 }
 
 /**
