@@ -1,23 +1,16 @@
 import net from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseEnv } from '@/lib/env'
-import { startFakeLlmServer, type FakeLlmServer } from '@/tests/fakes/llm-server'
+import { withFakeServer } from '@/tests/fakes/adapter-contract'
 import { providerBody, proxyChat, proxyHealth, type ProxyPayload } from './proxy'
 import { providerSettingsFromEnv } from './settings'
 import type { ProviderId, ProviderSettings } from './types'
 
 /** The agent proxy against the loopback fake provider server, which checks each provider's wire format. */
 
-let fake: FakeLlmServer
-beforeAll(async () => {
-  fake = await startFakeLlmServer()
-})
-afterAll(async () => {
-  await fake.close()
-})
-beforeEach(() => fake.reset())
+const fake = withFakeServer()
 
-function settingsFor(id: ProviderId, env: Record<string, string> = fake.env(['ollama', 'localai', 'vllm'])): ProviderSettings {
+function settingsFor(id: ProviderId, env: Record<string, string> = fake().env(['ollama', 'localai', 'vllm'])): ProviderSettings {
   const found = providerSettingsFromEnv(parseEnv(env)).find((s) => s.id === id)
   if (!found) throw new Error(`no settings for ${id}`)
   return found
@@ -51,7 +44,7 @@ describe('proxyChat: payload validation', () => {
       const result = await proxyChat(deps('ollama'), body)
       expect(result).toMatchObject({ ok: false, status: 400 })
       if (!result.ok) expect(result.error).toMatch(message)
-      expect(fake.requests('ollama')).toHaveLength(0)
+      expect(fake().requests('ollama')).toHaveLength(0)
     })
   }
 })
@@ -65,7 +58,7 @@ describe('proxyChat: forwarding', () => {
     expect(result.body).toMatchObject({ model: expect.any(String), message: { role: 'assistant', content: expect.any(String) }, done: true })
     expect(typeof result.body.prompt_eval_count).toBe('number')
     expect(typeof result.body.eval_count).toBe('number')
-    const [sent] = fake.requests('ollama')
+    const [sent] = fake().requests('ollama')
     expect(sent?.method).toBe('POST')
     expect(sent?.path).toMatch(/\/api\/chat$/)
     expect(sent?.body).toEqual({
@@ -79,7 +72,7 @@ describe('proxyChat: forwarding', () => {
   it("passes Ollama's own options through, over the translated sampling fields, and fills the rest with the defaults", async () => {
     const result = await proxyChat(deps('ollama'), { ...payload, temperature: 0.2, options: { temperature: 0.9, num_ctx: 4096 } })
     expect(result.ok).toBe(true)
-    expect(fake.requests('ollama')[0]?.body).toMatchObject({ options: { temperature: 0.9, num_ctx: 4096, top_p: 0.9, num_predict: 1024 } })
+    expect(fake().requests('ollama')[0]?.body).toMatchObject({ options: { temperature: 0.9, num_ctx: 4096, top_p: 0.9, num_predict: 1024 } })
   })
 
   for (const id of ['localai', 'vllm'] as const) {
@@ -88,7 +81,7 @@ describe('proxyChat: forwarding', () => {
       expect(result.ok).toBe(true)
       if (!result.ok) return
       expect(result.body).toMatchObject({ id: expect.any(String), choices: [{ message: { content: expect.any(String) } }] })
-      const [sent] = fake.requests(id)
+      const [sent] = fake().requests(id)
       expect(sent?.path).toMatch(/\/chat\/completions$/)
       expect(sent?.body).toEqual({
         model: settingsFor(id).models[0],
@@ -121,9 +114,9 @@ describe('proxyChat: forwarding', () => {
 
 describe('proxyChat: failures', () => {
   it('answers 503 "<Name> is not configured" for a provider without a URL, sending nothing', async () => {
-    const result = await proxyChat({ settings: settingsFor('vllm', fake.env(['ollama'])), timeoutMs: 2_000 }, payload)
+    const result = await proxyChat({ settings: settingsFor('vllm', fake().env(['ollama'])), timeoutMs: 2_000 }, payload)
     expect(result).toEqual({ ok: false, status: 503, error: 'vLLM is not configured' })
-    expect(fake.requests()).toHaveLength(0)
+    expect(fake().requests()).toHaveLength(0)
   })
 
   const httpErrors: [ProviderId, RegExp][] = [
@@ -133,7 +126,7 @@ describe('proxyChat: failures', () => {
   ]
   for (const [id, text] of httpErrors) {
     it(`answers 502 with SPEC §8's text when ${id} fails with HTTP 500`, async () => {
-      fake.setMode(id, { kind: 'server-error' })
+      fake().setMode(id, { kind: 'server-error' })
       const result = await proxyChat(deps(id), { ...payload, model: settingsFor(id).models[0]! })
       expect(result).toMatchObject({ ok: false, status: 502 })
       if (!result.ok) expect(result.error).toMatch(text)
@@ -141,12 +134,12 @@ describe('proxyChat: failures', () => {
   }
 
   it("answers 502 'Invalid response format from Ollama API' for a truncated reply", async () => {
-    fake.setMode('ollama', { kind: 'malformed' })
+    fake().setMode('ollama', { kind: 'malformed' })
     expect(await proxyChat(deps('ollama'), payload)).toEqual({ ok: false, status: 502, error: 'Invalid response format from Ollama API' })
   })
 
   it('gives up on a hung provider at the timeout with a short text', async () => {
-    fake.setMode('ollama', { kind: 'hang' })
+    fake().setMode('ollama', { kind: 'hang' })
     const started = Date.now()
     const result = await proxyChat(deps('ollama', 300), payload)
     expect(Date.now() - started).toBeLessThan(2_000)
@@ -162,12 +155,12 @@ describe('proxyChat: failures', () => {
 
   it('never puts the base URL in an error', async () => {
     for (const kind of ['server-error', 'malformed', 'unauthorized'] as const) {
-      fake.setMode('localai', { kind })
+      fake().setMode('localai', { kind })
       const result = await proxyChat(deps('localai'), { ...payload, model: settingsFor('localai').models[0]! })
       expect(result.ok).toBe(false)
       if (!result.ok) {
-        expect(result.error).not.toContain(fake.url)
-        expect(result.error).not.toContain(new URL(fake.url).host)
+        expect(result.error).not.toContain(fake().url)
+        expect(result.error).not.toContain(new URL(fake().url).host)
       }
     }
   })
@@ -178,22 +171,22 @@ describe('proxyHealth', () => {
     for (const id of ['ollama', 'localai', 'vllm'] as const) {
       expect(await proxyHealth(deps(id))).toEqual({ success: true, configured: true, error: null })
     }
-    expect(fake.requests('ollama').map((r) => [r.method, r.path.replace(/^.*(\/api\/tags)$/, '$1')])).toEqual([['GET', '/api/tags']])
-    expect(fake.requests('vllm')[0]?.path).toMatch(/\/models$/)
+    expect(fake().requests('ollama').map((r) => [r.method, r.path.replace(/^.*(\/api\/tags)$/, '$1')])).toEqual([['GET', '/api/tags']])
+    expect(fake().requests('vllm')[0]?.path).toMatch(/\/models$/)
   })
 
   it("reports 'HTTP {status}' when the health endpoint fails", async () => {
-    fake.setMode('vllm', { kind: 'server-error' }, { health: true })
+    fake().setMode('vllm', { kind: 'server-error' }, { health: true })
     expect(await proxyHealth(deps('vllm'))).toEqual({ success: false, configured: true, error: 'HTTP 500' })
   })
 
   it('reports a provider without a URL as not configured, sending nothing', async () => {
-    expect(await proxyHealth({ settings: settingsFor('localai', fake.env(['ollama'])), timeoutMs: 2_000 })).toEqual({
+    expect(await proxyHealth({ settings: settingsFor('localai', fake().env(['ollama'])), timeoutMs: 2_000 })).toEqual({
       success: false,
       configured: false,
       error: 'LocalAI is not configured',
     })
-    expect(fake.requests()).toHaveLength(0)
+    expect(fake().requests()).toHaveLength(0)
   })
 
   it('reports an unreachable provider without its address', async () => {

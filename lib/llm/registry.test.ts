@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseEnv } from '@/lib/env'
-import { startFakeLlmServer, type FakeLlmServer } from '@/tests/fakes/llm-server'
+import { withFakeServer } from '@/tests/fakes/adapter-contract'
 import { LlmRegistry, resolveRequest } from './registry'
 import { providerSettingsFromEnv } from './settings'
 import type { ProviderId } from './types'
@@ -10,27 +10,20 @@ import type { ProviderId } from './types'
  * real wire format: priorities, the fallback chain, rate limits, the availability cache (fake clock), timeouts.
  */
 
-let fake: FakeLlmServer
-beforeAll(async () => {
-  fake = await startFakeLlmServer()
-})
-afterAll(async () => {
-  await fake.close()
-})
-beforeEach(() => fake.reset())
+const fake = withFakeServer()
 
 type Setup = { providers: ProviderId[]; extraEnv?: Record<string, string>; timeoutMs?: number; fallbackAgent?: boolean }
 
 function setup({ providers, extraEnv = {}, timeoutMs = 2_000, fallbackAgent = false }: Setup) {
   const clock = { t: 1_000_000 }
-  const settings = providerSettingsFromEnv(parseEnv({ ...fake.env(providers), ...extraEnv }))
+  const settings = providerSettingsFromEnv(parseEnv({ ...fake().env(providers), ...extraEnv }))
   const registry = new LlmRegistry({ settings, timeoutMs, fallbackAgent, now: () => clock.t, pollIntervalMs: 10, log: () => {} })
   return { registry, clock }
 }
 
 const ask = (content = 'What do you invest in?') => ({ messages: [{ role: 'user' as const, content }] })
-const generations = (provider: ProviderId) => fake.requests(provider).filter((r) => r.method === 'POST')
-const healthChecks = (provider: ProviderId) => fake.requests(provider).filter((r) => r.method === 'GET')
+const generations = (provider: ProviderId) => fake().requests(provider).filter((r) => r.method === 'POST')
+const healthChecks = (provider: ProviderId) => fake().requests(provider).filter((r) => r.method === 'GET')
 
 describe('choosing a provider', () => {
   it('asks the highest-priority provider that serves the model', async () => {
@@ -75,9 +68,9 @@ describe('choosing a provider', () => {
 
   it('reports a confidence from the table with every answer', async () => {
     const { registry } = setup({ providers: ['groq'] })
-    fake.setMode('groq', { kind: 'ok', content: 'Short.' })
+    fake().setMode('groq', { kind: 'ok', content: 'Short.' })
     expect((await registry.generate(ask(), { provider: 'groq' })).confidence).toBe(0.6)
-    fake.setMode('groq', { kind: 'ok', content: 'x'.repeat(600), finishReason: 'length' })
+    fake().setMode('groq', { kind: 'ok', content: 'x'.repeat(600), finishReason: 'length' })
     expect((await registry.generate(ask(), { provider: 'groq' })).confidence).toBe(0.8)
   })
 })
@@ -85,8 +78,8 @@ describe('choosing a provider', () => {
 describe('the fallback chain', () => {
   it('tries the chain in SPEC order after the chosen provider fails, skipping unconfigured ones', async () => {
     const { registry } = setup({ providers: ['groq', 'deepseek', 'ollama', 'openai'] })
-    fake.setMode('groq', { kind: 'server-error' })
-    fake.setMode('deepseek', { kind: 'unauthorized' })
+    fake().setMode('groq', { kind: 'server-error' })
+    fake().setMode('deepseek', { kind: 'unauthorized' })
     const res = await registry.generate(ask(), { provider: 'groq' })
     expect(res.provider).toBe('ollama') // groq → deepseek → (huggingface unconfigured) → ollama; openai comes later
     expect(res.failures.map((f) => f.provider)).toEqual(['groq', 'deepseek'])
@@ -96,8 +89,8 @@ describe('the fallback chain', () => {
   })
 
   it('ends with the keyword agent when every provider fails, or raises the first error when it is off', async () => {
-    fake.setMode('groq', { kind: 'server-error' })
-    fake.setMode('deepseek', { kind: 'malformed' })
+    fake().setMode('groq', { kind: 'server-error' })
+    fake().setMode('deepseek', { kind: 'malformed' })
     const on = setup({ providers: ['groq', 'deepseek'], fallbackAgent: true }).registry
     const answer = await on.generate(ask('How much do you invest?'), { provider: 'groq' })
     expect(answer.provider).toBe('fallback')
@@ -112,7 +105,7 @@ describe('the fallback chain', () => {
   it('abandons a hung provider at the timeout while the next one answers, then skips it', async () => {
     const { registry } = setup({ providers: ['groq', 'deepseek'], timeoutMs: 400 })
     await registry.statuses()
-    fake.setMode('groq', { kind: 'hang' })
+    fake().setMode('groq', { kind: 'hang' })
     const started = performance.now()
     const res = await registry.generate(ask(), { provider: 'groq' })
     const elapsed = performance.now() - started
@@ -128,7 +121,7 @@ describe('the fallback chain', () => {
   it('stops at once when the caller cancels, trying nobody else', async () => {
     const { registry } = setup({ providers: ['groq', 'deepseek'], timeoutMs: 5_000, fallbackAgent: true })
     await registry.statuses()
-    fake.setMode('groq', { kind: 'hang' })
+    fake().setMode('groq', { kind: 'hang' })
     const controller = new AbortController()
     setTimeout(() => controller.abort(new Error('visitor left')), 100)
     await expect(registry.generate(ask(), { provider: 'groq', signal: controller.signal })).rejects.toThrow('visitor left')
@@ -150,7 +143,7 @@ describe('limits and availability', () => {
   })
 
   it('gives effective priorities: base, −30 when not configured, −50 when the health check fails', async () => {
-    fake.setMode('deepseek', { kind: 'server-error' }, { health: true })
+    fake().setMode('deepseek', { kind: 'server-error' }, { health: true })
     const { registry } = setup({ providers: ['groq', 'deepseek'] })
     const statuses = await registry.statuses()
     const byId = Object.fromEntries(statuses.map((s) => [s.id, s]))
@@ -182,13 +175,13 @@ describe('limits and availability', () => {
     expect(await registry.testProvider('groq')).toEqual({ ok: true, latency: expect.any(Number) })
     expect(await registry.testProvider('nope')).toEqual({ ok: false, error: 'Provider not found' })
     expect(await registry.testProvider('openai')).toEqual({ ok: false, error: 'Provider not available' })
-    fake.setMode('groq', { kind: 'server-error' }, { health: true })
+    fake().setMode('groq', { kind: 'server-error' }, { health: true })
     expect(await registry.testProvider('groq')).toEqual({ ok: false, error: 'HTTP 500' })
     expect((await registry.statuses()).find((s) => s.id === 'groq')).toMatchObject({ available: false, error: 'HTTP 500', priority: 40 })
-    fake.setMode('groq', { kind: 'ok' }, { health: true })
+    fake().setMode('groq', { kind: 'ok' }, { health: true })
     expect(await registry.testProvider('groq')).toMatchObject({ ok: true })
     expect((await registry.statuses()).find((s) => s.id === 'groq')).toMatchObject({ available: true, error: null, priority: 90 })
-    fake.setMode('ollama', { kind: 'hang' }, { health: true })
+    fake().setMode('ollama', { kind: 'hang' }, { health: true })
     expect(await registry.testProvider('ollama')).toEqual({ ok: false, error: 'Health check failed' })
   })
 })
@@ -197,7 +190,7 @@ describe('secrets in provider errors', () => {
   it('replaces a key or base URL that a provider echoed in its error message', async () => {
     const { withoutSecret } = await import('./registry')
     const { LlmError } = await import('./errors')
-    const settings = providerSettingsFromEnv(parseEnv(fake.env(['openai']))).find((s) => s.id === 'openai')!
+    const settings = providerSettingsFromEnv(parseEnv(fake().env(['openai']))).find((s) => s.id === 'openai')!
     const echoed = new LlmError('api-error', `OpenAI API error 401: Incorrect API key provided: ${settings.apiKey} at ${settings.baseUrl}`, 401)
     const clean = withoutSecret(echoed, settings)
     expect(clean.message).toBe('OpenAI API error 401: Incorrect API key provided: [redacted] at [redacted]')
