@@ -1,0 +1,210 @@
+/**
+ * CONTRACT (issue 7): the chat assistant's own types (SPEC §3 agent entities, §4 states). Routing (classify.ts,
+ * select.ts, agents/), canned answers (canned/), tools (tools/ + lib/tools/), knowledge (knowledge/), caps (caps.ts),
+ * sessions (sessions.ts, lib/db/queries/chat-sessions.ts), metrics (metrics.ts) and the orchestrator all speak these.
+ */
+import type { ProviderId } from '@/lib/llm/types'
+
+export const AGENT_IDS = [
+  'meta3-primary',
+  'meta3-research',
+  'investment-specialist',
+  'venture-launch-builder',
+  'competitive-intelligence',
+  'general-conversation',
+  'support-specialist',
+  'marketing',
+  'financial',
+  'meta3-legal',
+  'meta3-local',
+] as const
+export type AgentId = (typeof AGENT_IDS)[number]
+
+export function isAgentId(value: string): value is AgentId {
+  return (AGENT_IDS as readonly string[]).includes(value)
+}
+
+export type MessageType = 'greeting' | 'about' | 'simple_question' | 'complex_request' | 'follow_up'
+export type UserIntent = 'investment' | 'research' | 'support' | 'action' | 'information'
+export type Complexity = 'minimal' | 'brief' | 'detailed'
+
+/** SPEC §3 conversation history item. */
+export type HistoryItem = { role: 'user' | 'assistant'; content: string }
+
+/** SPEC §3 message context, decided by classify.ts before an agent is chosen. */
+export type MessageContext = {
+  messageType: MessageType
+  /** Messages in the conversation before this one (user and assistant). */
+  conversationLength: number
+  previousTopics: string[]
+  userIntent: UserIntent
+  responseComplexity: Complexity
+}
+
+/** SPEC §3 attachment: a link to a real page of the site (config/routes.ts) or an action. */
+export type Attachment = { type: 'link' | 'action'; title: string; url: string; action?: string }
+/** SPEC §3 quick action: a value starting with '/' navigates there; any other value is sent as the next message. */
+export type QuickAction = { label: string; value: string }
+
+/** What routing knows besides the message itself. */
+export type RoutingInput = {
+  message: string
+  /** The conversation so far, oldest first (may be empty). */
+  history: readonly HistoryItem[]
+  lastAgentId?: AgentId | null
+}
+
+/** SPEC §3 agent capabilities, plus the keyword data routing reads (DESIGN §2 rule 7: data beside the agent). */
+export type AgentCapabilities = {
+  id: AgentId
+  name: string
+  description: string
+  specialties: readonly string[]
+  tools: readonly ToolId[]
+  priority: number
+  /** Words/phrases naming this agent ('legal agent', 'research'); +25 when the message names it or a specialty. */
+  mentions: readonly string[]
+  /** Each found in the message adds +20 (SPEC §9 boost keywords). */
+  boostKeywords: readonly string[]
+  canHandle(input: RoutingInput): boolean
+}
+
+/** SPEC §3 agent options. */
+export type AgentOptions = { preferredModel: string; preferredProvider?: ProviderId; enableLLM: boolean }
+
+/** An agent as the orchestrator runs it: routing data, its system prompt (never sent to a visitor) and options. */
+export type AgentDefinition = AgentCapabilities & { systemPrompt: string; options: AgentOptions }
+
+/** One line of the score table the admin agent test box shows (SPEC §9 agent selection score). */
+export type ScoreBreakdown = {
+  agentId: AgentId
+  canHandle: boolean
+  priority: number
+  specialtyMatches: string[]
+  lastUsedBonus: number
+  mentionBonus: number
+  boostMatches: string[]
+  total: number
+}
+
+export type Selection = { agentId: AgentId; scores: ScoreBreakdown[]; reason: string }
+
+/** A canned answer an agent gives when no model answers, chosen by keyword. Content is markdown with site links. */
+export type CannedAnswer = {
+  id: string
+  keywords: readonly string[]
+  content: string
+  attachments: Attachment[]
+  quickActions: QuickAction[]
+}
+
+export type ToolId = 'market-data' | 'valuation' | 'kpi-analysis' | 'funding-calculator'
+export const TOOL_IDS: readonly ToolId[] = ['market-data', 'valuation', 'kpi-analysis', 'funding-calculator']
+
+/** SPEC §3 tool. `parameters` describes the JSON the model passes in a `[TOOL:id]{json}` marker. */
+export type ToolDefinition = {
+  id: ToolId
+  name: string
+  description: string
+  category: 'market' | 'finance' | 'analysis'
+  parameters: Record<string, { type: 'string' | 'number'; description: string; required: boolean }>
+}
+
+/** SPEC §8: failure → success false with the error text or 'Unknown error occurred'. */
+export type ToolResult = { success: true; data: unknown; summary: string } | { success: false; error: string }
+
+/** SPEC §3 knowledge item; `url` is the real page it comes from (used for attachments). */
+export type KnowledgeItem = {
+  id: string
+  title: string
+  content: string
+  category: 'company' | 'services' | 'process' | 'faq' | 'blog' | 'legal' | 'resources'
+  tags: readonly string[]
+  lastUpdated: string
+  url: string
+}
+
+export type ResponseMetadata = {
+  messageType: MessageType
+  complexity: Complexity
+  /** True when the answer is canned (no model answered or the agent skipped the model). */
+  fallback: boolean
+  processingTime: number
+  toolsUsed: string[]
+  error?: string
+  /** The provider that answered, when a model did. */
+  provider?: string
+}
+
+/** SPEC §3 agent response as POST /api/chat returns it (issue 7 item 11). */
+export type AgentResponse = {
+  id: string
+  role: 'assistant'
+  content: string
+  timestamp: string
+  agentId: AgentId
+  confidence: number
+  attachments: Attachment[]
+  quickActions: QuickAction[]
+  metadata: ResponseMetadata
+}
+
+export type ChatReply = AgentResponse & { sessionId: string }
+
+/** A message as stored in a chat session (SPEC §3 chat message). */
+export type StoredMessage = {
+  id: string
+  role: 'user' | 'assistant'
+  content: string
+  timestamp: string
+  agentId?: AgentId
+}
+
+export type ConversationStage = 'greeting' | 'specialized' | 'action' | 'information'
+export type ProfileStage = 'unknown' | 'evaluation' | 'partnership'
+
+/** SPEC §3 conversation state, kept inside the session's context. */
+export type ConversationState = {
+  topicsCovered: string[]
+  conversationStage: ConversationStage
+  preferredResponseStyle: 'brief' | 'detailed'
+  repeatedQueries: number
+  lastAgentUsed: AgentId | null
+}
+
+/** SPEC §3 chat session context. */
+export type SessionContext = {
+  userProfile: { company: string | null; stage: ProfileStage }
+  /** The last 10 (SPEC §5). */
+  keyTopics: string[]
+  conversationSummary: string
+  state: ConversationState
+}
+
+/** SPEC §3 chat session (table chat_sessions). */
+export type ChatSession = {
+  id: string
+  userId: string
+  agentId: AgentId | null
+  title: string
+  messages: StoredMessage[]
+  context: SessionContext
+  startTime: Date
+  lastActivity: Date
+  status: 'active' | 'archived'
+  tags: string[]
+}
+
+/** SPEC §3 agent performance. */
+export type AgentPerformance = {
+  agentId: AgentId
+  agentName: string
+  totalRequests: number
+  averageResponseTime: number
+  successRate: number
+  errorCount: number
+  lastUsed: string | null
+  popularQueries: { query: string; count: number }[]
+}
+
+export type HealthStatus = 'excellent' | 'good' | 'warning' | 'critical'
