@@ -102,6 +102,11 @@ const schema = z
     // Abandon a provider call after this many milliseconds and try the next one.
     LLM_TIMEOUT_MS: z.coerce.number({ message: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100').max(600_000, 'must be at most 600000').default(30_000),
     // The built-in keyword agent that answers when no model does (0 turns it off: the first error is then raised).
+    /**
+     * The chat assistant's mode when the admin has not chosen one on /admin/settings (the admin's choice wins: it is
+     * the later, explicit decision). Unset → 'coming-soon', SPEC §1's production default.
+     */
+    CHAT_MODE: z.enum(['coming-soon', 'live'], { message: "must be 'coming-soon' or 'live'" }).optional(),
     LLM_FALLBACK_AGENT: z.enum(['0', '1', 'true', 'false', '']).optional().transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
     // Serves the /error-preview page used by the browser tests of the error screen; off in real deployments.
     ENABLE_TEST_ROUTES: flag,

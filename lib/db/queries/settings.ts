@@ -33,10 +33,13 @@ export async function setStoredPasswordHash(db: Db, hash: string): Promise<void>
   await setSetting(db, SETTING_KEYS.adminPasswordHash, hash)
 }
 
-/** The chat assistant's mode, chosen on /admin/settings; an unset or unknown value reads as the default. */
-export async function getChatMode(db: Db): Promise<ChatMode> {
+/**
+ * The chat assistant's mode: the one chosen on /admin/settings; when none is stored, `fallback` (CHAT_MODE from the
+ * environment — the caller passes env().CHAT_MODE) and then the coming-soon default.
+ */
+export async function getChatMode(db: Db, fallback?: ChatMode): Promise<ChatMode> {
   const value = await getSetting(db, SETTING_KEYS.chatMode)
-  return CHAT_MODES.includes(value as ChatMode) ? (value as ChatMode) : DEFAULT_CHAT_MODE
+  return CHAT_MODES.includes(value as ChatMode) ? (value as ChatMode) : (fallback ?? DEFAULT_CHAT_MODE)
 }
 
 export async function setChatMode(db: Db, mode: ChatMode): Promise<void> {

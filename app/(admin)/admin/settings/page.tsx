@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Settings' }
 
 export default async function SettingsPage() {
   await requireAdmin()
-  const chatMode = await getChatMode(await getDb())
+  const chatMode = await getChatMode(await getDb(), env().CHAT_MODE)
   const envManaged = Boolean(env().ADMIN_PASSWORD_HASH)
   return (
     <div className="space-y-10">
