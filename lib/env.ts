@@ -102,6 +102,8 @@ const schema = z
     // Abandon a provider call after this many milliseconds and try the next one.
     LLM_TIMEOUT_MS: z.coerce.number({ message: 'must be a whole number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100').max(600_000, 'must be at most 600000').default(30_000),
     // The built-in keyword agent that answers when no model does (0 turns it off: the first error is then raised).
+    // Chat messages per client IP per minute (POST /api/chat); 0 turns the limit off (the bench does).
+    CHAT_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(20),
     /**
      * The chat assistant's mode when the admin has not chosen one on /admin/settings (the admin's choice wins: it is
      * the later, explicit decision). Unset → 'coming-soon', SPEC §1's production default.

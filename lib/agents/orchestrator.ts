@@ -1,40 +1,164 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { fallbackReply } from '@/lib/llm/fallback'
-import { checkMessage } from './errors'
-import type { AgentResponse, ChatReply, MessageContext, Selection } from './types'
+import { getDb, type Db } from '@/lib/db/client'
+import { createChatSession, getChatSession, saveChatSession } from '@/lib/db/queries/chat-sessions'
+import { llm } from '@/lib/llm/registry'
+import { AGENTS, getAgent } from './agents'
+import { emergencyAnswer, greetingAnswer } from './canned'
+import { capContent, rankAttachments } from './caps'
+import { classifyMessage } from './classify'
+import { CHAT_LIMITS, CHAT_TEXTS, ChatInputError, checkMessage } from './errors'
+import { knowledgeBase, searchKnowledge, staticKnowledge } from './knowledge'
+import { agentMetrics } from './metrics'
+import { runAgent, type AgentRun, type Generate } from './run-agent'
+import { selectAgent } from './select'
+import { recentHistory, recordExchange } from './sessions'
+import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection } from './types'
 
 /**
- * CONTRACT (issue 7) — the chat assistant's entry points. This is a placeholder body (keyword fallback only) so the
- * API and widget can be built against the final signatures; the lead replaces it with the real pipeline:
- * classify → select → agent (model or canned) → tools → caps → session → metrics.
+ * The chat assistant's pipeline (issue 7): classify the message → choose the agent → its model or canned answer →
+ * tools and link checks → caps → session state → metrics. `respond` serves POST /api/chat; `testAgent` the admin's
+ * test box (no session, no metrics).
  */
 
 export type ChatInput = {
   message: string
   /** Omitted or unknown → a new session is started and its id returned. */
   sessionId?: string
-  /** Who is asking (client IP), for metrics and logs only. */
+  /** Who is asking (client IP), for logs only. */
   clientId: string
 }
 
-/** Answers one visitor message. Throws ChatInputError (lib/agents/errors.ts) for input the visitor must fix. */
-export async function respond(input: ChatInput): Promise<ChatReply> {
+export type OrchestratorDeps = {
+  db: () => Promise<Db>
+  generate: Generate
+  knowledge: () => Promise<KnowledgeItem[]>
+  metrics: Pick<ReturnType<typeof agentMetrics>, 'record'>
+  log: (line: string) => void
+}
+
+const defaultDeps = (): OrchestratorDeps => ({
+  db: getDb,
+  // Agents bring their own canned answers, so the provider layer's keyword agent is not asked (fallbackAgent false).
+  generate: (request, options) => llm().generate(request, { provider: options.provider, fallbackAgent: false }),
+  knowledge: knowledgeBase,
+  metrics: agentMetrics(),
+  log: (line) => console.error(line),
+})
+
+/** SPEC §4: a greeting that opens a conversation is answered at once, without a specialist or a model. */
+const GREETING_CONFIDENCE = 0.9
+/** SPEC §4: the short emergency answer after an unexpected failure. */
+const EMERGENCY_CONFIDENCE = { general: 0.6, others: 0.7 } as const
+const GREETERS: ReadonlySet<AgentId> = new Set(['general-conversation', 'meta3-primary'])
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+type Answer = { context: MessageContext; selection: Selection; response: AgentResponse; topics: string[]; failed: boolean }
+
+async function answer(
+  input: { message: string; history: readonly HistoryItem[]; lastAgentId: AgentId | null; previousTopics: string[]; forced?: AgentDefinition },
+  deps: OrchestratorDeps,
+): Promise<Answer> {
   const started = Date.now()
-  const message = checkMessage(input.message)
-  const reply = fallbackReply([{ role: 'user', content: message }])
-  return {
+  const routing = { message: input.message, history: input.history, lastAgentId: input.lastAgentId }
+  const context = classifyMessage(routing, input.previousTopics)
+  const selection = selectAgent(routing, context)
+  const agent = input.forced ?? AGENTS[selection.agentId]
+
+  let run: AgentRun
+  let failed = false
+  let knowledge: KnowledgeItem[] = []
+  if (!input.forced && context.messageType === 'greeting' && context.conversationLength === 0 && GREETERS.has(agent.id)) {
+    const greeting = greetingAnswer(input.message)
+    run = { ...greeting, confidence: GREETING_CONFIDENCE, fallback: true, toolsUsed: [], topics: [] }
+  } else {
+    try {
+      const items = await deps.knowledge().catch(() => staticKnowledge())
+      knowledge = searchKnowledge(input.message, items).map((hit) => hit.item)
+      const knownPaths = new Set(items.map((item) => item.url))
+      run = await runAgent(agent, { message: input.message, history: input.history, context, knowledge, knownPaths }, deps.generate)
+      failed = run.error !== undefined && !run.error.startsWith('No available provider')
+    } catch (err) {
+      // Something of ours broke (not the model): a short answer that still points somewhere useful (SPEC §4).
+      deps.log(`chat: ${agent.id} failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`)
+      const emergency = emergencyAnswer(agent.id)
+      const confidence = agent.id === 'general-conversation' ? EMERGENCY_CONFIDENCE.general : EMERGENCY_CONFIDENCE.others
+      run = { ...emergency, confidence, fallback: true, toolsUsed: [], topics: [], error: 'The assistant hit an unexpected problem' }
+      failed = true
+    }
+  }
+
+  const linkAttachments = knowledge.map((item) => ({ type: 'link' as const, title: item.title, url: item.url }))
+  const response: AgentResponse = {
     id: randomUUID(),
     role: 'assistant',
-    content: reply.content,
+    content: capContent(run.content, context.messageType),
     timestamp: new Date().toISOString(),
-    agentId: 'meta3-primary',
-    confidence: 0.7,
-    attachments: [{ type: 'link', title: 'Apply for funding', url: '/apply' }],
-    quickActions: [{ label: 'Contact the team', value: '/contact' }],
-    metadata: { messageType: 'simple_question', complexity: 'brief', fallback: true, processingTime: Date.now() - started, toolsUsed: [] },
-    sessionId: input.sessionId ?? randomUUID(),
+    agentId: agent.id,
+    confidence: run.confidence,
+    attachments: rankAttachments([...run.attachments, ...linkAttachments], context.userIntent, context.messageType),
+    quickActions: run.quickActions.slice(0, 4),
+    metadata: {
+      messageType: context.messageType,
+      complexity: context.responseComplexity,
+      fallback: run.fallback,
+      processingTime: Date.now() - started,
+      toolsUsed: run.toolsUsed,
+      ...(run.error ? { error: run.error } : {}),
+      ...(run.provider ? { provider: run.provider } : {}),
+    },
   }
+  const topics = [...new Set([...selection.scores.find((s) => s.agentId === agent.id)!.specialtyMatches, ...run.topics])]
+  return { context, selection, response, topics, failed }
+}
+
+/** The visitor's session, or a new one when the id is unknown, archived or the database cannot be read. */
+async function openSession(db: Db | null, sessionId: string | undefined, log: OrchestratorDeps['log']): Promise<ChatSession | null> {
+  if (!db) return null
+  try {
+    const existing = sessionId && UUID.test(sessionId) ? await getChatSession(db, sessionId) : null
+    if (existing && existing.status === 'active') return existing
+    return await createChatSession(db, {})
+  } catch (err) {
+    log(`chat: session unavailable: ${err instanceof Error ? err.message : String(err)}`)
+    return null
+  }
+}
+
+/** Answers one visitor message. Throws ChatInputError (lib/agents/errors.ts) for input the visitor must fix. */
+export async function respond(input: ChatInput, deps: OrchestratorDeps = defaultDeps()): Promise<ChatReply> {
+  const started = Date.now()
+  const message = checkMessage(input.message)
+  // The answer matters more than its record: with the database down the visitor still gets one (and no history).
+  const db = await deps.db().catch(() => null)
+  const session = await openSession(db, input.sessionId, deps.log)
+  if (session && session.messages.filter((m) => m.role === 'user').length >= CHAT_LIMITS.maxUserMessagesPerSession) {
+    throw new ChatInputError(429, CHAT_TEXTS.sessionFull)
+  }
+
+  const result = await answer(
+    {
+      message,
+      history: session ? recentHistory(session) : [],
+      lastAgentId: session?.context.state.lastAgentUsed ?? null,
+      previousTopics: session?.context.keyTopics ?? [],
+    },
+    deps,
+  )
+  const { response } = result
+  response.metadata.processingTime = Date.now() - started
+  deps.metrics.record({ agentId: response.agentId, responseMs: response.metadata.processingTime, ok: !result.failed, query: message })
+
+  if (session && db) {
+    const user = { id: randomUUID(), role: 'user' as const, content: message, timestamp: new Date(started).toISOString() }
+    const reply = { id: response.id, role: 'assistant' as const, content: response.content, timestamp: response.timestamp, agentId: response.agentId }
+    try {
+      await saveChatSession(db, recordExchange(session, { user, reply, topics: result.topics }))
+    } catch (err) {
+      deps.log(`chat: session ${session.id} not saved: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+  return { ...response, sessionId: session?.id ?? input.sessionId ?? randomUUID() }
 }
 
 export type AgentTestResult =
@@ -42,11 +166,18 @@ export type AgentTestResult =
   | { ok: false; error: string }
 
 /**
- * The admin agent test box: routes the message (or forces `agentId`) and answers it without touching any session.
- * An unknown id → { ok: false, error: 'Agent {id} not found' }.
+ * The admin agent test box: routes the message (or forces `agentId`) and answers it without touching any session or
+ * the metrics. An unknown id → { ok: false, error: 'Agent {id} not found' } (SPEC §8).
  */
-export async function testAgent(message: string, agentId?: string): Promise<AgentTestResult> {
-  void message
-  void agentId
-  return { ok: false, error: 'Not implemented yet' }
+export async function testAgent(message: string, agentId?: string, deps: OrchestratorDeps = defaultDeps()): Promise<AgentTestResult> {
+  const forced = agentId && agentId !== 'auto' ? getAgent(agentId) : undefined
+  if (agentId && agentId !== 'auto' && !forced) return { ok: false, error: CHAT_TEXTS.agentNotFound(agentId) }
+  let text: string
+  try {
+    text = checkMessage(message)
+  } catch (err) {
+    return { ok: false, error: err instanceof ChatInputError ? err.suggestion : 'Invalid message' }
+  }
+  const result = await answer({ message: text, history: [], lastAgentId: null, previousTopics: [], forced }, deps)
+  return { ok: true, context: result.context, selection: result.selection, reply: result.response }
 }

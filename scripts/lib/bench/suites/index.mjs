@@ -2,9 +2,10 @@
 // `description` and `async run(ctx)` (optionally `async finish(ctx)`), each returning rows, and list it here.
 // Rows: { group, metric, value, unit, note } — see scripts/bench.mjs for what ctx offers.
 import * as admin from './admin.mjs'
+import * as chat from './chat.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as llm from './llm.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 
-export const suites = [server, lighthouse, forms, admin, llm]
+export const suites = [server, lighthouse, forms, admin, llm, chat]

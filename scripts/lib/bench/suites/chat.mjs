@@ -1,0 +1,79 @@
+// The chat assistant (issue 7 item 15): POST /api/chat under load on the canned path (no model configured) and over
+// the loopback fake provider (vLLM, which has no per-minute limit, so the load measures the path, not the limiter),
+// each on its own app in live mode; then the orchestrator's own cost per message and the routing set's accuracy,
+// measured in-process by scripts/lib/bench/chat-overhead.ts.
+import path from 'node:path'
+import { startApp } from '../app-server.mjs'
+import { spawnTracked, stopChild } from '../processes.mjs'
+import { round } from '../report.mjs'
+import { ROOT } from '../../build.mjs'
+
+export const name = 'chat'
+export const description = 'POST /api/chat p50/p99/throughput (canned path, fake provider); orchestrator overhead; routing accuracy'
+
+const row = (metric, value, unit, note) => ({ group: name, metric, value, unit, note })
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
+const LIVE = { CHAT_MODE: 'live', CHAT_RATE_LIMIT: '0' }
+// Each request starts a session (no sessionId), so the numbers include creating and saving one.
+const BODY = JSON.stringify({ message: 'How much do you invest, and at which stages?' })
+
+async function chatLoad(ctx, env) {
+  const app = await startApp(ROOT, { env: { ...LIVE, ...env } })
+  try {
+    return await app.failIfDies(
+      ctx.loadTest(`${app.url}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY, connections: 10 }),
+    )
+  } finally {
+    await app.stop()
+  }
+}
+
+async function startFake() {
+  const child = spawnTracked(process.execPath, [TSX, 'scripts/lib/bench/fake-llm-child.ts', 'vllm'], { cwd: ROOT, env: process.env })
+  for (let i = 0; i < 200 && !child.outputTail.some((l) => l.startsWith('{')); i++) await new Promise((r) => setTimeout(r, 50))
+  const line = child.outputTail.find((l) => l.startsWith('{'))
+  if (!line) throw new Error(`fake provider did not start:\n${child.outputTail.join('\n')}`)
+  return { child, env: JSON.parse(line).env }
+}
+
+async function overhead() {
+  const child = spawnTracked(process.execPath, [TSX, '--conditions=react-server', 'scripts/lib/bench/chat-overhead.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  const { code } = await child.exited
+  if (code !== 0) throw new Error(`chat overhead bench failed (exit ${code}):\n${child.outputTail.join('\n')}`)
+  return JSON.parse(child.outputTail.at(-1))
+}
+
+export async function run(ctx) {
+  const load = `autocannon ${ctx.options.duration} s, 10 connections, after ${ctx.options.warmup} s warm-up; ${ctx.sameMachineNote}`
+  ctx.log('POST /api/chat, canned path (no model configured)…')
+  const canned = await chatLoad(ctx, {})
+
+  ctx.log('POST /api/chat over the fake provider…')
+  const fake = await startFake()
+  let model
+  try {
+    model = await chatLoad(ctx, { ...fake.env, VLLM_MODELS: 'qwen2.5:latest' })
+  } finally {
+    await stopChild(fake.child)
+  }
+
+  ctx.log('orchestrator overhead and routing accuracy…')
+  const o = await overhead()
+  const a = o.accuracy
+  return [
+    row('POST /api/chat canned p50', round(canned.p50Ms), 'ms', load),
+    row('POST /api/chat canned p99', round(canned.p99Ms), 'ms', load),
+    row('POST /api/chat canned throughput', round(canned.requestsPerSec), 'req/s', `${load}; non-2xx ${canned.non2xx}`),
+    row('POST /api/chat fake provider p50', round(model.p50Ms), 'ms', `${load}; vLLM fake on loopback`),
+    row('POST /api/chat fake provider p99', round(model.p99Ms), 'ms', load),
+    row('POST /api/chat fake provider throughput', round(model.requestsPerSec), 'req/s', `${load}; non-2xx ${model.non2xx}`),
+    row('orchestrator overhead p50', round(o.pipeline.p50, 3), 'ms', `${o.samples} messages through the whole pipeline, model answering instantly, no database`),
+    row('orchestrator overhead p99', round(o.pipeline.p99, 3), 'ms', 'same run'),
+    row('routing (classify + select) p50', round(o.routing.p50, 3), 'ms', 'same run'),
+    row('routing accuracy: agent', round(a.accuracy * 100, 1), '%', `${a.correct} / ${a.total} labelled visitor messages; bar 95 %`),
+    ...(a.typeAccuracy !== undefined ? [row('routing accuracy: message type', round(a.typeAccuracy * 100, 1), '%', `${a.total} labelled messages; bar 95 %`)] : []),
+  ]
+}
