@@ -24,9 +24,9 @@ const SALUTATIONS: readonly { reply: string; keywords: readonly string[] }[] = [
   { reply: 'こんにちは!', keywords: ['こんにちは', 'konnichiwa'] },
   { reply: '你好!', keywords: ['你好', '您好', 'ni hao'] },
   { reply: '안녕하세요!', keywords: ['안녕하세요', '안녕', 'annyeong'] },
-  { reply: 'Good morning!', keywords: ['good morning', 'morning'] },
-  { reply: 'Good afternoon!', keywords: ['good afternoon', 'afternoon'] },
-  { reply: 'Good evening!', keywords: ['good evening', 'evening'] },
+  { reply: 'Good morning!', keywords: ['good morning'] },
+  { reply: 'Good afternoon!', keywords: ['good afternoon'] },
+  { reply: 'Good evening!', keywords: ['good evening'] },
 ]
 
 const MATCHERS = SALUTATIONS.map((s) => ({ reply: s.reply, matcher: keywordMatcher(s.keywords) }))

@@ -121,6 +121,8 @@ const ROWS: [AgentId, string, string][] = [
   ['meta3-primary', 'How do I apply?', 'primary-apply'],
   ['meta3-primary', 'I want to maintain contact', 'primary-contact'], // ai ⊄ maintain: focus must not win
   ['meta3-primary', 'Tell me about the firm', 'primary-about'],
+  ['meta3-primary', 'How much do you invest?', 'primary-focus'], // routed here anyway: still quotes the check size
+  ['meta3-primary', 'How do I apply for funding?', 'primary-apply'],
   ['meta3-primary', 'We would like a partnership', 'primary-partners'],
 ]
 

@@ -44,7 +44,7 @@ export function meta3PrimaryAnswers(): CannedSet {
     ),
     answer(
       'primary-focus',
-      ['focus', 'focus areas', 'thesis', 'what do you invest in', 'sectors', 'agentic ai', 'ai', 'robotics', 'automation', 'convergence', 'bio', 'web3', 'specialise', 'specialize'],
+      ['focus', 'focus areas', 'thesis', 'what do you invest in', 'invest', 'investment', 'funding', 'how much', 'sectors', 'agentic ai', 'ai', 'robotics', 'automation', 'convergence', 'bio', 'web3', 'specialise', 'specialize'],
       `We focus on three areas:\n\n` +
         FOCUS_AREAS.map((a) => `- **${a.name}**: ${a.themes.map(lowerFirst).join('; ')}.`).join('\n') +
         `\n\nWe invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}. See [the companies we back](/portfolio) or [our services](/services).`,
