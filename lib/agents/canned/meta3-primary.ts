@@ -1,0 +1,91 @@
+import { ABOUT_INTRO, PRINCIPLES, TEAM } from '@/config/content/about'
+import { PARTNER_CATEGORIES } from '@/config/content/partners'
+import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, STAGE_RANGE_DISPLAY } from '@/config/facts'
+import { PUBLIC_ROUTES } from '@/config/routes'
+import { siteConfig } from '@/config/site'
+import { APPLY_STEPS } from '@/lib/forms/schemas'
+import { answer, ask, contactLinks, go, link, listOf, lowerFirst, type CannedSet } from './shared'
+
+/** Pages worth pointing a lost visitor to: indexed, not the home page, not the legal small print. */
+const NAVIGABLE = PUBLIC_ROUTES.filter((r) => r.indexed && r.path !== '/' && r.priority >= 0.5)
+
+export function meta3PrimaryAnswers(): CannedSet {
+  const contact = contactLinks()
+  const site = siteConfig()
+  const mission = PRINCIPLES.find((p) => p.id === 'mission')!
+  const review = PROCESS_STEPS.find((s) => s.id === 'initial-review')!
+
+  const topics = [
+    answer(
+      'primary-apply',
+      ['apply', 'application', 'applying', 'how to apply', 'how do i apply', 'submit', 'pitch you', 'send my deck', 'get funded', 'apply for funding'],
+      `Apply online at [Apply for funding](/apply): ${APPLY_STEPS.length} short steps, about ten minutes, and your draft is saved as you go.\n\n` +
+        `Short on time? The [quick application](/apply-new) fits on one page. Either way a partner reads every application, and the initial review takes ${review.duration}. ` +
+        `We invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}.`,
+      [link('Apply for funding', '/apply'), link('Quick application', '/apply-new')],
+      [go('Apply for funding', '/apply'), go('Quick application', '/apply-new'), ask('What do you look for in a company?')],
+    ),
+    answer(
+      'primary-contact',
+      ['contact', 'contact you', 'get in touch', 'reach you', 'email', 'e-mail', 'phone', 'call', 'address', 'office', 'where are you', 'located', 'location', 'talk to someone', 'speak to'],
+      `Thanks for reaching out! E-mail ${contact.email}, call ${contact.phone}, or write to us through the [contact form](/contact). We answer every message within two business days.\n\n` +
+        `Our office: ${site.addressLine}. Investors, partners and press can pick the right team on the [contact hub](/contact-hub).`,
+      [link('Contact us', '/contact'), link('Contact hub', '/contact-hub')],
+      [go('Contact form', '/contact'), go('Contact hub', '/contact-hub')],
+    ),
+    answer(
+      'primary-team',
+      ['team', 'who runs', 'founders of', 'partners at', 'people', 'staff', 'who works', 'leadership', 'who are the partners', 'team members'],
+      `${site.name} is run by investors, engineers and operators who have built companies and shipped AI systems themselves:\n\n` +
+        TEAM.map((m) => `- **${m.name}**, ${m.role}.`).join('\n') +
+        `\n\nRead their backgrounds on the [about page](/about).`,
+      [link('Meet the team', '/about')],
+      [ask('What does the studio focus on?'), go('About us', '/about')],
+    ),
+    answer(
+      'primary-focus',
+      ['focus', 'focus areas', 'thesis', 'what do you invest in', 'invest', 'investment', 'funding', 'how much', 'sectors', 'agentic ai', 'ai', 'robotics', 'automation', 'convergence', 'bio', 'web3', 'specialise', 'specialize'],
+      `We focus on three areas:\n\n` +
+        FOCUS_AREAS.map((a) => `- **${a.name}**: ${a.themes.map(lowerFirst).join('; ')}.`).join('\n') +
+        `\n\nWe invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}. See [the companies we back](/portfolio) or [our services](/services).`,
+      [link('Our portfolio', '/portfolio'), link('Studio services', '/services')],
+      [ask('How much do you invest?'), go('Portfolio', '/portfolio')],
+    ),
+    answer(
+      'primary-partners',
+      ['partner', 'partners', 'partnership', 'partnerships', 'co-invest', 'co-investment', 'collaborate', 'collaboration', 'corporate', 'sponsor'],
+      `We work with five kinds of partners: ${listOf(PARTNER_CATEGORIES.map((c) => lowerFirst(c.name)))}.\n\n` +
+        `Most partnerships start small and grow. The [partners page](/partners) explains each kind and how to start; send your enquiry through the [contact hub](/contact-hub).`,
+      [link('Partner with us', '/partners'), link('Contact hub', '/contact-hub')],
+      [go('Partners', '/partners'), go('Contact hub', '/contact-hub')],
+    ),
+    answer(
+      'primary-navigation',
+      ['where is', 'where can i find', 'where do i find', 'find', 'navigate', 'navigation', 'page', 'pages', 'link', 'website', 'site map', 'sitemap', 'menu', 'go to', 'show me'],
+      `Here is where everything lives:\n\n` +
+        NAVIGABLE.map((r) => `- [${r.label}](${r.path}).`).join('\n') +
+        `\n\nTell me what you are looking for and I will point you to it.`,
+      NAVIGABLE.slice(0, 4).map((r) => link(r.label, r.path)),
+      [go('Apply for funding', '/apply'), go('Services', '/services'), go('Contact', '/contact')],
+    ),
+    answer(
+      'primary-about',
+      ['about', 'about you', 'about the studio', 'who are you', 'what is meta3', 'company', 'studio', 'venture studio', 'firm', 'mission', 'vision', 'story', 'history', 'values'],
+      `${ABOUT_INTRO.lead}\n\n` +
+        `Our mission: ${lowerFirst(mission.summary)} We invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}. [More about us](/about).`,
+      [link('About the studio', '/about'), link('Studio services', '/services')],
+      [ask('What does the studio focus on?'), ask('Who is on the team?'), go('About us', '/about')],
+    ),
+  ]
+
+  const fallback = answer(
+    'primary-default',
+    [],
+    `I'm the ${site.name} assistant. I can tell you about the studio, what we invest in, how to apply, or where to find things on the site.\n\n` +
+      `What are you looking for? You can also reach the team at ${contact.email}.`,
+    [link('About the studio', '/about'), link('Apply for funding', '/apply')],
+    [ask('What do you invest in?'), go('Apply for funding', '/apply'), go('Contact us', '/contact')],
+  )
+
+  return { topics, fallback }
+}
