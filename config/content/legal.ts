@@ -57,7 +57,7 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         title: 'Where your data is stored',
         blocks: [
           p('Submissions, chat transcripts and analytics events are stored in our own database on servers we control. Your browser talks only to our server; it never writes to a database directly. Access to stored data is limited to studio administrators, who sign in with a password and a secure session cookie, and every administrative access is logged.'),
-          p('The chat assistant currently offers answers and navigation prepared by our team and does not send your messages to third-party AI providers. If that changes, we will update this policy first.'),
+          p('To answer your chat messages, the assistant may send the recent messages of your conversation (never your contact details from other forms) to a language-model service we have chosen — one we run ourselves or a commercial provider bound by its terms not to use them to train its models. When no such service is available, the assistant answers with replies prepared by our team and nothing leaves our servers.'),
         ],
       },
       {
