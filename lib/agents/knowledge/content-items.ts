@@ -3,6 +3,7 @@
  * changes with them. Each item carries the page it comes from, which the chat offers as a link.
  */
 import { ABOUT_INTRO, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
+import { AGENT_ROSTER, AGENTS_INTRO, EARLY_ACCESS } from '@/config/content/agents'
 import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO } from '@/config/content/partners'
 import { GUIDES, RESOURCES_INTRO, TOOLS_NOTE } from '@/config/content/resources'
 import { SERVICES } from '@/config/content/services'
@@ -81,6 +82,16 @@ function companyItems(): KnowledgeItem[] {
       category: 'company',
       tags: ['partners', 'partnership', 'corporate', 'co-investors', 'research partners'],
       url: '/partners',
+    }),
+    item({
+      id: 'company-ai-agents',
+      title: 'Our AI agents',
+      content:
+        `${AGENTS_INTRO.lead} The agents: ${AGENT_ROSTER.map((a) => `${a.name} (${a.description})`).join(' ')} ` +
+        `${EARLY_ACCESS.title}: ${EARLY_ACCESS.text}`,
+      category: 'company',
+      tags: ['agents', 'ai agents', 'assistant', 'early access', 'demo', 'agentic workflows'],
+      url: '/agents',
     }),
   ]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TOOL_IDS } from '@/lib/agents/types'
-import { runTool, TOOLS } from './index'
+import { runTool, toolInstructions, TOOLS } from './index'
 import { parseNumberish } from './schemas'
 
 describe('TOOLS', () => {
@@ -75,5 +75,20 @@ describe('runTool', () => {
 
   it('asks for at least one KPI when none is given', () => {
     expect(runTool('kpi-analysis', {})).toEqual({ success: false, error: 'Provide at least one metric: growth, churn, cac, runwayMonths.' })
+  })
+})
+
+describe('toolInstructions', () => {
+  it('explains the marker syntax and lists only the tools given, with their parameters', () => {
+    const text = toolInstructions(['market-data', 'valuation'])
+    expect(text).toContain('[TOOL:id]{')
+    expect(text).toContain('- market-data:')
+    expect(text).toContain('revenue (number): Annual revenue in US dollars')
+    expect(text).toContain('growth (number, optional)')
+    expect(text).not.toContain('funding-calculator')
+  })
+
+  it('is empty for an agent without tools', () => {
+    expect(toolInstructions([])).toBe('')
   })
 })

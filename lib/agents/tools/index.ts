@@ -107,3 +107,23 @@ export function runTool(id: string, params: unknown): ToolResult {
     return { success: false, error: err instanceof Error && err.message ? err.message : UNKNOWN_ERROR }
   }
 }
+
+/**
+ * The lines an agent's system prompt needs to call its tools: the marker syntax and each tool's parameters. Kept here
+ * so the prompt and the parser can never disagree on the format.
+ */
+export function toolInstructions(ids: readonly ToolId[]): string {
+  if (ids.length === 0) return ''
+  const lines = ids.map((id) => {
+    const t = TOOLS[id]
+    const params = Object.entries(t.parameters)
+      .map(([name, p]) => `${name} (${p.type}${p.required ? '' : ', optional'}): ${p.description}`)
+      .join('; ')
+    return `- ${id}: ${t.description} Parameters: ${params}.`
+  })
+  return [
+    'To calculate, write a marker on its own line: [TOOL:id]{"parameter": value}. It is replaced by the result.',
+    'Use at most a few markers per answer and only these tools:',
+    ...lines,
+  ].join('\n')
+}

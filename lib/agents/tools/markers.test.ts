@@ -37,6 +37,8 @@ describe('applyToolMarkers', () => {
   it.each([
     ['malformed JSON', 'Before [TOOL:market-data]{industry: ai} after', `Before ${MARKER_TEXTS.badJson} after`],
     ['no JSON at all', 'Before [TOOL:market-data] after', `Before ${MARKER_TEXTS.badJson} after`],
+    ['a marker cut off by the end of the reply', 'Before [TOOL:valuat', `Before ${MARKER_TEXTS.badJson}`],
+    ['a marker cut off mid-line before another', '[TOOL:kpi\n[TOOL:weather', `${MARKER_TEXTS.badJson}\n${MARKER_TEXTS.badJson}`],
     ['JSON that never closes', 'Before [TOOL:valuation]{"industry":"ai"\nNext line', `Before ${MARKER_TEXTS.badJson}\nNext line`],
   ])('replaces a marker with %s by a short line, never the raw marker', (_case, input, output) => {
     const r = applyToolMarkers(input)
@@ -54,6 +56,14 @@ describe('applyToolMarkers', () => {
   it('says the tool was not found for an unknown id, without echoing unsafe ids', () => {
     expect(applyToolMarkers('[TOOL:weather]{}').text).toBe(MARKER_TEXTS.failed('Tool weather not found'))
     expect(applyToolMarkers('[TOOL:<img>]{}').text).toBe(MARKER_TEXTS.failed('unknown tool'))
+    expect(applyToolMarkers('[TOOL:market data]{}').text).toBe(MARKER_TEXTS.failed('unknown tool'))
+    expect(applyToolMarkers(`[TOOL:${'x'.repeat(100)}]{}`).text).toBe(MARKER_TEXTS.failed('unknown tool'))
+  })
+
+  it('reads a fragment after a complete marker as unreadable too', () => {
+    const r = applyToolMarkers('[TOOL:market-data]{"industry":"ai"} and [TOOL:valu')
+    expect(r.text).toBe(`**AI** market: about $207B, growing 20% a year. and ${MARKER_TEXTS.badJson}`)
+    expect(r.toolsUsed).toEqual(['market-data'])
   })
 
   it(`runs at most ${MAX_TOOL_CALLS} tools per reply`, () => {

@@ -14,7 +14,9 @@ export const MARKER_TEXTS = {
   tooMany: `_I can run up to ${MAX_TOOL_CALLS} calculations in one answer; ask me for the rest separately._`,
 } as const
 
-const MARKER_START = /\[TOOL:\s*([^\]\s]{0,64})\s*\]/gi
+const MARKER_START = /\[TOOL:([^\]\n]{0,200})\]/gi
+// What is left of a marker cut short (a reply truncated at the model's token limit): dropped with its line.
+const MARKER_FRAGMENT = /\[TOOL:[^\n]*/gi
 const TOOL_ID = /^[a-z0-9_-]{1,40}$/
 
 /**
@@ -62,7 +64,7 @@ function parseCall(text: string, match: RegExpExecArray, budgetLeft: boolean): C
   } catch {
     return { start, end: jsonEnd, replacement: MARKER_TEXTS.badJson }
   }
-  const id = (match[1] ?? '').toLowerCase()
+  const id = (match[1] ?? '').trim().toLowerCase()
   const result = TOOL_ID.test(id) ? runTool(id, params) : { success: false as const, error: 'unknown tool' }
   if (!result.success) return { start, end: jsonEnd, replacement: MARKER_TEXTS.failed(result.error) }
   return { start, end: jsonEnd, replacement: result.summary, used: id as ToolId }
@@ -78,14 +80,14 @@ export function applyToolMarkers(text: string): { text: string; toolsUsed: ToolI
     calls.push(call)
     markers.lastIndex = Math.max(call.end, m.index + 1)
   }
-  if (calls.length === 0) return { text, toolsUsed: [] }
+  if (calls.length === 0) return { text: text.replace(MARKER_FRAGMENT, MARKER_TEXTS.badJson), toolsUsed: [] }
   let out = ''
   let cursor = 0
   for (const call of calls) {
-    out += text.slice(cursor, call.start) + call.replacement
+    out += text.slice(cursor, call.start).replace(MARKER_FRAGMENT, MARKER_TEXTS.badJson) + call.replacement
     cursor = call.end
   }
-  out += text.slice(cursor)
+  out += text.slice(cursor).replace(MARKER_FRAGMENT, MARKER_TEXTS.badJson)
   const toolsUsed = [...new Set(calls.flatMap((c) => (c.used ? [c.used] : [])))]
   return { text: out, toolsUsed }
 }
