@@ -50,6 +50,12 @@ describe('searchKnowledge scoring', () => {
     expect(searchKnowledge('company', [item])[0]?.score).toBeCloseTo(5 / 18)
   })
 
+  it('matches hyphenated and non-English terms the way keyword matching does', () => {
+    const item = make('h', 'Pre seed rounds', 'Financement de démarrage', [])
+    expect(searchKnowledge('pre-seed', [item])[0]?.score).toBeCloseTo(10 / 18)
+    expect(searchKnowledge('DÉMARRAGE', [item])[0]?.score).toBeCloseTo(5 / 18)
+  })
+
   it('ignores stop words and punctuation, and finds nothing for an empty query', () => {
     expect(queryTerms("What's the AI, and how do I pre-seed?!")).toEqual(['ai', 'pre-seed'])
     expect(searchKnowledge('how do you do that', [full])).toEqual([])

@@ -43,12 +43,34 @@ export function queryTerms(query: string): string[] {
 
 export type SearchHit = { item: KnowledgeItem; score: number }
 
-function scoreItem(item: KnowledgeItem, matchers: readonly KeywordMatcher[]): number {
+type TermMatcher = { matcher: KeywordMatcher; /** Plain ASCII variants: a field without them cannot match. */ quick: string[] | null }
+
+function termMatcher(term: string): TermMatcher {
+  const forms = variants(term)
+  // A word match implies a substring match for plain ASCII words, so a cheap includes() rules most fields out before
+  // any regex runs. Hyphenated or non-ASCII terms (hyphen ~ space, Unicode case folding) always take the regex.
+  const quick = forms.every((f) => /^[a-z0-9]+$/.test(f)) ? forms : null
+  return { matcher: keywordMatcher(forms), quick }
+}
+
+const lowered = new WeakMap<KnowledgeItem, { title: string; content: string; tags: string }>()
+function lowerFields(item: KnowledgeItem) {
+  let fields = lowered.get(item)
+  if (!fields) {
+    fields = { title: item.title.toLowerCase(), content: item.content.toLowerCase(), tags: item.tags.join('\n').toLowerCase() }
+    lowered.set(item, fields)
+  }
+  return fields
+}
+
+function scoreItem(item: KnowledgeItem, terms: readonly TermMatcher[]): number {
+  const fields = lowerFields(item)
+  const may = (t: TermMatcher, field: string) => t.quick === null || t.quick.some((f) => field.includes(f))
   let score = 0
-  for (const m of matchers) {
-    if (m.test(item.title)) score += SEARCH_WEIGHTS.title
-    if (m.test(item.content)) score += SEARCH_WEIGHTS.content
-    if (item.tags.some((tag) => m.test(tag))) score += SEARCH_WEIGHTS.tag
+  for (const t of terms) {
+    if (may(t, fields.title) && t.matcher.test(item.title)) score += SEARCH_WEIGHTS.title
+    if (may(t, fields.content) && t.matcher.test(item.content)) score += SEARCH_WEIGHTS.content
+    if (may(t, fields.tags) && item.tags.some((tag) => t.matcher.test(tag))) score += SEARCH_WEIGHTS.tag
   }
   return score
 }
@@ -60,7 +82,7 @@ export function searchKnowledge(
 ): SearchHit[] {
   const terms = queryTerms(query)
   if (terms.length === 0 || topK <= 0) return []
-  const matchers = terms.map((t) => keywordMatcher(variants(t)))
+  const matchers = terms.map(termMatcher)
   const best = terms.length * (SEARCH_WEIGHTS.title + SEARCH_WEIGHTS.content + SEARCH_WEIGHTS.tag)
   return items
     .map((item, index) => ({ item, index, score: scoreItem(item, matchers) / best }))

@@ -7,12 +7,15 @@ import type { ToolId } from '@/lib/agents/types'
 
 const SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 }
 
-/** '$1.2M' → 1200000, '20%' stays 20 (the tool then explains it wants 0.2); anything else is left for zod to reject. */
+/**
+ * '$1.2M' → 1200000, '20%' → 0.2 (every rate the tools take is a fraction); anything else is left for zod to reject.
+ */
 export function parseNumberish(value: unknown): unknown {
   if (typeof value !== 'string') return value
-  const m = /^\s*\$?\s*(-?[\d,_]*\.?\d+)\s*([kmb])?\s*$/i.exec(value)
+  const m = /^\s*\$?\s*(-?[\d,_]*\.?\d+)\s*([kmb%])?\s*$/i.exec(value)
   if (!m?.[1]) return value
   const n = Number(m[1].replace(/[,_]/g, ''))
+  if (m[2] === '%') return n / 100
   return m[2] ? n * (SUFFIX[m[2].toLowerCase()] ?? 1) : n
 }
 
