@@ -74,10 +74,4 @@ describe('searchKnowledge over the site knowledge', () => {
     for (const h of hits) expect(h.score).toBeLessThanOrEqual(1)
     expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a))
   })
-
-  it('searches every item in under 5 ms per query', () => {
-    const started = performance.now()
-    for (let i = 0; i < 200; i++) searchKnowledge('how long does due diligence take for a seed round', items)
-    expect((performance.now() - started) / 200).toBeLessThan(5)
-  })
 })

@@ -73,11 +73,9 @@ describe('applyToolMarkers', () => {
     expect(lines.filter((l) => l === MARKER_TEXTS.tooMany)).toHaveLength(8 - MAX_TOOL_CALLS)
   })
 
-  it('stays fast on a reply made of thousands of markers', () => {
-    const input = '[TOOL:market-data]{"industry":"ai"}'.repeat(5000)
-    const started = performance.now()
-    const r = applyToolMarkers(input)
-    expect(performance.now() - started).toBeLessThan(1000)
+  it('runs only 5 of a reply made of thousands of markers and replaces every one', () => {
+    const r = applyToolMarkers('[TOOL:market-data]{"industry":"ai"}'.repeat(5000))
     expect(r.text).not.toContain('[TOOL:')
+    expect(r.text.split('**AI** market').length - 1).toBe(MAX_TOOL_CALLS)
   })
 })
