@@ -1,0 +1,154 @@
+/**
+ * Response caps (SPEC §9): how long a reply may be and how many attachments it carries, per message type.
+ *
+ * Decisions where SPEC is silent:
+ * - The character cap counts the answer only; MORE_DETAILS is appended after the cut (on its own paragraph), so a cut
+ *   reply is at most cap + 2 + MORE_DETAILS.length characters. Counting it would leave a greeting 97 characters.
+ * - A word-boundary cut ends with '…' (inside the cap) so the visitor sees the sentence was cut; a sentence cut does not.
+ * - "Up to 3 kept when under the cap": a list at or under the cap keeps every attachment (ranked); a longer list is cut
+ *   to the cap. With caps of at most 4, an under-cap list has at most 3, which is how SPEC's sentence reads consistently.
+ */
+import type { Attachment, MessageType, UserIntent } from '@/lib/agents/types'
+
+export const RESPONSE_CAPS: Readonly<Record<MessageType, { chars: number; attachments: number }>> = {
+  greeting: { chars: 150, attachments: 2 },
+  about: { chars: 300, attachments: 3 },
+  simple_question: { chars: 200, attachments: 2 },
+  complex_request: { chars: 600, attachments: 4 },
+  follow_up: { chars: 250, attachments: 2 },
+}
+
+export const MORE_DETAILS = 'Would you like more details on any specific aspect?'
+
+type Range = { start: number; end: number }
+
+/** Where markdown links `[label](url)` sit: a cut inside one would leave a dangling link. */
+function linkRanges(text: string): Range[] {
+  return [...text.matchAll(/\[[^\]\n]*\]\([^)\s]*\)/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
+}
+
+const insideLink = (pos: number, links: readonly Range[]) => links.some((l) => pos > l.start && pos < l.end)
+
+/** The end of the last full sentence (or line) ending at or before `limit`, or 0. */
+function sentenceCut(text: string, limit: number, links: readonly Range[]): number {
+  let best = 0
+  const boundary = /[.!?]+["'”’)*_]*(?=\s|$)|(?=\n)/g
+  for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
+    const end = m.index + m[0].length
+    if (end > limit) break
+    if (end > 0 && !insideLink(end, links)) best = end
+    if (m[0] === '') boundary.lastIndex++
+  }
+  return best
+}
+
+/** The last whitespace at or before `limit` that is not inside a link, or 0. */
+function wordCut(text: string, limit: number, links: readonly Range[]): number {
+  for (let i = Math.min(limit, text.length - 1); i > 0; i--) {
+    if (/\s/.test(text[i] ?? '') && !insideLink(i, links)) return i
+  }
+  return 0
+}
+
+/** Closes a bold run the cut left open, so the rest of the chat is not rendered bold. */
+function closeEmphasis(body: string): string {
+  const bold = body.match(/\*\*/g)?.length ?? 0
+  return bold % 2 === 1 ? `${body.replace(/\s+$/, '')}**` : body
+}
+
+function cutAt(text: string, cap: number, links: readonly Range[]): string {
+  const sentence = sentenceCut(text, cap, links)
+  if (sentence >= cap / 2) return closeEmphasis(text.slice(0, sentence).trimEnd())
+  // Keep one character for the ellipsis.
+  const word = wordCut(text, cap - 1, links)
+  const end = word > 0 ? word : links.find((l) => l.start < cap && l.end > cap)?.start ?? cap - 1
+  const body = text.slice(0, end).trimEnd().replace(/[\s,;:–—-]+$/, '')
+  if (body === '') return ''
+  const closed = closeEmphasis(body)
+  return closed.endsWith('**') && closed !== body ? `${closed.slice(0, -2)}…**` : `${closed}…`
+}
+
+/** Cuts an over-long reply to its type's cap (SPEC §9) and invites the visitor to ask for more. */
+export function capContent(text: string, messageType: MessageType): string {
+  const cap = RESPONSE_CAPS[messageType].chars
+  const trimmed = text.trim()
+  if (trimmed.length <= cap) return trimmed
+  let links = linkRanges(trimmed)
+  let source = trimmed
+  let body = ''
+  // Closing '**' or adding '…' can push the body past the cap; cut again a little earlier until it fits.
+  for (let limit = cap; limit > 0; ) {
+    body = cutAt(source, limit, links)
+    if (body !== '' && body.length <= cap) break
+    if (body === '' && links.length > 0) {
+      // A link longer than the cap at the very start: keep its label, drop the URL.
+      source = source.replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, '$1')
+      links = []
+      limit = cap
+      continue
+    }
+    limit -= Math.max(1, body.length - cap)
+  }
+  // Nothing cuttable (one run of punctuation): a hard cut still beats sending the whole text.
+  if (body === '' || body.length > cap) body = `${source.slice(0, cap - 1)}…`
+  return `${body}\n\n${MORE_DETAILS}`
+}
+
+/**
+ * Which visitor intents a page serves; an attachment scores +10 when its page serves the message's intent. Paths are
+ * the site's public pages (config/routes.ts); e-mail and phone links serve support and action.
+ */
+export const ATTACHMENT_INTENTS: Readonly<Record<string, readonly UserIntent[]>> = {
+  '/apply': ['investment', 'action'],
+  '/apply-new': ['investment', 'action'],
+  '/portfolio': ['investment', 'information'],
+  '/services': ['investment', 'information'],
+  '/resources': ['research', 'information'],
+  '/blog': ['research'],
+  '/contact': ['support', 'action'],
+  '/contact-hub': ['support', 'action'],
+  '/about': ['information'],
+  '/': ['information'],
+  '/partners': ['information'],
+  '/agents': ['information'],
+  '/privacy-policy': ['information'],
+  '/terms-of-service': ['information'],
+  '/cookie-policy': ['information'],
+  'mailto:': ['support', 'action'],
+  'tel:': ['support', 'action'],
+}
+
+/** '/blog/some-post?x#y' → '/blog'; '/apply/success' → '/apply'; 'mailto:a@b' → 'mailto:'. */
+function pageKey(url: string): string {
+  const scheme = /^(mailto|tel):/i.exec(url)
+  if (scheme?.[1]) return `${scheme[1].toLowerCase()}:`
+  const path = url.split(/[?#]/)[0] ?? ''
+  if (path === '' || path === '/') return '/'
+  const trimmed = path.replace(/\/+$/, '')
+  if (ATTACHMENT_INTENTS[trimmed]) return trimmed
+  return `/${trimmed.split('/')[1] ?? ''}`
+}
+
+export function attachmentScore(attachment: Attachment, intent: UserIntent): number {
+  const serves = ATTACHMENT_INTENTS[pageKey(attachment.url)] ?? []
+  return (serves.includes(intent) ? 10 : 0) + (attachment.type === 'action' ? 5 : 0)
+}
+
+/** Same page, whatever the trailing slash or fragment: '/apply/' and '/apply' are one attachment. */
+const dedupeKey = (url: string) => url.replace(/#.*$/, '').replace(/(.)\/+$/, '$1').toLowerCase()
+
+/** Ranks attachments for the message (+10 intent, +5 action; stable), drops duplicate URLs and trims to the cap. */
+export function rankAttachments(attachments: Attachment[], intent: UserIntent, messageType: MessageType): Attachment[] {
+  const ranked = attachments
+    .map((attachment, index) => ({ attachment, index, score: attachmentScore(attachment, intent) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+  const seen = new Set<string>()
+  const unique: Attachment[] = []
+  for (const { attachment } of ranked) {
+    const key = dedupeKey(attachment.url)
+    if (seen.has(key)) continue
+    seen.add(key)
+    unique.push(attachment)
+  }
+  return unique.slice(0, RESPONSE_CAPS[messageType].attachments)
+}

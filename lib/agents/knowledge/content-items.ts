@@ -1,0 +1,163 @@
+/**
+ * Knowledge items built from the site's own copy (config/), so the assistant quotes exactly what the pages say and
+ * changes with them. Each item carries the page it comes from, which the chat offers as a link.
+ */
+import { ABOUT_INTRO, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
+import { AGENT_ROSTER, AGENTS_INTRO, EARLY_ACCESS } from '@/config/content/agents'
+import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO } from '@/config/content/partners'
+import { GUIDES, RESOURCES_INTRO, TOOLS_NOTE } from '@/config/content/resources'
+import { SERVICES } from '@/config/content/services'
+import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
+import { PORTFOLIO, SECTORS } from '@/config/portfolio'
+import type { KnowledgeItem } from '@/lib/agents/types'
+
+/** When the static copy was last reviewed for the assistant; blog items carry their own dates. */
+export const CONTENT_REVIEWED = '2026-11-23'
+
+type Draft = Omit<KnowledgeItem, 'lastUpdated'>
+const item = (draft: Draft): KnowledgeItem => ({ ...draft, lastUpdated: CONTENT_REVIEWED })
+
+function companyItems(): KnowledgeItem[] {
+  return [
+    item({
+      id: 'company-overview',
+      title: ABOUT_INTRO.title,
+      content: `${ABOUT_INTRO.lead} ${INVESTMENT_SUMMARY}`,
+      category: 'company',
+      tags: ['about', 'studio', 'venture studio', 'company', 'who we are'],
+      url: '/about',
+    }),
+    ...PRINCIPLES.map((p) =>
+      item({
+        id: `company-${p.id}`,
+        title: `Our ${p.name.toLowerCase()}`,
+        content: `${p.summary} ${p.detail}`,
+        category: 'company',
+        tags: [p.id, 'about', 'values'],
+        url: '/about',
+      }),
+    ),
+    item({
+      id: 'company-team',
+      title: 'The team',
+      content: TEAM.map((m) => `${m.name}, ${m.role}: ${m.bio}`).join(' '),
+      category: 'company',
+      tags: ['team', 'partners', 'people', 'founders', 'leadership'],
+      url: '/about',
+    }),
+    item({
+      id: 'company-values',
+      title: 'How we work with founders',
+      content: VALUES.map((v) => `${v.name}: ${v.description}`).join(' '),
+      category: 'company',
+      tags: ['values', 'terms', 'founder friendly', 'culture'],
+      url: '/about',
+    }),
+    ...FOCUS_AREAS.map((area) =>
+      item({
+        id: `focus-${area.id}`,
+        title: area.name,
+        content: `${area.description} Themes: ${area.themes.join('; ')}.`,
+        category: 'company',
+        tags: ['focus', 'thesis', 'sectors', 'investment focus', ...area.themes.map((t) => t.toLowerCase())],
+        url: '/',
+      }),
+    ),
+    item({
+      id: 'company-portfolio',
+      title: 'Our portfolio',
+      content:
+        `We have invested in companies across ${SECTORS.join(', ')}. ` +
+        PORTFOLIO.map((c) => `${c.name} (${c.sector}, ${c.stage}): ${c.description}`).join(' '),
+      category: 'company',
+      tags: ['portfolio', 'companies', 'investments', ...SECTORS.map((s) => s.toLowerCase())],
+      url: '/portfolio',
+    }),
+    item({
+      id: 'company-partners',
+      title: PARTNERS_INTRO.title,
+      content:
+        `${PARTNERS_INTRO.lead} Ways to partner: ${PARTNER_CATEGORIES.map((c) => `${c.name} (${c.description})`).join('; ')}. ` +
+        `How to become a partner: ${PARTNER_STEPS.map((s, i) => `${i + 1}. ${s.name}: ${s.description}`).join(' ')}`,
+      category: 'company',
+      tags: ['partners', 'partnership', 'corporate', 'co-investors', 'research partners'],
+      url: '/partners',
+    }),
+    item({
+      id: 'company-ai-agents',
+      title: 'Our AI agents',
+      content:
+        `${AGENTS_INTRO.lead} The agents: ${AGENT_ROSTER.map((a) => `${a.name} (${a.description})`).join(' ')} ` +
+        `${EARLY_ACCESS.title}: ${EARLY_ACCESS.text}`,
+      category: 'company',
+      tags: ['agents', 'ai agents', 'assistant', 'early access', 'demo', 'agentic workflows'],
+      url: '/agents',
+    }),
+  ]
+}
+
+function serviceItems(): KnowledgeItem[] {
+  return SERVICES.map((s) =>
+    item({
+      id: `service-${s.id}`,
+      title: s.name,
+      content: `${s.description} What you get: ${s.deliverables.join('; ')}. Best for: ${s.bestFor}`,
+      category: 'services',
+      tags: ['services', 'support', s.name.toLowerCase()],
+      url: '/services',
+    }),
+  )
+}
+
+function processItems(): KnowledgeItem[] {
+  return [
+    item({
+      id: 'process-overview',
+      title: PROCESS_INTRO.title,
+      content:
+        `${PROCESS_INTRO.lead} The whole process takes ${PROCESS_TOTAL_DISPLAY}: ` +
+        PROCESS_STEPS.map((s, i) => `${i + 1}. ${s.name} (${s.duration})`).join(', ') +
+        `. We invest ${CHECK_SIZE.display}, ${STAGE_RANGE_DISPLAY}.`,
+      category: 'process',
+      tags: ['process', 'investment process', 'timeline', 'steps', 'funding process'],
+      url: '/about',
+    }),
+    ...PROCESS_STEPS.map((s) =>
+      item({
+        id: `process-${s.id}`,
+        title: `${s.name} (${s.duration})`,
+        content: s.description,
+        category: 'process',
+        tags: ['process', s.name.toLowerCase(), 'timeline'],
+        url: '/about',
+      }),
+    ),
+  ]
+}
+
+function resourceItems(): KnowledgeItem[] {
+  return [
+    item({
+      id: 'resources-overview',
+      title: RESOURCES_INTRO.title,
+      content: `${RESOURCES_INTRO.lead} Guides: ${GUIDES.map((g) => g.title).join('; ')}. ${TOOLS_NOTE}`,
+      category: 'resources',
+      tags: ['resources', 'guides', 'founder tools'],
+      url: '/resources',
+    }),
+    ...GUIDES.map((g) =>
+      item({
+        id: `guide-${g.id}`,
+        title: g.title,
+        content: `${g.summary} ${g.points.join('; ')}.`,
+        category: 'resources',
+        tags: ['guide', 'resources', ...g.id.split('-').filter((w) => w.length > 2)],
+        url: '/resources',
+      }),
+    ),
+  ]
+}
+
+export function contentItems(): KnowledgeItem[] {
+  return [...companyItems(), ...serviceItems(), ...processItems(), ...resourceItems()]
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney, formatPercent } from './format'
+
+describe('formatMoney and formatPercent', () => {
+  it.each([
+    [0, '$0'],
+    [999, '$999'],
+    [12.345, '$12.35'],
+    [5000, '$5K'],
+    [350_000, '$350K'],
+    [1_080_000, '$1.08M'],
+    [207e9, '$207B'],
+    [1.44e13, '$14.4T'],
+    [-2_500_000, '-$2.5M'],
+  ])('formats %d as %s', (n, text) => {
+    expect(formatMoney(n)).toBe(text)
+  })
+
+  it.each([
+    [0.2, '20%'],
+    [0.215, '21.5%'],
+    [-0.05, '-5%'],
+    [0.58, '58%'],
+  ])('formats %d as %s', (n, text) => {
+    expect(formatPercent(n)).toBe(text)
+  })
+})
