@@ -1,8 +1,9 @@
+import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
 import { CHECK_SIZE, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY, formatUsd } from '@/config/facts'
 import { answer, ask, go, link, lowerFirst, type CannedSet } from './shared'
 
-/** Runway below this many months is a warning sign (SPEC §9 KPI commentary threshold). */
-export const RUNWAY_WARNING_MONTHS = 6
+/** Runway below this many months is a warning sign (SPEC §9 KPI threshold, shared with the kpi-analysis tool). */
+export const RUNWAY_WARNING_MONTHS = KPI_THRESHOLDS.shortRunwayMonths
 
 /** A worked example for the runway answer; illustrative numbers, not the studio's. */
 const EXAMPLE = { cash: 600_000, burn: 75_000 }

@@ -1,21 +1,16 @@
 import { FOCUS_AREAS } from '@/config/facts'
+import { MARKET_DATA } from '@/lib/tools/market-data'
 import { answer, ask, go, link, listOf, lowerFirst, type CannedSet } from './shared'
 
 /**
- * Illustrative market estimates (SPEC §9 market data: size in $B, yearly growth). Quoted to visitors as rough context,
- * never as the studio's own research.
+ * Illustrative market estimates (SPEC §9 market data, the same figures the market-data tool serves). Quoted to
+ * visitors as rough context, never as the studio's own research.
  */
-export const ILLUSTRATIVE_MARKETS = [
-  { name: 'AI', sizeB: 207, growth: 0.2 },
-  { name: 'Fintech', sizeB: 162, growth: 0.16 },
-  { name: 'Healthcare', sizeB: 125, growth: 0.12 },
-  { name: 'Gaming', sizeB: 185, growth: 0.09 },
-  { name: 'Blockchain', sizeB: 19, growth: 0.58 },
-] as const
+export const ILLUSTRATIVE_MARKETS = Object.values(MARKET_DATA).map((m) => ({ name: m.label, sizeB: m.sizeBillions, growth: m.growth }))
 
 export const marketLine = (m: (typeof ILLUSTRATIVE_MARKETS)[number]) => `${m.name}: about $${m.sizeB}B, growing ~${Math.round(m.growth * 100)}% a year`
 
-const market = (name: (typeof ILLUSTRATIVE_MARKETS)[number]['name']) => ILLUSTRATIVE_MARKETS.find((m) => m.name === name)!
+const market = (name: string) => ILLUSTRATIVE_MARKETS.find((m) => m.name === name)!
 
 export function meta3ResearchAnswers(): CannedSet {
   const fastest = [...ILLUSTRATIVE_MARKETS].sort((a, b) => b.growth - a.growth)[0]!
