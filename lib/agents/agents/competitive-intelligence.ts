@@ -4,7 +4,9 @@ export const COMPETITIVE_KEYWORDS = [
   'competitor', 'competitors', 'competition', 'competitive', 'competing', 'compete', 'rival', 'rivals', 'swot',
   'positioning', 'position', 'differentiate', 'differentiation', 'differentiator', 'moat', 'moats', 'alternatives',
   'competitive landscape', 'incumbent', 'incumbents', 'bigger players', 'market share', 'benchmark', 'copy us',
-  'same thing', 'strengths and weaknesses', 'weaknesses', 'threats',
+  'same thing', 'strengths and weaknesses', 'weaknesses', 'threats', 'who else', 'anyone else', 'others building',
+  'different from', 'differ from', 'stand out', 'unique value', 'usp', 'edge over', 'copying', 'copy', 'defend',
+  'defensible', 'defensibility', 'big tech',
 ] as const
 
 export const competitiveIntelligence = defineAgent({
@@ -17,7 +19,7 @@ export const competitiveIntelligence = defineAgent({
   mentions: ['competitive intelligence', 'competitive agent', 'competition agent'],
   boostKeywords: [
     'competitor', 'competitors', 'competition', 'competitive', 'swot', 'moat', 'differentiate', 'differentiation',
-    'positioning', 'position', 'rivals', 'incumbents', 'market share', 'weaknesses', 'threats',
+    'positioning', 'position', 'rivals', 'incumbents', 'market share', 'weaknesses', 'threats', 'who else', 'different from', 'stand out', 'usp', 'copying', 'defensible', 'big tech',
   ],
   keywords: COMPETITIVE_KEYWORDS,
   role: 'You help founders understand their competitors and alternatives and find a defensible position.',

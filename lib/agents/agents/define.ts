@@ -3,7 +3,7 @@ import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOT
 import { PUBLIC_ROUTES } from '@/config/routes'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
 import type { AgentDefinition, AgentId, AgentOptions, RoutingInput, ToolId } from '../types'
-import { continuesWith } from './signals'
+import { continuesWith, isNavigation } from './signals'
 
 /** SPEC §1/§9: most agents prefer the local qwen model; the registry picks the provider unless an agent says otherwise. */
 export const DEFAULT_OPTIONS: AgentOptions = { preferredModel: 'qwen2.5:latest', enableLLM: true }
@@ -86,7 +86,9 @@ export function buildSystemPrompt(spec: Pick<AgentSpec, 'name' | 'role' | 'guida
 
 export function defineAgent(spec: AgentSpec): Agent {
   const topic = keywordMatcher(spec.keywords)
-  const rule = spec.canHandle ?? ((input: RoutingInput, t: KeywordMatcher) => t.test(input.message) || continuesWith(input, spec.id))
+  const rule =
+    spec.canHandle ??
+    ((input: RoutingInput, t: KeywordMatcher) => !isNavigation(input.message) && (t.test(input.message) || continuesWith(input, spec.id)))
   return {
     id: spec.id,
     name: spec.name,

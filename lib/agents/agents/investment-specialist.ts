@@ -1,7 +1,7 @@
 import { keywordMatcher } from '@/lib/text/keywords'
 import type { RoutingInput } from '../types'
 import { defineAgent } from './define'
-import { continuesWith } from './signals'
+import { continuesWith, isNavigation } from './signals'
 
 /** SPEC §5's investment terms first, then the ways visitors actually ask about our money. */
 export const INVESTMENT_KEYWORDS = [
@@ -10,7 +10,9 @@ export const INVESTMENT_KEYWORDS = [
   'pre-seed', 'series a', 'round', 'rounds', 'lead rounds', 'co-invest', 'follow-on', 'check size', 'cheque size',
   'ticket size', 'check sizes', 'criteria', 'thesis', 'apply', 'applying', 'due diligence', 'diligence', 'stage', 'stages',
   'stake', 'ownership', 'back us', 'back my', 'backed', 'pitch deck', 'pitch', 'value my startup', 'how do you value',
-  'private equity', 'money',
+  'private equity', 'money', 'accepting applications', 'accept applications', 'taking applications', 'board seat',
+  'board seats', 'pro rata', 'minimum investment', 'lead', 'leading', 'look for', 'what do you look for',
+  'deadline', 'application deadline', 'cohort', 'batch', 'intake', 'when can i apply',
 ] as const
 
 /**
@@ -25,6 +27,7 @@ const STUDIO_SUBJECT = keywordMatcher(['meta3', 'meta3 ventures', 'your company'
 export function investmentCanHandle(input: RoutingInput, topic: { test(text: string): boolean }): boolean {
   const text = input.message
   if (OVERVIEW_OPENER.test(text) && STUDIO_SUBJECT.test(text)) return false
+  if (isNavigation(text)) return false
   return topic.test(text) || continuesWith(input, 'investment-specialist')
 }
 
@@ -39,7 +42,7 @@ export const investmentSpecialist = defineAgent({
   boostKeywords: [
     'invest', 'invests', 'investment', 'investing', 'funding', 'fund', 'check size', 'cheque size', 'ticket size',
     'lead rounds', 'co-invest', 'venture capital', 'pre-seed', 'series a', 'apply', 'private equity', 'valuation',
-    'lead our', 'leading our', 'lead the round', 'leading the round', 'lead a round', 'how do you value', 'value my startup',
+    'accepting applications', 'taking applications', 'board seat', 'board seats', 'pro rata', 'what do you look for', 'application deadline', 'lead our', 'leading our', 'lead the round', 'leading the round', 'lead a round', 'how do you value', 'value my startup',
   ],
   keywords: INVESTMENT_KEYWORDS,
   role: 'You help founders understand what we invest in, how our investment process works and whether they are ready to apply.',

@@ -6,7 +6,8 @@ export const MARKETING_KEYWORDS = [
   'content calendar', 'content marketing', 'campaign', 'campaigns', 'seo', 'ads', 'paid ads', 'advertising',
   'social media', 'linkedin', 'twitter', 'instagram', 'tiktok', 'go-to-market', 'gtm', 'messaging', 'audience',
   'conversion', 'convert', 'waitlist', 'leads', 'lead generation', 'pr', 'press release', 'community', 'viral',
-  'referral', 'retention', 'engagement', 'influencers', 'newsletter marketing', 'email marketing', 'followers',
+  'referral', 'retention', 'engagement', 'influencers', 'newsletter marketing', 'email marketing', 'followers', 'product hunt',
+  'hacker news', 'press', 'press coverage', 'media coverage', 'coverage', 'journalists', 'launch day', 'first users', 'first 1000 users',
 ] as const
 
 export const marketing = defineAgent({
@@ -21,7 +22,7 @@ export const marketing = defineAgent({
   boostKeywords: [
     'grow my', 'grow our', 'growth hacking', 'user base', 'acquisition', 'brand', 'branding', 'content', 'campaign',
     'campaigns', 'seo', 'ads', 'social media', 'go-to-market', 'gtm', 'conversion', 'convert', 'audience', 'channel',
-    'channels', 'waitlist', 'awareness', 'engagement', 'followers',
+    'channels', 'waitlist', 'awareness', 'engagement', 'followers', 'product hunt', 'press release', 'first users', 'press', 'coverage',
   ],
   keywords: MARKETING_KEYWORDS,
   role: 'You help founders find and win customers: positioning messages, channels, content, campaigns, brand and growth loops.',

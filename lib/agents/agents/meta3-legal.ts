@@ -8,7 +8,8 @@ export const LEGAL_KEYWORDS = [
   'trademark', 'trademarks', 'copyright', 'copyrighted', 'ip', 'intellectual property', 'nda', 'ndas',
   'non-disclosure', 'contract', 'contracts', 'terms of service', 'privacy policy', 'cookie policy', 'cookies',
   'liability', 'license', 'licence', 'licensing', 'open source license', '83(b)', '83b', 'stock options', 'option pool',
-  'regulation', 'regulatory', 'sec', 'policy', 'policies', 'protected', 'protect my',
+  'regulation', 'regulatory', 'sec', 'policy', 'policies', 'protected', 'protect my', 'priced round', 'safe or',
+  'or a safe', 'safe vs',
 ] as const
 
 export const meta3Legal = defineAgent({
@@ -26,7 +27,7 @@ export const meta3Legal = defineAgent({
     'lawyer', 'attorney', 'term sheet', 'safe note', 'a safe', 'convertible note', 'incorporate', 'incorporation',
     'delaware', 'founder agreement', 'founders agreement', 'vesting', 'cliff', 'patent', 'trademark', 'copyright', 'ip',
     'intellectual property', 'nda', 'ndas', 'privacy policy', 'terms of service', 'cookie policy', 'policy',
-    'equity split', '83(b)', 'option pool', 'stock options',
+    'equity split', '83(b)', 'option pool', 'stock options', 'priced round', 'safe or', 'or a safe', 'safe vs',
   ],
   keywords: LEGAL_KEYWORDS,
   role: 'You explain early-stage legal topics in plain English: term sheets, SAFEs, incorporation, founder agreements, vesting and intellectual property.',

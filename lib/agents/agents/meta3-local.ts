@@ -8,6 +8,8 @@ export const LOCAL_KEYWORDS = [
   'train your', 'training data', 'openai', 'chatgpt', 'third party', 'third-party', 'share my data', 'sharing', 'secure',
   'security', 'encrypted', 'encryption', 'anonymous', 'anonymously', 'delete my data', 'recorded', 'who can see',
   'offline', 'air-gapped', 'sensitive', 'gdpr', 'nobody else', 'stays on', 'leave your servers', 'privacy-first',
+  'store', 'do you store', 'do you keep', 'do you save', 'what i write', 'what i type', 'my messages', 'chat history',
+  'this conversation', 'logs', 'personal data', 'shared with', 'data shared',
 ] as const
 
 export const meta3Local = defineAgent({
@@ -21,7 +23,8 @@ export const meta3Local = defineAgent({
   boostKeywords: [
     'confidential', 'confidentiality', 'private', 'privately', 'privacy', 'in private', 'local model', 'local llm',
     'on-premise', 'on-prem', 'self-hosted', 'my data', 'our data', 'data handling', 'stored', 'used to train', 'train your',
-    'openai', 'chatgpt', 'encrypted', 'encryption', 'third party', 'who can see', 'sensitive', 'gdpr', 'privacy-first',
+    'openai', 'chatgpt', 'encrypted', 'encryption', 'third party', 'who can see', 'sensitive', 'gdpr', 'privacy-first', 'do you store',
+    'do you keep', 'what i write', 'what i type', 'my messages', 'personal data', 'shared with',
   ],
   keywords: LOCAL_KEYWORDS,
   role: 'You run on a local model on our own servers and help visitors who care about privacy: how their messages and data are handled, and their questions answered without leaving our infrastructure.',

@@ -1,4 +1,5 @@
 import { defineAgent } from './define'
+import { continuesWith } from './signals'
 
 /** Company information, contact, navigation and plain help (SPEC §1: the default agent). */
 export const PRIMARY_KEYWORDS = [
@@ -11,8 +12,8 @@ export const PRIMARY_KEYWORDS = [
   'speak to someone', 'help', 'help me', 'need help', 'can you help', 'what can you help',
   'what can you do', 'where is', "where's", 'wheres', 'where can i find', 'link', 'page', 'pages', 'website',
   'navigate', 'menu', 'form', 'blog', 'resources', 'guides', 'partners', 'partner', 'partner with', 'partnership',
-  'careers', 'jobs', 'hiring', 'work for you', 'newsletter', 'subscribe', 'events', 'faq', 'ai agents', 'agents page',
-  'focus', 'focus areas', 'agentic ai', 'sectors',
+  'careers', 'jobs', 'hiring', 'work for you', 'newsletter', 'subscribe', 'events', 'faq', 'agents page',
+  'focus', 'focus areas', 'focus on', 'agentic ai', 'sectors',
 ] as const
 
 export const meta3Primary = defineAgent({
@@ -37,4 +38,6 @@ export const meta3Primary = defineAgent({
     'For contact, give the e-mail and phone above and the /contact form; applications go through /apply.',
     'When a question needs a specialist (investment, markets, legal, finance, marketing), answer in one line and suggest asking about it directly.',
   ],
+  // Navigation is this agent's own job: unlike the specialists it does not step aside for it.
+  canHandle: (input, topic) => topic.test(input.message) || continuesWith(input, 'meta3-primary'),
 })

@@ -3,7 +3,7 @@ import { defineAgent } from './define'
 export const RESEARCH_KEYWORDS = [
   'market size', 'market sizing', 'size of the market', 'how big is', 'how large is', 'tam', 'sam', 'som',
   'market research', 'research', 'trend', 'trends', 'trending', 'industry', 'industries', 'industry analysis',
-  'market data', 'growth rate', 'cagr', 'market', 'markets', 'sector', 'sectors', 'customer segments', 'segments',
+  'market data', 'growth rate', 'cagr', 'market', 'markets', 'customer segments', 'segments',
   'customers for', 'target customers', 'outlook', 'demand', 'adoption', 'statistics', 'stats', 'data on', 'report',
   'growing', 'fintech', 'healthcare', 'gaming', 'blockchain', 'biotech', 'edtech', 'insurtech', 'web3',
 ] as const

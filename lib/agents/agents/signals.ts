@@ -62,3 +62,15 @@ export function isFollowUp(input: Pick<RoutingInput, 'message' | 'history'>): bo
 export function continuesWith(input: RoutingInput, agentId: string): boolean {
   return input.lastAgentId === agentId && isFollowUp(input)
 }
+
+/** "Where is the apply page?", "link to the form": a question about finding a place on the site. */
+const NAVIGATION_OPENER = /^\s*(where('s| is| are| can i| do i)|wheres|link to|which page|take me to|go to|how do i (get|go) to|how do i find)\b/i
+const SITE_THING = keywordMatcher(['page', 'pages', 'form', 'forms', 'link', 'section', 'menu', 'button', 'website', 'site', 'tab'])
+
+/**
+ * Navigation belongs to meta3-primary (SPEC §1), whose priority 10 can never outscore a specialist: so specialists
+ * step aside for navigation questions, even when the page's name is their topic ("where is the apply page").
+ */
+export function isNavigation(text: string): boolean {
+  return NAVIGATION_OPENER.test(text) && SITE_THING.test(text)
+}

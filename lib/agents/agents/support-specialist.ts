@@ -10,11 +10,13 @@ export const SUPPORT_KEYWORDS = [
   'account', 'locked out', 'lockout', 'application status', 'status of my application', 'status', 'submission',
   'submitted', 'confirmation email', "didn't receive", 'never got', "didn't get", 'upload', 'uploading', "won't load",
   '404', '500', 'glitch', 'stuck', 'support', 'technical', 'ticket', 'outage', 'disappeared', 'lost', 'timeout',
-  'blank page', 'documentation', 'docs',
+  'blank page', 'documentation', 'docs', 'button', 'does nothing', 'nothing happens', 'not loading', 'frozen',
+  'timing out', 'times out', 'my application', 'did you get my', 'did you receive my', 'heard back', 'hear back',
+  "haven't heard", 'slow', 'laggy', 'blank screen', 'white screen', 'expired', 'invalid link',
 ] as const
 
 /** SPEC §5 urgency words: on their own they are enough to reach support ("URGENT!!"). */
-export const URGENCY_WORDS = ['urgent', 'urgently', 'asap', 'emergency', 'immediately', 'critical', 'right now'] as const
+export const URGENCY_WORDS = ['urgent', 'urgently', 'asap', 'emergency', 'immediately', 'critical'] as const
 
 const urgency = keywordMatcher(URGENCY_WORDS)
 
@@ -29,7 +31,8 @@ export const supportSpecialist = defineAgent({
   boostKeywords: [
     'error', 'errors', 'bug', 'broken', 'login', 'log in', 'password', 'api', 'crash', 'not working', 'urgent',
     'urgently', 'asap', 'emergency', 'locked out', 'account', 'submission', 'status of my application', 'application status',
-    "won't load", 'glitch', 'confirmation email', 'never got', "didn't receive", "didn't get", 'disappeared',
+    "won't load", 'glitch', 'confirmation email', 'never got', 'does nothing', 'nothing happens', 'timing out', 'heard back',
+    'slow', 'blank screen', 'white screen', 'expired', "didn't receive", "didn't get", 'disappeared',
   ],
   keywords: SUPPORT_KEYWORDS,
   role: 'You help visitors with problems on the site, their account or the status of an application or message they sent.',

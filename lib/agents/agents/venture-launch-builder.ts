@@ -6,7 +6,8 @@ export const VENTURE_KEYWORDS = [
   'product-market fit', 'pmf', 'launch', 'launching', 'launch plan', 'where do i start', 'where to start',
   'start a company', 'start a startup', 'starting a company', 'starting a startup', 'build my startup', 'first version',
   'scope', 'lean canvas', 'business model canvas', 'from idea', 'idea to', 'co-founder', 'cofounder', 'first customers',
-  'early adopters', 'pilot', 'roadmap', 'solo founder',
+  'early adopters', 'pilot', 'roadmap', 'solo founder', 'test demand', 'validate demand', 'smoke test',
+  'landing page test', 'before building', 'any code', 'writing code',
 ] as const
 
 export const ventureLaunchBuilder = defineAgent({
@@ -20,7 +21,7 @@ export const ventureLaunchBuilder = defineAgent({
   boostKeywords: [
     'mvp', 'minimum viable product', 'business plan', 'business model', 'prototype', 'validate', 'validation',
     'product-market fit', 'pmf', 'startup idea', 'business idea', 'app idea', 'lean canvas', 'business model canvas',
-    'where do i start', 'first version', 'solo founder',
+    'where do i start', 'first version', 'solo founder', 'test demand', 'validate demand', 'smoke test', 'before building',
   ],
   keywords: VENTURE_KEYWORDS,
   role: 'You help founders turn an idea into a company: problem and customer, business model, MVP scope and the first tests of demand.',
