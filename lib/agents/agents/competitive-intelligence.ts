@@ -1,0 +1,32 @@
+import { defineAgent } from './define'
+
+export const COMPETITIVE_KEYWORDS = [
+  'competitor', 'competitors', 'competition', 'competitive', 'competing', 'compete', 'rival', 'rivals', 'swot',
+  'positioning', 'position', 'differentiate', 'differentiation', 'differentiator', 'moat', 'moats', 'alternatives',
+  'competitive landscape', 'incumbent', 'incumbents', 'bigger players', 'market share', 'benchmark', 'copy us',
+  'same thing', 'strengths and weaknesses', 'weaknesses', 'threats', 'who else', 'anyone else', 'others building',
+  'different from', 'differ from', 'stand out', 'unique value', 'usp', 'edge over', 'copying', 'copy', 'defend',
+  'defensible', 'defensibility', 'big tech',
+] as const
+
+export const competitiveIntelligence = defineAgent({
+  id: 'competitive-intelligence',
+  name: 'Competitive Intelligence analyst',
+  description: 'Maps competitors and alternatives and helps founders sharpen their positioning.',
+  specialties: ['competitor analysis', 'swot', 'positioning', 'competitive landscape', 'differentiation'],
+  tools: ['market-data'],
+  priority: 80,
+  mentions: ['competitive intelligence', 'competitive agent', 'competition agent'],
+  boostKeywords: [
+    'competitor', 'competitors', 'competition', 'competitive', 'swot', 'moat', 'differentiate', 'differentiation',
+    'positioning', 'position', 'rivals', 'incumbents', 'market share', 'weaknesses', 'threats', 'who else', 'different from', 'stand out', 'usp', 'copying', 'defensible', 'big tech',
+  ],
+  keywords: COMPETITIVE_KEYWORDS,
+  role: 'You help founders understand their competitors and alternatives and find a defensible position.',
+  guidance: [
+    'Structure analyses as direct competitors, alternatives (including doing nothing) and the visitor\'s edge.',
+    'For SWOT, give four short lists and one line on what to do about the biggest threat.',
+    'Do not state facts about named companies you are not sure of; frame them as questions to check.',
+    'Use market data for the size of the arena when the industry is one of those the tool knows.',
+  ],
+})

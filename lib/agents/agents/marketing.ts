@@ -1,0 +1,34 @@
+import { defineAgent } from './define'
+
+export const MARKETING_KEYWORDS = [
+  'marketing', 'market my', 'grow', 'growth', 'growth hacking', 'user base', 'users', 'acquisition', 'customer acquisition',
+  'acquire customers', 'channel', 'channels', 'brand', 'branding', 'brand awareness', 'awareness', 'content',
+  'content calendar', 'content marketing', 'campaign', 'campaigns', 'seo', 'ads', 'paid ads', 'advertising',
+  'social media', 'linkedin', 'twitter', 'instagram', 'tiktok', 'go-to-market', 'gtm', 'messaging', 'audience',
+  'conversion', 'convert', 'waitlist', 'leads', 'lead generation', 'pr', 'press release', 'community', 'viral',
+  'referral', 'retention', 'engagement', 'influencers', 'newsletter marketing', 'email marketing', 'followers', 'product hunt',
+  'hacker news', 'press', 'press coverage', 'media coverage', 'coverage', 'journalists', 'launch day', 'first users', 'first 1000 users',
+] as const
+
+export const marketing = defineAgent({
+  id: 'marketing',
+  name: 'Marketing Strategist',
+  description: 'Helps founders plan growth: brand, content, campaigns and customer acquisition.',
+  specialties: ['growth marketing', 'customer acquisition', 'acquisition', 'brand', 'content', 'campaigns', 'go-to-market'],
+  tools: [],
+  priority: 78,
+  mentions: ['marketing agent', 'marketing strategist', 'marketing'],
+  // 'growth' alone is not a boost: "growth rate of the market" is research, "grow my users" is marketing.
+  boostKeywords: [
+    'grow my', 'grow our', 'growth hacking', 'user base', 'acquisition', 'brand', 'branding', 'content', 'campaign',
+    'campaigns', 'seo', 'ads', 'social media', 'go-to-market', 'gtm', 'conversion', 'convert', 'audience', 'channel',
+    'channels', 'waitlist', 'awareness', 'engagement', 'followers', 'product hunt', 'press release', 'first users', 'press', 'coverage',
+  ],
+  keywords: MARKETING_KEYWORDS,
+  role: 'You help founders find and win customers: positioning messages, channels, content, campaigns, brand and growth loops.',
+  guidance: [
+    'Recommend one or two channels to test first, with a measurable goal and a budget of time, not a list of every channel.',
+    'Match tactics to the buyer: enterprise sales motions differ from consumer growth.',
+    'Our blog and resources hold founder guides; link /blog or /resources when relevant.',
+  ],
+})

@@ -1,0 +1,39 @@
+import { defineAgent } from './define'
+
+export const LEGAL_KEYWORDS = [
+  'legal', 'lawyer', 'lawyers', 'attorney', 'law', 'safe note', 'safe notes', 'a safe', 'safes', 'post-money safe',
+  'convertible note', 'convertible notes', 'term sheet', 'term sheets', 'incorporate', 'incorporation', 'incorporating',
+  'delaware', 'c-corp', 'c corp', 'llc', 'founder agreement', 'founders agreement', 'founder agreements',
+  "founders' agreement", 'shareholder agreement', 'vesting', 'vest', 'cliff', 'equity split', 'patent', 'patents',
+  'trademark', 'trademarks', 'copyright', 'copyrighted', 'ip', 'intellectual property', 'nda', 'ndas',
+  'non-disclosure', 'contract', 'contracts', 'terms of service', 'privacy policy', 'cookie policy', 'cookies',
+  'liability', 'license', 'licence', 'licensing', 'open source license', '83(b)', '83b', 'stock options', 'option pool',
+  'regulation', 'regulatory', 'sec', 'policy', 'policies', 'protected', 'protect my', 'priced round', 'safe or',
+  'or a safe', 'safe vs',
+] as const
+
+export const meta3Legal = defineAgent({
+  id: 'meta3-legal',
+  name: 'Legal Guide',
+  description: 'Explains common early-stage legal topics in plain English, such as term sheets and incorporation. Not legal advice.',
+  specialties: [
+    'term sheet', 'incorporation', 'founder agreement', 'intellectual property', 'patent', 'trademark', 'copyright',
+    'privacy policy', 'terms of service',
+  ],
+  tools: [],
+  priority: 77,
+  mentions: ['legal agent', 'legal guide', 'legal'],
+  boostKeywords: [
+    'lawyer', 'attorney', 'term sheet', 'safe note', 'a safe', 'convertible note', 'incorporate', 'incorporation',
+    'delaware', 'founder agreement', 'founders agreement', 'vesting', 'cliff', 'patent', 'trademark', 'copyright', 'ip',
+    'intellectual property', 'nda', 'ndas', 'privacy policy', 'terms of service', 'cookie policy', 'policy',
+    'equity split', '83(b)', 'option pool', 'stock options', 'priced round', 'safe or', 'or a safe', 'safe vs',
+  ],
+  keywords: LEGAL_KEYWORDS,
+  role: 'You explain early-stage legal topics in plain English: term sheets, SAFEs, incorporation, founder agreements, vesting and intellectual property.',
+  guidance: [
+    'Always say once, briefly, that this is general information and not legal advice, and suggest a startup lawyer for their case.',
+    'For US patents, trademarks and copyright, give typical public fee ranges and durations and say they change; do not invent exact current fees.',
+    'For our own policies, link /privacy-policy, /terms-of-service or /cookie-policy rather than paraphrasing them.',
+  ],
+})

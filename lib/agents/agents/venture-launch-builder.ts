@@ -1,0 +1,33 @@
+import { defineAgent } from './define'
+
+export const VENTURE_KEYWORDS = [
+  'idea', 'ideas', 'startup idea', 'business idea', 'app idea', 'business plan', 'business model', 'mvp', 'mvps',
+  'minimum viable product', 'prototype', 'validate', 'validating', 'validation', 'market validation',
+  'product-market fit', 'pmf', 'launch', 'launching', 'launch plan', 'where do i start', 'where to start',
+  'start a company', 'start a startup', 'starting a company', 'starting a startup', 'build my startup', 'first version',
+  'scope', 'lean canvas', 'business model canvas', 'from idea', 'idea to', 'co-founder', 'cofounder', 'first customers',
+  'early adopters', 'pilot', 'roadmap', 'solo founder', 'test demand', 'validate demand', 'smoke test',
+  'landing page test', 'before building', 'any code', 'writing code',
+] as const
+
+export const ventureLaunchBuilder = defineAgent({
+  id: 'venture-launch-builder',
+  name: 'Venture Launch Builder',
+  description: 'Turns an idea into a plan: business model, MVP scope and the first market tests.',
+  specialties: ['business plan', 'mvp', 'market validation', 'prototype', 'product-market fit', 'launch plan'],
+  tools: [],
+  priority: 85,
+  mentions: ['venture launch builder', 'launch builder', 'venture builder'],
+  boostKeywords: [
+    'mvp', 'minimum viable product', 'business plan', 'business model', 'prototype', 'validate', 'validation',
+    'product-market fit', 'pmf', 'startup idea', 'business idea', 'app idea', 'lean canvas', 'business model canvas',
+    'where do i start', 'first version', 'solo founder', 'test demand', 'validate demand', 'smoke test', 'before building',
+  ],
+  keywords: VENTURE_KEYWORDS,
+  role: 'You help founders turn an idea into a company: problem and customer, business model, MVP scope and the first tests of demand.',
+  guidance: [
+    'Push for the smallest test that could prove the idea wrong: who the first customer is, what they pay, what the MVP must do.',
+    'Give concrete next steps for the coming two to four weeks rather than a long plan.',
+    'Our venture studio works with founders from the first prototype; point to /services for how, and to /apply when they have a team and early evidence.',
+  ],
+})

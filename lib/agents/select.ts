@@ -1,0 +1,81 @@
+import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
+import { AGENT_LIST } from './agents'
+import type { AgentDefinition, AgentId, MessageContext, RoutingInput, ScoreBreakdown, Selection } from './types'
+
+/** SPEC §9 agent selection score. */
+export const SCORE = { specialty: 10, lastUsed: 15, mention: 25, boost: 20 } as const
+
+export const DEFAULT_AGENT: AgentId = 'meta3-primary'
+
+/**
+ * Tie-break among equal totals (SPEC leaves it undefined; equal priorities make ties common):
+ * 1. the agent the visitor was just talking to (continuity beats a coin toss);
+ * 2. more keyword evidence (boost keywords + specialties + a mention): the more specific match;
+ * 3. the higher priority;
+ * 4. specialists before general-conversation, then meta3-primary, otherwise AGENT_IDS order.
+ */
+const TIE_LAST: readonly AgentId[] = ['general-conversation', 'meta3-primary']
+
+type Compiled = { agent: AgentDefinition; specialties: KeywordMatcher; mentions: KeywordMatcher; boosts: KeywordMatcher }
+const COMPILED: readonly Compiled[] = AGENT_LIST.map((agent) => ({
+  agent,
+  specialties: keywordMatcher(agent.specialties),
+  mentions: keywordMatcher(agent.mentions),
+  boosts: keywordMatcher(agent.boostKeywords),
+}))
+
+function score(c: Compiled, input: RoutingInput): ScoreBreakdown {
+  const text = input.message
+  const specialtyMatches = c.specialties.matches(text)
+  const named = c.mentions.test(text) || specialtyMatches.length > 0
+  const boostMatches = c.boosts.matches(text)
+  const lastUsedBonus = input.lastAgentId === c.agent.id ? SCORE.lastUsed : 0
+  const mentionBonus = named ? SCORE.mention : 0
+  return {
+    agentId: c.agent.id,
+    canHandle: c.agent.canHandle(input),
+    priority: c.agent.priority,
+    specialtyMatches,
+    lastUsedBonus,
+    mentionBonus,
+    boostMatches,
+    total: c.agent.priority + SCORE.specialty * specialtyMatches.length + lastUsedBonus + mentionBonus + SCORE.boost * boostMatches.length,
+  }
+}
+
+const evidence = (s: ScoreBreakdown) => s.boostMatches.length + s.specialtyMatches.length + (s.mentionBonus > 0 ? 1 : 0)
+const tieRank = (id: AgentId) => TIE_LAST.indexOf(id)
+
+function compare(a: ScoreBreakdown, b: ScoreBreakdown): number {
+  return (
+    b.total - a.total ||
+    b.lastUsedBonus - a.lastUsedBonus ||
+    evidence(b) - evidence(a) ||
+    b.priority - a.priority ||
+    tieRank(a.agentId) - tieRank(b.agentId) ||
+    AGENT_LIST.findIndex((x) => x.id === a.agentId) - AGENT_LIST.findIndex((x) => x.id === b.agentId)
+  )
+}
+
+function explain(s: ScoreBreakdown, competitors: number): string {
+  const parts = [`priority ${s.priority}`]
+  if (s.specialtyMatches.length) parts.push(`specialties ${s.specialtyMatches.join(', ')} (+${SCORE.specialty * s.specialtyMatches.length})`)
+  if (s.lastUsedBonus) parts.push(`last agent used (+${s.lastUsedBonus})`)
+  if (s.mentionBonus) parts.push(`named (+${s.mentionBonus})`)
+  if (s.boostMatches.length) parts.push(`keywords ${s.boostMatches.join(', ')} (+${SCORE.boost * s.boostMatches.length})`)
+  const field = competitors > 1 ? `highest of ${competitors} agents that can handle it` : 'the only agent that can handle it'
+  return `${s.agentId} scored ${s.total} = ${parts.join(' + ')}; ${field}.`
+}
+
+/**
+ * SPEC §5/§9: only agents whose canHandle accepts the message compete; the highest score wins; with none,
+ * meta3-primary answers. Every agent's breakdown is returned for the admin test box.
+ */
+export function selectAgent(input: RoutingInput, context: MessageContext): Selection {
+  void context // the score reads the message itself; the context is part of the signature for future rules
+  const scores = COMPILED.map((c) => score(c, input))
+  const eligible = scores.filter((s) => s.canHandle).sort(compare)
+  const winner = eligible[0]
+  if (!winner) return { agentId: DEFAULT_AGENT, scores, reason: `No agent matched the message; ${DEFAULT_AGENT} is the default.` }
+  return { agentId: winner.agentId, scores, reason: explain(winner, eligible.length) }
+}
