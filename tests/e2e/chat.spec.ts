@@ -122,6 +122,7 @@ test.describe('live mode without a model', () => {
   let app: AppServer
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000) // a fresh app with a new database on a shared 2-core machine
     app = await startApp({ env: { ...NO_PROVIDER_ENV, CHAT_MODE: 'live', ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH! } })
   })
   test.afterAll(async () => {
@@ -156,7 +157,8 @@ test.describe('live mode without a model', () => {
 
     expect(await postChat(app.url, { message: '   ' })).toMatchObject({ status: 400, json: { suggestion: CHAT_TEXTS.blank } })
     expect(await postChat(app.url, { message: 'x'.repeat(2001) })).toMatchObject({ status: 400, json: { suggestion: CHAT_TEXTS.tooLong } })
-    expect((await postChat(app.url, 'not json')).status).toBe(415)
+    expect((await postChat(app.url, 'not json')).status).toBe(400)
+    expect((await postChat(app.url, '{"message":"Hi"}', 'text/plain')).status).toBe(415)
     expect((await postChat(app.url, '{"message": 5}')).status).toBe(400)
   })
 
@@ -229,6 +231,7 @@ test.describe('live mode with a model (the fake provider)', () => {
   let app: AppServer
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000)
     fake = await startFakeLlmServer()
     app = await startApp({ env: { ...NO_PROVIDER_ENV, ...fake.env(['ollama']), CHAT_MODE: 'live', LLM_TIMEOUT_MS: '5000' } })
   })
