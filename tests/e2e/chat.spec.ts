@@ -109,6 +109,18 @@ test.describe('coming-soon mode (the default)', () => {
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('on a phone the chat button and the floating Apply Now button do not overlap', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/')
+    const chat = await launcher(page).boundingBox()
+    const apply = await page.getByTestId('apply-fab').boundingBox()
+    expect(chat && apply).toBeTruthy()
+    if (!chat || !apply) return
+    const apart = chat.y + chat.height <= apply.y || apply.y + apply.height <= chat.y || chat.x + chat.width <= apply.x || apply.x + apply.width <= chat.x
+    expect(apart).toBe(true)
+    expect(chat.height).toBeGreaterThanOrEqual(44)
+  })
+
   test('GET /api/chat says the mode and is not cached', async ({ request }) => {
     const res = await request.get('/api/chat')
     expect(res.status()).toBe(200)
