@@ -84,6 +84,8 @@ export function ChatLauncher() {
         <span
           id={tooltipId}
           role="tooltip"
+          // While the panel is open the button only minimizes it; the invitation would cover the page.
+          hidden={view === 'open'}
           className="pointer-events-none absolute top-1/2 right-full mr-3 -translate-y-1/2 rounded-lg bg-slate-900 px-3 py-1.5 text-sm whitespace-nowrap text-white opacity-0 shadow-lg transition-opacity group-hover:opacity-100 group-has-focus-visible:opacity-100 motion-reduce:transition-none dark:bg-white dark:text-slate-900"
         >
           {TOOLTIP}
