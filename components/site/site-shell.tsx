@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { siteConfig } from '@/config/site'
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
+import { ChatLauncher } from '@/components/chat/chat-launcher'
 import { AnnouncementBanner } from './announcement-banner'
 import { BootScript } from './boot-script'
 import { ConsentBanner } from './consent-banner'
@@ -29,6 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ChatLauncher />
       <ConsentBanner />
       <AnalyticsLoader />
     </>

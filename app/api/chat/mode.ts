@@ -1,0 +1,18 @@
+import 'server-only'
+import { getDb } from '@/lib/db/client'
+import { DEFAULT_CHAT_MODE, getChatMode, type ChatMode } from '@/lib/db/queries/settings'
+import { env } from '@/lib/env'
+
+/**
+ * The chat mode for this request. A database that cannot be read must not turn the assistant on or break the widget,
+ * so it falls back to what the environment says (then coming soon).
+ */
+export async function currentChatMode(): Promise<ChatMode> {
+  const fallback = env().CHAT_MODE ?? DEFAULT_CHAT_MODE
+  try {
+    return await getChatMode(await getDb(), fallback)
+  } catch (err) {
+    console.error(`[chat] could not read the chat mode, using ${fallback}: ${err instanceof Error ? err.message : String(err)}`)
+    return fallback
+  }
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto'
+import { chatRateLimiter, chatRequestSchema, parseChatBody, readBodyLimited } from '@/lib/agents/chat-request'
+import { ChatInputError, CHAT_TEXTS, checkMessage } from '@/lib/agents/errors'
+import { respond } from '@/lib/agents/orchestrator'
+import type { ChatReply } from '@/lib/agents/types'
+import { env } from '@/lib/env'
+import { clientIp } from '@/lib/http/client-ip'
+import { COMING_SOON } from './coming-soon'
+import { currentChatMode } from './mode'
+import { json, problem, refuseCrossSite } from './http'
+
+export const dynamic = 'force-dynamic'
+
+const UNAVAILABLE = 'The assistant is unavailable right now. Please try again or contact the team.'
+
+/** GET /api/chat → {mode}; in coming-soon mode also the message the widget shows instead of a conversation. */
+export async function GET(): Promise<Response> {
+  const mode = await currentChatMode()
+  return json(mode === 'live' ? { mode } : { mode, comingSoon: comingSoonReply(undefined, 0) })
+}
+
+/**
+ * POST /api/chat {message, sessionId?} → the assistant's ChatReply (issue 7 item 11). Input the visitor must fix is
+ * a 4xx with a `suggestion` the widget shows; nothing else ever leaves as more than a generic 500.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const started = Date.now()
+  const refused = refuseCrossSite(request)
+  if (refused) return refused
+
+  const clientId = clientIp(request.headers, env().TRUST_PROXY)
+  const limit = chatRateLimiter().check(clientId)
+  if (!limit.ok) {
+    return problem(429, 'Too many messages.', CHAT_TEXTS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
+  }
+
+  const parsed = parseChatBody(chatRequestSchema, { contentType: request.headers.get('content-type'), text: await readBodyLimited(request) })
+  if (!parsed.ok) return problem(parsed.status, parsed.error, parsed.suggestion)
+
+  try {
+    const message = checkMessage(parsed.data.message)
+    if ((await currentChatMode()) !== 'live') return json(comingSoonReply(parsed.data.sessionId, Date.now() - started))
+    return json(await respond({ message, sessionId: parsed.data.sessionId, clientId }))
+  } catch (err) {
+    if (err instanceof ChatInputError) return problem(err.status, err.message, err.suggestion)
+    console.error(`[chat] unexpected failure: ${err instanceof Error ? err.message : String(err)}`)
+    return json({ error: UNAVAILABLE }, 500)
+  }
+}
+
+/** Coming-soon mode answers every message with the same navigation, as the meta3-primary agent's canned reply. */
+function comingSoonReply(sessionId: string | undefined, processingTime: number): ChatReply {
+  return {
+    id: randomUUID(),
+    role: 'assistant',
+    content: COMING_SOON.content,
+    timestamp: new Date().toISOString(),
+    agentId: 'meta3-primary',
+    confidence: 1,
+    attachments: COMING_SOON.attachments,
+    quickActions: COMING_SOON.quickActions,
+    metadata: { messageType: 'simple_question', complexity: 'minimal', fallback: true, processingTime, toolsUsed: [] },
+    sessionId: sessionId ?? randomUUID(),
+  }
+}

@@ -1,0 +1,255 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { Minus, SendHorizontal, X } from 'lucide-react'
+import { clsx } from 'clsx'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { CHAT_LIMITS } from '@/lib/agents/errors'
+import type { ChatReply, QuickAction } from '@/lib/agents/types'
+import { endSession, fetchMode, sendMessage, type ModeInfo } from './chat-client'
+import { MessageBubble, TypingIndicator, type ViewMessage } from './chat-messages'
+import { plainText } from './markdown-parse'
+import { COUNTER_FROM, STARTERS, WIDGET_TEXTS } from './texts'
+
+export type ChatWidgetProps = {
+  /** False while minimized: the panel stays mounted (the conversation is kept) but is hidden. */
+  visible: boolean
+  onMinimize: () => void
+  /** Called after the session was ended; the launcher unmounts the widget, which clears the messages. */
+  onClose: () => void
+}
+
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400'
+const iconButton = clsx(
+  'inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-900/5 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-white/10 dark:hover:text-white [&_svg]:size-5',
+  focusRing,
+)
+
+let nextId = 0
+const localId = () => `local-${++nextId}`
+
+function fromReply(reply: ChatReply): ViewMessage {
+  return { id: reply.id, role: 'assistant', content: reply.content, attachments: reply.attachments, quickActions: reply.quickActions }
+}
+
+function firstMessages(info: ModeInfo): ViewMessage[] {
+  if (info.mode === 'live') return [{ id: localId(), role: 'assistant', content: WIDGET_TEXTS.welcome, quickActions: [...STARTERS] }]
+  if (info.mode === 'coming-soon' && info.comingSoon) return [fromReply(info.comingSoon)]
+  return [{ id: localId(), role: 'notice', content: WIDGET_TEXTS.modeUnknown, quickActions: [{ label: 'Contact the team', value: '/contact' }] }]
+}
+
+export function ChatWidget({ visible, onMinimize, onClose }: ChatWidgetProps) {
+  const router = useRouter()
+  const [mode, setMode] = useState<ModeInfo | null>(null)
+  const [messages, setMessages] = useState<ViewMessage[]>([])
+  const [input, setInput] = useState('')
+  const [pending, setPending] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const sessionId = useRef<string | null>(null)
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const listRef = useRef<HTMLOListElement>(null)
+  const titleId = useId()
+  const noteId = useId()
+  const counterId = useId()
+  const live = mode?.mode === 'live'
+
+  useEffect(() => {
+    let cancelled = false
+    void fetchMode().then((info) => {
+      if (cancelled) return
+      const first = firstMessages(info)
+      setMode(info)
+      setMessages(first)
+      setAnnouncement(first.map((m) => plainText(m.content)).join(' '))
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
+
+  // Focus goes into the panel whenever it is shown: the input when the visitor can type, else the first option.
+  useEffect(() => {
+    if (!visible || mode === null) return
+    if (live) inputRef.current?.focus()
+    else (dialogRef.current?.querySelector<HTMLElement>('[data-chat-option]') ?? dialogRef.current)?.focus()
+  }, [visible, mode, live])
+
+  useEffect(() => {
+    const list = listRef.current
+    if (list) list.scrollTop = list.scrollHeight
+  }, [messages, pending])
+
+  // A visitor who leaves the site with the chat open still gets the transcript kept.
+  useEffect(() => {
+    const onPageHide = () => {
+      if (sessionId.current) endSession(sessionId.current, 'beacon')
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => window.removeEventListener('pagehide', onPageHide)
+  }, [])
+
+  const send = useCallback(
+    async (text: string, fromInput: boolean) => {
+      if (text.trim() === '' || pending) return
+      const mine: ViewMessage = { id: localId(), role: 'user', content: text }
+      setMessages((list) => [...list, mine])
+      if (fromInput) setInput('')
+      setPending(true)
+      setAnnouncement(WIDGET_TEXTS.typing)
+      const result = await sendMessage(text, sessionId.current)
+      setPending(false)
+      if (result.ok) {
+        sessionId.current = result.reply.sessionId
+        setMessages((list) => [...list, fromReply(result.reply)])
+        setAnnouncement(plainText(result.reply.content))
+      } else {
+        // The visitor's words go back into the input (not lost) and the notice says what to do.
+        setMessages((list) => [...list.filter((m) => m.id !== mine.id), { id: localId(), role: 'notice', content: result.suggestion }])
+        if (fromInput) setInput((current) => (current === '' ? text : current))
+        setAnnouncement(result.suggestion)
+      }
+      inputRef.current?.focus()
+    },
+    [pending],
+  )
+
+  const onAction = (action: QuickAction) => {
+    if (action.value.startsWith('/')) {
+      router.push(action.value)
+      onMinimize()
+    } else void send(action.value, false)
+  }
+
+  const close = () => {
+    if (sessionId.current) endSession(sessionId.current, 'fetch')
+    sessionId.current = null
+    onClose()
+  }
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onMinimize()
+    }
+  }
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      void send(input, true)
+    }
+  }
+
+  const canSend = live && !pending && input.trim() !== ''
+  const lastAssistant = messages.findLastIndex((m) => m.role !== 'user')
+
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="false"
+      aria-label={WIDGET_TEXTS.dialogLabel}
+      aria-describedby={live ? noteId : undefined}
+      tabIndex={-1}
+      hidden={!visible}
+      onKeyDown={onDialogKeyDown}
+      data-testid="chat-widget"
+      className="fixed inset-x-2 bottom-2 z-50 flex h-[min(36rem,calc(100dvh-1rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl shadow-slate-900/20 outline-none sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[min(36rem,calc(100dvh-8rem))] sm:w-[24rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:shadow-black/50"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 py-1 pr-1 pl-4 dark:border-slate-700">
+        <h2 id={titleId} className="flex-1 text-base font-semibold">
+          {WIDGET_TEXTS.title}
+        </h2>
+        <button type="button" className={iconButton} aria-label={WIDGET_TEXTS.minimize} onClick={onMinimize}>
+          <Minus aria-hidden="true" />
+        </button>
+        <button type="button" className={iconButton} aria-label={WIDGET_TEXTS.close} onClick={close}>
+          <X aria-hidden="true" />
+        </button>
+      </div>
+
+      <ol ref={listRef} aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-4">
+        {mode === null && (
+          <li className="text-sm text-slate-600 dark:text-slate-300" role="status">
+            {WIDGET_TEXTS.loading}
+          </li>
+        )}
+        {messages.map((message, i) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            showActions={i === lastAssistant}
+            disabled={pending}
+            onAction={onAction}
+            onNavigate={onMinimize}
+          />
+        ))}
+        {pending && <TypingIndicator />}
+      </ol>
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">
+        {announcement}
+      </div>
+
+      {live && (
+        <form
+          className="border-t border-slate-200 px-3 pt-3 pb-2 dark:border-slate-700"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void send(input, true)
+          }}
+        >
+          <div className="flex items-end gap-2">
+            <label htmlFor={`${titleId}-input`} className="sr-only">
+              {WIDGET_TEXTS.inputLabel}
+            </label>
+            <textarea
+              id={`${titleId}-input`}
+              ref={inputRef}
+              rows={2}
+              value={input}
+              maxLength={CHAT_LIMITS.maxMessageChars}
+              placeholder={WIDGET_TEXTS.placeholder}
+              aria-describedby={input.length >= COUNTER_FROM ? counterId : undefined}
+              onChange={(event) => setInput(event.target.value)}
+              onKeyDown={onInputKeyDown}
+              className={clsx(
+                'min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400',
+                focusRing,
+              )}
+            />
+            <button
+              type="submit"
+              disabled={!canSend}
+              aria-label={WIDGET_TEXTS.send}
+              className={clsx(
+                'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:size-5',
+                focusRing,
+              )}
+            >
+              <SendHorizontal aria-hidden="true" />
+            </button>
+          </div>
+          {input.length >= COUNTER_FROM && (
+            <p id={counterId} className="mt-1 text-right text-xs text-slate-600 dark:text-slate-300">
+              {input.length}/{CHAT_LIMITS.maxMessageChars} characters
+            </p>
+          )}
+          <p id={noteId} className="mt-2 text-xs leading-5 text-slate-600 dark:text-slate-300">
+            {WIDGET_TEXTS.footerNote}{' '}
+            <Link
+              href="/privacy-policy"
+              prefetch={false}
+              onClick={onMinimize}
+              className={clsx('underline underline-offset-2 hover:text-slate-900 dark:hover:text-white', focusRing)}
+            >
+              {WIDGET_TEXTS.privacyLink}
+            </Link>
+          </p>
+        </form>
+      )}
+    </div>
+  )
+}

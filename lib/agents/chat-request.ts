@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import { CHAT_TEXTS } from './errors'
+
+/**
+ * The chat API's request bodies (POST /api/chat and /api/chat/end). Blank and over-long messages pass the schema on
+ * purpose: checkMessage() in lib/agents/errors.ts owns those two texts, so the API and the orchestrator cannot drift.
+ */
+
+/** A 2000-character message fully \u-escaped is 12 kB; anything past 16 kB cannot be a valid message. */
+export const CHAT_BODY_MAX_BYTES = 16 * 1024
+
+/** Session ids are server-made (UUIDs); the pattern keeps anything else out of logs and queries. */
+const sessionIdSchema = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/)
+
+export const chatRequestSchema = z.object({
+  message: z.string({ error: (issue) => (issue.input === undefined ? CHAT_TEXTS.blank : 'The message must be text.') }),
+  // null is what a client that has no session yet naturally sends.
+  sessionId: sessionIdSchema.nullish().transform((v) => v ?? undefined),
+})
+export type ChatRequest = z.infer<typeof chatRequestSchema>
+
+export const chatEndSchema = z.object({ sessionId: sessionIdSchema })
+export type ChatEndRequest = z.infer<typeof chatEndSchema>
+
+export type BodyProblem = { status: 400 | 413 | 415; error: string; suggestion: string }
+export type ParseResult<T> = { ok: true; data: T } | ({ ok: false } & BodyProblem)
+
+const SHAPE_HINT = 'Send JSON of the form {"message": "your question", "sessionId": "optional"}.'
+
+/**
+ * Parses a request body already read as text. `allowText` accepts text/plain, which is what navigator.sendBeacon
+ * sends for a string body (only the end-of-chat beacon needs it).
+ */
+export function parseChatBody<S extends z.ZodType>(
+  schema: S,
+  body: { contentType: string | null; text: string | null },
+  options: { allowText?: boolean; shapeHint?: string } = {},
+): ParseResult<z.infer<S>> {
+  const hint = options.shapeHint ?? SHAPE_HINT
+  const type = body.contentType ?? ''
+  const accepted = options.allowText ? /^(application\/json|text\/plain)\b/i : /^application\/json\b/i
+  if (!accepted.test(type)) return { ok: false, status: 415, error: 'Unsupported content type.', suggestion: hint }
+  if (body.text === null) return { ok: false, status: 413, error: 'The request body is too large.', suggestion: CHAT_TEXTS.tooLong }
+
+  let json: unknown
+  try {
+    json = JSON.parse(body.text)
+  } catch {
+    return { ok: false, status: 400, error: 'The request body is not valid JSON.', suggestion: hint }
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, status: 400, error: 'The request body must be a JSON object.', suggestion: hint }
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    const suggestion = first?.message === CHAT_TEXTS.blank ? CHAT_TEXTS.blank : hint
+    return { ok: false, status: 400, error: first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'Invalid request.', suggestion }
+  }
+  return { ok: true, data: parsed.data }
+}
+
+/** Reads the body as text, or null once it passes `limit` bytes (a lying or absent Content-Length included). */
+export async function readBodyLimited(request: Request, limit = CHAT_BODY_MAX_BYTES): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/** A visitor types a message every few seconds at most; 20 a minute leaves room for quick follow-ups, not for scripts. */
+export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const
+
+const LIMITER_KEY = Symbol.for('venture-studio.chat-limiter')
+
+/** One limiter per process, kept on globalThis so every route bundle that imports this module shares it. */
+export function chatRateLimiter(): RateLimiter {
+  const holder = globalThis as { [LIMITER_KEY]?: RateLimiter }
+  holder[LIMITER_KEY] ??= createRateLimiter(CHAT_RATE_LIMIT)
+  return holder[LIMITER_KEY]
+}
