@@ -47,6 +47,16 @@ describeEachDb('chat session queries', ({ handle }) => {
     expect((await getChatSession(db, id))?.title).toBe('Saved first')
   })
 
+  it('saves a visitor text holding a NUL character, replaced, instead of failing', async () => {
+    const { db } = handle()
+    const session = await createChatSession(db)
+    const message = { id: 'u1', role: 'user' as const, content: 'a\u0000b', timestamp: NOW.toISOString() }
+    await saveChatSession(db, { ...session, title: 'a\u0000b', messages: [message] })
+    const read = await getChatSession(db, session.id)
+    expect(read?.title).toBe('a\uFFFDb')
+    expect(read?.messages[0]?.content).toBe('a\uFFFDb')
+  })
+
   it('returns null for an unknown id and for an id that is not a UUID', async () => {
     expect(await getChatSession(handle().db, randomUUID())).toBeNull()
     expect(await getChatSession(handle().db, "x' or 1=1 --")).toBeNull()

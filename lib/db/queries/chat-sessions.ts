@@ -28,14 +28,17 @@ export async function createChatSession(db: Db, options: { userId?: string; now?
   return fromRow(row!)
 }
 
-/** Writes the whole session (insert or update): the orchestrator saves what recordExchange returned. */
+/**
+ * Writes the whole session (insert or update): the orchestrator saves what recordExchange returned. PostgreSQL's
+ * text and jsonb cannot hold a NUL character, which a visitor can type: it is replaced rather than failing the save.
+ */
 export async function saveChatSession(db: Db, session: ChatSession): Promise<void> {
   const values = {
     userId: session.userId,
     agentId: session.agentId,
-    title: session.title,
-    messages: session.messages,
-    context: session.context,
+    title: withoutNul(session.title),
+    messages: withoutNul(session.messages),
+    context: withoutNul(session.context),
     lastActivity: session.lastActivity,
     status: session.status,
     tags: session.tags,
@@ -79,6 +82,15 @@ export async function countChatSessions(db: Db, now: Date = new Date()): Promise
   const active = rows.find((r) => r.status === 'active')
   const archived = rows.find((r) => r.status === 'archived')
   return { active: active?.total ?? 0, archived: archived?.total ?? 0, recent: active?.recent ?? 0 }
+}
+
+function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/\u0000/g, '\uFFFD') as T
+  if (Array.isArray(value)) return value.map(withoutNul) as T
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)])) as T
+  }
+  return value
 }
 
 /**
