@@ -5,6 +5,7 @@ export const ADMIN_NAV: NavLink[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Analytics', href: '/admin/analytics' },
   { label: 'Providers', href: '/admin/providers' },
+  { label: 'Assistant', href: '/admin/assistant' },
   { label: 'Blog', href: '/blog/manage' },
   { label: 'Audit log', href: '/admin/audit' },
   { label: 'Settings', href: '/admin/settings' },

@@ -166,3 +166,34 @@ export const auditEvents = pgTable(
 
 export type AuditEvent = typeof auditEvents.$inferSelect
 export type NewAuditEvent = typeof auditEvents.$inferInsert
+
+export const CHAT_SESSION_STATUSES = ['active', 'archived'] as const
+export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number]
+
+/**
+ * The chat assistant's conversations (issue 7 item 9). Messages and context are the shapes of lib/agents/types.ts,
+ * stored as jsonb: they are always read and written whole, never queried inside. lib/db/queries/chat-sessions.ts is
+ * the only reader.
+ */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().default('anonymous'),
+    agentId: text('agent_id'),
+    title: text('title').notNull().default(''),
+    messages: jsonb('messages').$type<unknown[]>().notNull().default([]),
+    context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
+    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<ChatSessionStatus>().notNull().default('active'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    check('chat_sessions_status_check', sql`status in ('active', 'archived')`),
+    // The archiving sweep and the admin counts read by status, then by age.
+    index('chat_sessions_status_activity_idx').on(t.status, t.lastActivity),
+  ],
+)
+
+export type ChatSessionRow = typeof chatSessions.$inferSelect

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { AssistantHealth } from '@/components/admin/assistant-health'
+import { AssistantPerformanceTable } from '@/components/admin/assistant-performance-table'
+import { AssistantTestBox } from '@/components/admin/assistant-test-box'
+import { muted, sectionTitle } from '@/components/admin/styles'
+import { healthView, performanceRows } from '@/lib/admin/assistant-view'
+import { agentMetrics } from '@/lib/agents/metrics'
+import { requireAdmin } from '@/lib/auth/guard'
+import { getDb } from '@/lib/db/client'
+import { countChatSessions } from '@/lib/db/queries/chat-sessions'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Assistant' }
+
+/** The chat assistant at a glance (issue 7 item 10): health, conversations, per-agent performance and a test box. */
+export default async function AssistantPage() {
+  await requireAdmin()
+  const metrics = agentMetrics()
+  const performance = metrics.performance()
+  const sessions = await countChatSessions(await getDb())
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Assistant</h1>
+        <p className={muted}>How the chat assistant and its specialist agents are doing on this server, and a place to try them.</p>
+      </div>
+      <AssistantHealth health={healthView(metrics.health())} sessions={sessions} />
+      <section aria-labelledby="agent-performance-heading" className="space-y-3">
+        <h2 id="agent-performance-heading" className={sectionTitle}>
+          Agents
+        </h2>
+        <AssistantPerformanceTable rows={performanceRows(performance)} />
+      </section>
+      <AssistantTestBox agents={performance.map((p) => ({ id: p.agentId, name: p.agentName }))} />
+    </div>
+  )
+}
