@@ -5,6 +5,7 @@ import { EnvError, env, isBuildPhase } from '@/lib/env'
 import { deleteOlderThan } from '@/lib/db/queries/retention'
 import { startAdminMaintenance } from '@/lib/auth/maintenance'
 import { replayOutbox } from '@/lib/forms/submit'
+import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
 
 export async function startServer(): Promise<void> {
@@ -24,6 +25,7 @@ export async function startServer(): Promise<void> {
   startOutboxReplayer()
   startRetention(env().RETENTION_DAYS)
   startAdminMaintenance()
+  startChatSessionArchiver()
   try {
     const handle = await getDbHandle()
     console.log(`[db] ${handle.kind} ready, migrations applied`)
@@ -59,4 +61,20 @@ export function startRetention(days: number | undefined): void {
   }
   void run()
   setInterval(run, DAY_MS).unref()
+}
+
+const ARCHIVE_EVERY_MS = 60 * 60_000
+
+/** SPEC §4: a chat session inactive for more than 7 days is archived; checked at start and hourly. */
+export function startChatSessionArchiver(): void {
+  const run = async () => {
+    try {
+      const archived = await archiveInactiveSessions(await getDb())
+      if (archived) console.log(`[chat] archived ${archived} inactive session(s)`)
+    } catch (err) {
+      console.error(`[chat] archiving failed: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+  void run()
+  setInterval(run, ARCHIVE_EVERY_MS).unref()
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { env } from '@/lib/env'
 import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
 import { CHAT_TEXTS } from './errors'
 
@@ -81,14 +82,17 @@ export async function readBodyLimited(request: Request, limit = CHAT_BODY_MAX_BY
   return new TextDecoder().decode(Buffer.concat(chunks))
 }
 
-/** A visitor types a message every few seconds at most; 20 a minute leaves room for quick follow-ups, not for scripts. */
-export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 60_000 } as const
+/**
+ * A visitor types a message every few seconds at most; 20 a minute (CHAT_RATE_LIMIT, the default) leaves room for quick
+ * follow-ups, not for scripts. 0 turns it off (the bench does).
+ */
+export const CHAT_RATE_WINDOW_MS = 60_000
 
 const LIMITER_KEY = Symbol.for('venture-studio.chat-limiter')
 
 /** One limiter per process, kept on globalThis so every route bundle that imports this module shares it. */
 export function chatRateLimiter(): RateLimiter {
   const holder = globalThis as { [LIMITER_KEY]?: RateLimiter }
-  holder[LIMITER_KEY] ??= createRateLimiter(CHAT_RATE_LIMIT)
+  holder[LIMITER_KEY] ??= createRateLimiter({ limit: env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS })
   return holder[LIMITER_KEY]
 }

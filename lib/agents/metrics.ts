@@ -1,4 +1,5 @@
 import { AGENT_IDS, type AgentId, type AgentPerformance, type HealthStatus } from './types'
+import { getAgent } from './agents'
 
 export const METRICS_LIMITS = {
   /** SPEC §9: popular queries per agent 10. */
@@ -181,6 +182,6 @@ const GLOBAL_KEY = Symbol.for('venture-studio.agent-metrics')
 
 export function agentMetrics(): AgentMetrics {
   const holder = globalThis as { [GLOBAL_KEY]?: AgentMetrics }
-  holder[GLOBAL_KEY] ??= new AgentMetrics().start()
+  holder[GLOBAL_KEY] ??= new AgentMetrics({ agentName: (id) => getAgent(id)?.name ?? id }).start()
   return holder[GLOBAL_KEY]
 }

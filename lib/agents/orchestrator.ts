@@ -40,7 +40,7 @@ export type OrchestratorDeps = {
 const defaultDeps = (): OrchestratorDeps => ({
   db: getDb,
   // Agents bring their own canned answers, so the provider layer's keyword agent is not asked (fallbackAgent false).
-  generate: (request, options) => llm().generate(request, { provider: options.provider, fallbackAgent: false }),
+  generate: (request, options) => llm().generate(request, { provider: options.provider, fallback: options.fallback, fallbackAgent: false }),
   knowledge: knowledgeBase,
   metrics: agentMetrics(),
   log: (line) => console.error(line),

@@ -12,7 +12,10 @@ import type { AgentDefinition, Attachment, CannedAnswer, HistoryItem, KnowledgeI
  * worth it, else — or when the model fails — its canned answer, with SPEC §4's confidence rules.
  */
 
-export type Generate = (request: { model: string; messages: LlmMessage[] }, options: { provider?: AgentDefinition['options']['preferredProvider'] }) => Promise<LlmResponse>
+export type Generate = (
+  request: { model: string; messages: LlmMessage[] },
+  options: { provider?: AgentDefinition['options']['preferredProvider']; fallback?: boolean },
+) => Promise<LlmResponse>
 
 export type AgentRun = {
   content: string
@@ -110,7 +113,7 @@ export async function runAgent(
           { role: 'user', content: input.message },
         ],
       },
-      { provider: agent.options.preferredProvider },
+      { provider: agent.options.preferredProvider, fallback: !agent.options.preferredProviderOnly },
     )
   } catch (err) {
     // An LlmError's message is safe to keep (no key, no URL); anything else is summarised.

@@ -28,4 +28,23 @@ describe('keywordMatcher', () => {
     expect(m.test('we write c++ daily')).toBe(true)
     expect(m.test('series ab')).toBe(false)
   })
+
+  it('matches words with apostrophes either way and scripts with combining marks', () => {
+    const m = keywordMatcher(["didn't", 'नमस्ते'])
+    expect(m.matches('I didn’t get it')).toEqual(["didn't"])
+    expect(m.test('नमस्ते!')).toBe(true)
+    expect(m.test('didnt')).toBe(false)
+  })
+
+  it('matches a keyword made of symbols, such as an emoji, on its own', () => {
+    const m = keywordMatcher(['👋'])
+    expect(m.test('👋 there')).toBe(true)
+    expect(m.test('hello there')).toBe(false)
+  })
+
+  it('expands every hyphen of a keyword independently', () => {
+    const m = keywordMatcher(['go-to-market'])
+    for (const text of ['our go-to-market plan', 'go to market', 'gotomarket', 'go tomarket']) expect(m.test(text), text).toBe(true)
+    expect(m.test('go to the market')).toBe(false)
+  })
 })

@@ -59,6 +59,7 @@ function adminPages(editPath: string, submissionId: string): AdminPage[] {
     { path: '/admin/settings', h1: 'Settings' },
     // The shared server configures no provider: the table lists all of them as not configured.
     { path: '/admin/providers', h1: 'Providers' },
+    { path: '/admin/assistant', h1: 'Assistant' },
     { path: '/admin/audit', h1: 'Audit log' },
     { path: '/blog/manage', h1: 'Blog posts' },
     {
@@ -131,7 +132,7 @@ test.describe('admin accessibility on the shared server', () => {
 
   test('the admin nav and Log out are reached by Tab, each with a visible focus ring', async ({ page }) => {
     await loginAsAdmin(page, '/admin/settings')
-    const expected = ['Dashboard', 'Analytics', 'Providers', 'Blog', 'Audit log', 'Settings', 'Log out']
+    const expected = ['Dashboard', 'Analytics', 'Providers', 'Assistant', 'Blog', 'Audit log', 'Settings', 'Log out']
     const reached: string[] = []
     // Start from the top of the document, as a keyboard user arriving on the page does.
     await page.locator('body').focus()

@@ -5,7 +5,7 @@ import { respond } from '@/lib/agents/orchestrator'
 import type { ChatReply } from '@/lib/agents/types'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
-import { COMING_SOON } from './coming-soon'
+import { COMING_SOON } from '@/lib/agents/canned'
 import { currentChatMode } from './mode'
 import { json, problem, refuseCrossSite } from './http'
 

@@ -2,6 +2,7 @@ import { siteConfig } from '@/config/site'
 import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_ROUTES } from '@/config/routes'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
+import { toolInstructions } from '../tools'
 import type { AgentDefinition, AgentId, AgentOptions, RoutingInput, ToolId } from '../types'
 import { continuesWith, isNavigation } from './signals'
 
@@ -30,15 +31,12 @@ export type AgentSpec = {
 
 export type Agent = AgentDefinition & { topic: KeywordMatcher }
 
-/** What each tool is for, in the words the model reads; the orchestrator runs `[TOOL:id]{json}` markers. */
-const TOOL_PURPOSE: Record<ToolId, string> = {
-  'market-data': 'market size ($B) and annual growth of an industry (ai, fintech, healthcare, gaming, blockchain), e.g. [TOOL:market-data]{"industry":"fintech"}',
-  valuation:
-    'an indicative valuation range from annual revenue (USD) and industry, growth optional, e.g. [TOOL:valuation]{"industry":"ai","revenue":2000000,"growth":0.5}',
-  'kpi-analysis':
-    'commentary on the figures the visitor gives (growth and churn as fractions, cac in USD, runwayMonths), e.g. [TOOL:kpi-analysis]{"growth":0.15,"churn":0.05,"cac":1200,"runwayMonths":9}',
-  'funding-calculator':
-    'how much to raise from monthly burn (USD), optional runwayMonths, buffer and preMoneyValuation, e.g. [TOOL:funding-calculator]{"monthlyBurn":60000,"runwayMonths":18}',
+/** One example call per tool; what each tool does and its parameters come from lib/agents/tools (one source). */
+const TOOL_EXAMPLE: Record<ToolId, string> = {
+  'market-data': '[TOOL:market-data]{"industry":"fintech"}',
+  valuation: '[TOOL:valuation]{"industry":"ai","revenue":2000000,"growth":0.5}',
+  'kpi-analysis': '[TOOL:kpi-analysis]{"growth":0.15,"churn":0.05,"cac":1200,"runwayMonths":9}',
+  'funding-calculator': '[TOOL:funding-calculator]{"monthlyBurn":60000,"runwayMonths":18}',
 }
 
 /** Confirmation pages are reached after a form, never linked to. */
@@ -60,8 +58,8 @@ export function buildSystemPrompt(spec: Pick<AgentSpec, 'name' | 'role' | 'guida
   const pages = LINKABLE.map((r) => `${r.path} (${r.label})`).join(', ')
   const tools = spec.tools.length
     ? [
-        'Tools: when a figure would help, write a tool call on its own line as [TOOL:id]{json parameters}; it is replaced by the result. Your tools:',
-        ...spec.tools.map((t) => `- ${t}: ${TOOL_PURPOSE[t]}`),
+        toolInstructions(spec.tools),
+        `For example: ${spec.tools.map((t) => TOOL_EXAMPLE[t]).join(' or ')}`,
         'Use only these tool ids, and only for figures the visitor asked about.',
       ]
     : ['You have no tools: do not write [TOOL:…] markers.']

@@ -35,5 +35,5 @@ export const meta3Local = defineAgent({
   ],
   // The privacy agent is the reason a local model is configured at all: it must answer on it, and the orchestrator
   // must not fall back to a cloud provider for it (a canned answer instead), or the prompt above would be untrue.
-  options: { preferredProvider: 'ollama' },
+  options: { preferredProvider: 'ollama', preferredProviderOnly: true },
 })

@@ -2,7 +2,7 @@ import { chatEndSchema, parseChatBody, readBodyLimited } from '@/lib/agents/chat
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { problem, refuseCrossSite } from '../http'
-import { endChat } from './end-chat-bridge'
+import { endChat } from '@/lib/agents/end-chat'
 
 export const dynamic = 'force-dynamic'
 
