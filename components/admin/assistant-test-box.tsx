@@ -68,7 +68,7 @@ function Reply({ view }: { view: ReplyView }) {
         {facts.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="font-medium text-slate-600 dark:text-slate-300">{k}</dt>
-            <dd className="text-slate-900 dark:text-slate-100" data-testid={`agent-test-${k.toLowerCase().replace(' ', '-')}`}>
+            <dd className="text-slate-900 dark:text-slate-100" data-testid={`agent-test-fact-${k.toLowerCase().replace(' ', '-')}`}>
               {v}
             </dd>
           </div>

@@ -218,6 +218,40 @@ test.describe('live mode without a model', () => {
     }).toPass({ timeout: 15_000 })
   })
 
+  test('the mode chosen in the admin settings wins over CHAT_MODE: coming soon, then live again, both audited', async ({ page, browser }) => {
+    test.setTimeout(90_000)
+    const admin = await (await browser.newContext()).newPage()
+    await loginAt(admin, `${app.url}/admin/settings`, ADMIN_TEST_PASSWORD)
+    const form = admin.getByTestId('chat-mode-form')
+    const save = async (name: RegExp) => {
+      await form.getByRole('radio', { name }).check()
+      await form.getByRole('button', { name: 'Save mode' }).click()
+      await expect(form.getByRole('status')).toHaveText('Chat assistant mode saved.')
+    }
+    // This app starts with CHAT_MODE=live and nothing stored: the settings page shows the environment's choice.
+    await expect(form.getByRole('radio', { name: /^Live/ })).toBeChecked()
+    try {
+      await save(/^Coming soon/)
+      await page.goto(`${app.url}/`)
+      await openWidget(page)
+      await expect(input(page)).toHaveCount(0)
+      await expect(widget(page).locator('[data-chat-option]').first()).toBeVisible()
+    } finally {
+      await save(/^Live/)
+    }
+    await admin.reload()
+    await expect(form.getByRole('radio', { name: /^Live/ })).toBeChecked()
+    await page.reload()
+    await openWidget(page)
+    await expect(input(page)).toBeVisible()
+
+    await admin.goto(`${app.url}/admin/audit?category=admin&outcome=success`)
+    const rows = admin.getByTestId('audit-table').locator('tbody tr').filter({ hasText: 'settings.change' })
+    // Newest first: the switch back, then the switch to coming soon.
+    await expect(rows.nth(0)).toContainText('{"chatMode":"live"}')
+    await expect(rows.nth(1)).toContainText('{"chatMode":"coming-soon"}')
+  })
+
   // Last: it spends this client's allowance.
   test('after 20 messages a minute the API answers 429 and the widget keeps the unsent text', async ({ page }) => {
     let limited: Awaited<ReturnType<typeof postChat>> | null = null
