@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { getDb, type Db } from '@/lib/db/client'
-import { createChatSession, getChatSession, saveChatSession } from '@/lib/db/queries/chat-sessions'
+import { getChatSession, saveChatSession } from '@/lib/db/queries/chat-sessions'
 import { llm } from '@/lib/llm/registry'
 import { AGENTS, getAgent } from './agents'
 import { emergencyAnswer, greetingAnswer } from './canned'
@@ -12,7 +12,7 @@ import { knowledgeBase, searchKnowledge, staticKnowledge } from './knowledge'
 import { agentMetrics } from './metrics'
 import { runAgent, type AgentRun, type Generate } from './run-agent'
 import { selectAgent } from './select'
-import { recentHistory, recordExchange } from './sessions'
+import { newChatSession, recentHistory, recordExchange } from './sessions'
 import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection } from './types'
 
 /**
@@ -112,16 +112,18 @@ async function answer(
   return { context, selection, response, topics, failed }
 }
 
-/** The visitor's session, or a new one when the id is unknown, archived or the database cannot be read. */
-async function openSession(db: Db | null, sessionId: string | undefined, log: OrchestratorDeps['log']): Promise<ChatSession | null> {
-  if (!db) return null
+/**
+ * The visitor's session, or a new one (saved with its first exchange) when the id is unknown or archived. With the
+ * database unreadable the visitor still gets an answer, in a session that is not kept.
+ */
+async function openSession(db: Db | null, sessionId: string | undefined, log: OrchestratorDeps['log']): Promise<{ session: ChatSession; db: Db | null }> {
+  if (!db) return { session: newChatSession(), db: null }
   try {
     const existing = sessionId && UUID.test(sessionId) ? await getChatSession(db, sessionId) : null
-    if (existing && existing.status === 'active') return existing
-    return await createChatSession(db, {})
+    return { session: existing && existing.status === 'active' ? existing : newChatSession(), db }
   } catch (err) {
     log(`chat: session unavailable: ${err instanceof Error ? err.message : String(err)}`)
-    return null
+    return { session: newChatSession(), db: null }
   }
 }
 
@@ -130,26 +132,20 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
   const started = Date.now()
   const message = checkMessage(input.message)
   // The answer matters more than its record: with the database down the visitor still gets one (and no history).
-  const db = await deps.db().catch(() => null)
-  const session = await openSession(db, input.sessionId, deps.log)
-  if (session && session.messages.filter((m) => m.role === 'user').length >= CHAT_LIMITS.maxUserMessagesPerSession) {
+  const { session, db } = await openSession(await deps.db().catch(() => null), input.sessionId, deps.log)
+  if (session.messages.filter((m) => m.role === 'user').length >= CHAT_LIMITS.maxUserMessagesPerSession) {
     throw new ChatInputError(429, CHAT_TEXTS.sessionFull)
   }
 
   const result = await answer(
-    {
-      message,
-      history: session ? recentHistory(session) : [],
-      lastAgentId: session?.context.state.lastAgentUsed ?? null,
-      previousTopics: session?.context.keyTopics ?? [],
-    },
+    { message, history: recentHistory(session), lastAgentId: session.context.state.lastAgentUsed, previousTopics: session.context.keyTopics },
     deps,
   )
   const { response } = result
   response.metadata.processingTime = Date.now() - started
   deps.metrics.record({ agentId: response.agentId, responseMs: response.metadata.processingTime, ok: !result.failed, query: message })
 
-  if (session && db) {
+  if (db) {
     const user = { id: randomUUID(), role: 'user' as const, content: message, timestamp: new Date(started).toISOString() }
     const reply = { id: response.id, role: 'assistant' as const, content: response.content, timestamp: response.timestamp, agentId: response.agentId }
     try {
@@ -158,7 +154,7 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
       deps.log(`chat: session ${session.id} not saved: ${err instanceof Error ? err.message : String(err)}`)
     }
   }
-  return { ...response, sessionId: session?.id ?? input.sessionId ?? randomUUID() }
+  return { ...response, sessionId: session.id }
 }
 
 export type AgentTestResult =
