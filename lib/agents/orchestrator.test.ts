@@ -64,6 +64,16 @@ describe('chat orchestrator without a database', () => {
     expect(record).toHaveBeenCalledWith(expect.objectContaining({ agentId: 'investment-specialist', ok: true }))
   })
 
+  it.each([
+    ['We burn 80k a month, how much should we raise?', 'funding-calculator', '$1.73M'],
+    ['What is the market size for fintech?', 'market-data', '$162B'],
+  ])('without a model, still runs the calculation %j spells out, first', async (message, tool, figure) => {
+    const { d } = deps()
+    const reply = await respond({ message, clientId: 'c' }, d)
+    expect(reply.metadata.toolsUsed).toEqual([tool])
+    expect(reply.content.slice(0, 120)).toContain(figure)
+  })
+
   it("uses the model's answer, keeps known links, drops invented ones and runs tool markers", async () => {
     const { d, generate } = deps({
       generate: vi.fn(async () => modelReply('Our range: see [apply](/apply) and [calc](/tools/nowhere). [TOOL:market-data]{"industry":"fintech"}')),

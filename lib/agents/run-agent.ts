@@ -4,6 +4,8 @@ import { LlmError } from '@/lib/llm/errors'
 import type { LlmMessage, LlmResponse } from '@/lib/llm/types'
 import { cannedAnswer } from './canned'
 import { keepKnownLinks } from './links'
+import { toolCallsFromMessage } from './tool-hints'
+import { runTool } from './tools'
 import { applyToolMarkers } from './tools/markers'
 import type { AgentDefinition, Attachment, CannedAnswer, HistoryItem, KnowledgeItem, MessageContext, QuickAction } from './types'
 
@@ -78,14 +80,28 @@ export function leaksPrompt(reply: string, systemPrompt: string): boolean {
     .some((sentence) => text.includes(sentence))
 }
 
-function fromCanned(agent: AgentDefinition, canned: CannedAnswer, error?: string): AgentRun {
+/** Without a model, the calculations the message itself spells out still run; their results lead the answer. */
+function messageTools(agent: AgentDefinition, message: string): { lines: string[]; toolsUsed: string[] } {
+  const lines: string[] = []
+  const toolsUsed: string[] = []
+  for (const call of toolCallsFromMessage(message, agent.tools)) {
+    const result = runTool(call.id, call.params)
+    if (!result.success) continue
+    lines.push(result.summary)
+    toolsUsed.push(call.id)
+  }
+  return { lines, toolsUsed }
+}
+
+function fromCanned(agent: AgentDefinition, canned: CannedAnswer, message: string, error?: string): AgentRun {
+  const tools = messageTools(agent, message)
   return {
-    content: canned.content,
+    content: [...tools.lines, canned.content].join('\n\n'),
     confidence: cannedConfidence(agent.id, canned.content),
     attachments: canned.attachments,
     quickActions: canned.quickActions,
     fallback: true,
-    toolsUsed: [],
+    toolsUsed: tools.toolsUsed,
     topics: canned.id === 'default' ? [] : [canned.id],
     ...(error ? { error } : {}),
   }
@@ -100,7 +116,7 @@ export async function runAgent(
   // still point the visitor onwards.
   const chosen = cannedAnswer(agent.id, input.message, input.context)
   const canned = () => chosen
-  if (skipsModel(agent, input.context)) return fromCanned(agent, canned())
+  if (skipsModel(agent, input.context)) return fromCanned(agent, canned(), input.message)
 
   let response: LlmResponse
   try {
@@ -118,13 +134,13 @@ export async function runAgent(
   } catch (err) {
     // An LlmError's message is safe to keep (no key, no URL); anything else is summarised.
     const error = err instanceof LlmError ? err.message : 'The language model could not be used'
-    return fromCanned(agent, canned(), error)
+    return fromCanned(agent, canned(), input.message, error)
   }
 
-  if (leaksPrompt(response.content, agent.systemPrompt)) return fromCanned(agent, canned(), 'Reply withheld: it repeated the instructions')
+  if (leaksPrompt(response.content, agent.systemPrompt)) return fromCanned(agent, canned(), input.message, 'Reply withheld: it repeated the instructions')
   const tools = applyToolMarkers(response.content)
   const content = keepKnownLinks(tools.text, input.knownPaths).trim()
-  if (content === '') return fromCanned(agent, canned(), 'The model returned an empty reply')
+  if (content === '') return fromCanned(agent, canned(), input.message, 'The model returned an empty reply')
   return {
     content,
     confidence: response.confidence,

@@ -23,7 +23,7 @@ const REQUIRED_TOPICS: Record<AgentId, string[]> = {
   'meta3-legal': ['legal-incorporation', 'legal-patent', 'legal-trademark', 'legal-copyright', 'legal-term-sheet'],
   'meta3-local': ['local-privacy', 'local-models'],
   'general-conversation': ['general-greeting', 'general-thanks', 'general-small-talk', 'general-capabilities'],
-  'meta3-primary': ['primary-about', 'primary-focus', 'primary-team', 'primary-navigation', 'primary-contact', 'primary-apply'],
+  'meta3-primary': ['primary-about', 'primary-focus', 'primary-team', 'primary-navigation', 'primary-forms', 'primary-contact', 'primary-apply'],
 }
 
 const DEFAULT_ID: Record<AgentId, string> = {
@@ -117,6 +117,8 @@ const ROWS: [AgentId, string, string][] = [
   ['meta3-primary', 'Who is on your team?', 'primary-team'],
   ['meta3-primary', 'What does the studio focus on?', 'primary-focus'],
   ['meta3-primary', 'Where can I find the blog page?', 'primary-navigation'],
+  ['meta3-primary', "Where's the form?", 'primary-forms'],
+  ['meta3-primary', 'Which form should I fill in as an investor?', 'primary-forms'],
   ['meta3-primary', 'How can I contact you by email?', 'primary-contact'],
   ['meta3-primary', 'How do I apply?', 'primary-apply'],
   ['meta3-primary', 'I want to maintain contact', 'primary-contact'], // ai ⊄ maintain: focus must not win

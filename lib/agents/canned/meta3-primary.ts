@@ -26,6 +26,14 @@ export function meta3PrimaryAnswers(): CannedSet {
       [go('Apply for funding', '/apply'), go('Quick application', '/apply-new'), ask('What do you look for in a company?')],
     ),
     answer(
+      'primary-forms',
+      ['form', 'forms', 'application form', 'contact form', "where's the form", 'which form', 'fill in', 'fill out'],
+      `The [application form](/apply) takes about ten minutes in ${APPLY_STEPS.length} steps; the [quick application](/apply-new) fits on one page. ` +
+        `To write to the team, use the [contact form](/contact), or the [contact hub](/contact-hub) for investors, partners and press.`,
+      [link('Apply for funding', '/apply'), link('Contact us', '/contact'), link('Quick application', '/apply-new')],
+      [go('Apply for funding', '/apply'), go('Contact form', '/contact'), go('Contact hub', '/contact-hub')],
+    ),
+    answer(
       'primary-contact',
       ['contact', 'contact you', 'get in touch', 'reach you', 'email', 'e-mail', 'phone', 'call', 'address', 'office', 'where are you', 'located', 'location', 'talk to someone', 'speak to'],
       `Thanks for reaching out! E-mail ${contact.email}, call ${contact.phone}, or write to us through the [contact form](/contact). We answer every message within two business days.\n\n` +
