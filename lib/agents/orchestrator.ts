@@ -4,7 +4,7 @@ import { getDb, type Db } from '@/lib/db/client'
 import { getChatSession, saveChatSession } from '@/lib/db/queries/chat-sessions'
 import { llm } from '@/lib/llm/registry'
 import { AGENTS, getAgent } from './agents'
-import { emergencyAnswer, greetingAnswer } from './canned'
+import { cannedAnswer, emergencyAnswer, greetingAnswer } from './canned'
 import { capContent, rankAttachments } from './caps'
 import { classifyMessage } from './classify'
 import { CHAT_LIMITS, CHAT_TEXTS, ChatInputError, checkMessage } from './errors'
@@ -69,7 +69,8 @@ async function answer(
   let failed = false
   let knowledge: KnowledgeItem[] = []
   if (!input.forced && context.messageType === 'greeting' && context.conversationLength === 0 && GREETERS.has(agent.id)) {
-    const greeting = greetingAnswer(input.message)
+    // The general agent's canned set answers "thanks!" and "bye" in kind, and greets for the rest.
+    const greeting = agent.id === 'general-conversation' ? cannedAnswer(agent.id, input.message, context) : greetingAnswer(input.message)
     run = { ...greeting, confidence: GREETING_CONFIDENCE, fallback: true, toolsUsed: [], topics: [] }
   } else {
     try {
