@@ -93,4 +93,14 @@ describe('parseEnv', () => {
       'LLM_TIMEOUT_MS must be a whole number of milliseconds',
     ])
   })
+
+  it('reads the chat mode and rate limit, and names a bad value', () => {
+    expect(parseEnv({}).CHAT_MODE).toBeUndefined()
+    expect(parseEnv({}).CHAT_RATE_LIMIT).toBe(20)
+    expect(parseEnv({ CHAT_MODE: 'live', CHAT_RATE_LIMIT: '0' })).toMatchObject({ CHAT_MODE: 'live', CHAT_RATE_LIMIT: 0 })
+    expect(problemsOf({ CHAT_MODE: 'on', CHAT_RATE_LIMIT: '-1' })).toEqual([
+      "CHAT_MODE must be 'coming-soon' or 'live'",
+      'CHAT_RATE_LIMIT must be 0 or more',
+    ])
+  })
 })
