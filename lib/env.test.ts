@@ -99,8 +99,8 @@ describe('parseEnv', () => {
     expect(parseEnv({}).CHAT_RATE_LIMIT).toBe(20)
     expect(parseEnv({ CHAT_MODE: 'live', CHAT_RATE_LIMIT: '0' })).toMatchObject({ CHAT_MODE: 'live', CHAT_RATE_LIMIT: 0 })
     expect(problemsOf({ CHAT_MODE: 'on', CHAT_RATE_LIMIT: '-1' })).toEqual([
-      "CHAT_MODE must be 'coming-soon' or 'live'",
       'CHAT_RATE_LIMIT must be 0 or more',
+      "CHAT_MODE must be 'coming-soon' or 'live'",
     ])
   })
 })
