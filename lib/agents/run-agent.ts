@@ -1,6 +1,6 @@
 import 'server-only'
 import { replyConfidence } from '@/lib/llm/confidence'
-import { LlmError } from '@/lib/llm/errors'
+import { isLlmError } from '@/lib/llm/errors'
 import type { LlmMessage, LlmResponse } from '@/lib/llm/types'
 import { cannedAnswer } from './canned'
 import { keepKnownLinks } from './links'
@@ -133,7 +133,7 @@ export async function runAgent(
     )
   } catch (err) {
     // An LlmError's message is safe to keep (no key, no URL); anything else is summarised.
-    const error = err instanceof LlmError ? err.message : 'The language model could not be used'
+    const error = isLlmError(err) ? err.message : 'The language model could not be used'
     return fromCanned(agent, canned(), input.message, error)
   }
 

@@ -54,6 +54,14 @@ export const llmErrors = {
   unknownProviderType: () => new LlmError('unknown-provider-type', 'Unknown provider type'),
 } as const
 
+/**
+ * Whether `err` is an LlmError, by name rather than `instanceof`: Next.js bundles each route separately, and the one
+ * registry per process (on globalThis) throws the LlmError class of whichever bundle created it.
+ */
+export function isLlmError(err: unknown): err is LlmError {
+  return err instanceof Error && err.name === 'LlmError' && typeof (err as Partial<LlmError>).code === 'string'
+}
+
 /** A timeout or a dropped connection, in SPEC's words. */
 export function transportError(name: string, err: unknown, timeoutMs: number, signal: AbortSignal): LlmError {
   if (err instanceof LlmError) return err
