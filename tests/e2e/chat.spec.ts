@@ -216,6 +216,11 @@ test.describe('live mode without a model', () => {
       await admin.goto(`${app.url}/admin?type=chat&q=${token}`)
       await expect(admin.getByTestId('submission-row')).toHaveCount(1)
     }).toPass({ timeout: 15_000 })
+    // The team reads it as a conversation: the visitor's words, then the agent that answered.
+    await admin.getByTestId('submission-row').getByRole('link').first().click()
+    const transcript = admin.getByTestId('chat-transcript')
+    await expect(transcript.locator('li').first()).toContainText(token)
+    await expect(transcript.locator('li').nth(1)).toContainText(/Assistant \([a-z0-9-]+\)/)
   })
 
   test('the mode chosen in the admin settings wins over CHAT_MODE: coming soon, then live again, both audited', async ({ page, browser }) => {

@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DeleteSubmissionForm } from '@/components/admin/delete-submission-form'
+import { ChatTranscript } from '@/components/admin/chat-transcript'
 import { FieldList } from '@/components/admin/field-list'
 import { formatUtc } from '@/components/admin/format'
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
+import { transcriptView } from '@/lib/admin/transcript-view'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { getSubmission } from '@/lib/db/queries/submissions-admin'
@@ -22,6 +24,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   if (!submission) notFound()
   // The first step is a GET link (it changes nothing); the second step posts the delete.
   const confirming = search.confirm === 'delete'
+  // A chat transcript reads as a conversation; every other type (and a transcript that does not parse) as fields.
+  const transcript = submission.formType === 'chat' ? transcriptView(submission.data) : null
 
   return (
     <div className="space-y-6">
@@ -41,9 +45,18 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         <h2 id="data-title" className={sectionTitle}>
           Submitted data
         </h2>
-        <div className="mt-2">
-          <FieldList values={submission.data} empty="No fields were submitted." />
-        </div>
+        {transcript ? (
+          <>
+            <ChatTranscript view={transcript} />
+            <div className="mt-4">
+              <FieldList values={transcript.rest} empty="No other fields." />
+            </div>
+          </>
+        ) : (
+          <div className="mt-2">
+            <FieldList values={submission.data} empty="No fields were submitted." />
+          </div>
+        )}
       </section>
 
       <section className={card} aria-labelledby="meta-title">

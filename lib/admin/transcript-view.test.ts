@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { formatDuration, transcriptView } from './transcript-view'
+
+describe('chat transcript view', () => {
+  it('lists the conversation in order, with the answering agent, and keeps the other fields', () => {
+    const view = transcriptView({
+      messages: [
+        { role: 'user', content: 'How much do you invest?', timestamp: '2026-11-23T10:00:00Z' },
+        { role: 'assistant', content: 'We invest $100K–$2M.', timestamp: '2026-11-23T10:00:01Z', agentId: 'investment-specialist' },
+      ],
+      context: { conversationSummary: 'Asked about check size.', keyTopics: ['investment'] },
+      duration: 75,
+    })
+    expect(view?.lines).toEqual([
+      { role: 'visitor', content: 'How much do you invest?', timestamp: '2026-11-23T10:00:00Z', agentId: null },
+      { role: 'assistant', content: 'We invest $100K–$2M.', timestamp: '2026-11-23T10:00:01Z', agentId: 'investment-specialist' },
+    ])
+    expect(view?.duration).toBe('1 min 15 s')
+    expect(view?.summary).toBe('Asked about check size.')
+    expect(Object.keys(view!.rest)).toEqual(['context'])
+  })
+
+  it.each([
+    [{ name: 'Ada' }],
+    [{ messages: 'hello' }],
+    [{ messages: [{ role: 'system', content: 'x' }] }],
+    [{ messages: [{ role: 'user', content: 42 }] }],
+    [{ messages: [null] }],
+  ])('leaves data it cannot read to the generic list: %j', (data) => {
+    expect(transcriptView(data)).toBeNull()
+  })
+
+  it.each([
+    [0, '0 s'],
+    [59, '59 s'],
+    [60, '1 min 0 s'],
+    [3_725, '1 h 2 min'],
+  ])('formats %i seconds as %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text)
+  })
+})
