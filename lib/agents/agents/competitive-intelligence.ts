@@ -7,6 +7,10 @@ export const COMPETITIVE_KEYWORDS = [
   'same thing', 'strengths and weaknesses', 'weaknesses', 'threats', 'who else', 'anyone else', 'others building',
   'different from', 'differ from', 'stand out', 'unique value', 'usp', 'edge over', 'copying', 'copy', 'defend',
   'defensible', 'defensibility', 'big tech',
+  // Who else is out there, and how to win against them.
+  'already doing', 'already building', 'already exist', 'already exists', 'existing solutions', 'other startups',
+  'similar startups', 'similar companies', 'similar products', 'beat them', 'beat our', 'outcompete', 'crowded',
+  'crowded market', 'wrapper', 'benchmark us', 'versus', 'head to head', 'head-to-head', 'lookalike', 'clone',
 ] as const
 
 export const competitiveIntelligence = defineAgent({
@@ -20,6 +24,8 @@ export const competitiveIntelligence = defineAgent({
   boostKeywords: [
     'competitor', 'competitors', 'competition', 'competitive', 'swot', 'moat', 'differentiate', 'differentiation',
     'positioning', 'position', 'rivals', 'incumbents', 'market share', 'weaknesses', 'threats', 'who else', 'different from', 'stand out', 'usp', 'copying', 'defensible', 'big tech',
+    'already doing', 'already building', 'other startups', 'similar startups', 'beat them', 'outcompete', 'crowded',
+    'benchmark', 'rival', 'wrapper',
   ],
   keywords: COMPETITIVE_KEYWORDS,
   role: 'You help founders understand their competitors and alternatives and find a defensible position.',
