@@ -126,3 +126,63 @@ export const ROUTING_HOLDOUT: readonly RoutingCase[] = [
   { message: 'URGENT!!! my uploaded deck has the wrong file, how do I replace it', agent: 'support-specialist', type: 'simple_question' },
   { message: 'same thing on chrome', history: BROKEN, lastAgentId: 'support-specialist', agent: 'support-specialist', type: 'follow_up' },
 ]
+
+const CHECKS_2 = after('What is your check size?', 'We invest $100K–$2M, from pre-seed to Series A.')
+const MARKET_2 = after('How big is the AI tutoring market?', 'Estimates put it at a few billion dollars, growing fast.')
+const RUNWAY_2 = after('We have $600k and burn $50k a month. How long do we have?', 'About 12 months of runway.')
+const GROWTH_2 = after('How do we get our first 100 B2B customers?', 'Founder-led outbound to a narrow list usually works best.')
+const LEGAL_2 = after('Do I need an NDA before showing investors my product?', 'Most investors will not sign one; share what you are comfortable with.')
+
+/** Second batch: 40 messages, written after the first round of tuning and committed before any further tuning. */
+export const ROUTING_HOLDOUT_2: readonly RoutingCase[] = [
+  { message: 'Can I book a call with one of the partners?', agent: 'meta3-primary', type: 'simple_question' },
+  { message: "what's the story behind the name meta3", agent: 'meta3-primary', type: 'about' },
+  { message: 'Do you run any events or demo days I could attend?', agent: 'meta3-primary', type: 'simple_question' },
+  { message: 'who do I reach out to about a partnership for our accelerator', agent: 'meta3-primary', type: 'simple_question' },
+
+  { message: 'Buongiorno! ☀️', agent: 'general-conversation', type: 'greeting' },
+  { message: 'haha are you actually an AI or a person typing?', agent: 'general-conversation', type: 'simple_question' },
+  { message: "Thanks a ton, that's all I needed 🙏", history: LEGAL_2, lastAgentId: 'meta3-legal', agent: 'general-conversation', type: 'greeting' },
+  { message: "how's your day been?", agent: 'general-conversation', type: 'greeting' },
+
+  { message: "Is there a minimum ARR you need to see before you'd invest?", agent: 'investment-specialist', type: 'simple_question' },
+  { message: 'Do you ever do the whole round yourselves or just part?', agent: 'investment-specialist', type: 'simple_question' },
+  { message: "we're a Berlin-based team building agents for logistics — would that be in scope for you?", agent: 'investment-specialist', type: 'simple_question' },
+  { message: 'so what would you need from us?', history: CHECKS_2, lastAgentId: 'investment-specialist', agent: 'investment-specialist', type: 'follow_up' },
+
+  { message: "I'm a nurse with an idea for a scheduling tool. No tech background. Is this realistic?", agent: 'venture-launch-builder', type: 'complex_request' },
+  { message: 'what should v1 include for a B2B invoicing tool', agent: 'venture-launch-builder', type: 'simple_question' },
+  { message: 'how do i find beta testrs for my protoype', agent: 'venture-launch-builder', type: 'simple_question' },
+  { message: 'Can you help me figure out if my startup idea has legs?', agent: 'venture-launch-builder', type: 'simple_question' },
+
+  { message: 'Who are the main players in AI code review right now?', agent: 'competitive-intelligence', type: 'simple_question' },
+  { message: 'how do we compete with free open-source tools', agent: 'competitive-intelligence', type: 'simple_question' },
+  { message: "What's stopping Google from doing what we do?", agent: 'competitive-intelligence', type: 'simple_question' },
+
+  { message: 'how big could the market for AI tutors get in 5 years', agent: 'meta3-research', type: 'simple_question' },
+  { message: "what's happening in the agritech space lately?", agent: 'meta3-research', type: 'simple_question' },
+  { message: 'is that growing faster than fintech?', history: MARKET_2, lastAgentId: 'meta3-research', agent: 'meta3-research', type: 'follow_up' },
+  { message: 'Give me a breakdown of the cybersecurity market by segment', agent: 'meta3-research', type: 'complex_request' },
+
+  { message: "what's a good burn multiple?", agent: 'financial', type: 'simple_question' },
+  { message: "We make $30 per user per month and lose 4% of users monthly. What's our LTV?", agent: 'financial', type: 'complex_request' },
+  { message: 'and if we raise 500k more?', history: RUNWAY_2, lastAgentId: 'financial', agent: 'financial', type: 'follow_up' },
+  { message: 'Our cash runs out in March — what are our options?', agent: 'financial', type: 'simple_question' },
+
+  { message: 'how do I get journalists to write about us', agent: 'marketing', type: 'simple_question' },
+  { message: 'how much budget would that need?', history: GROWTH_2, lastAgentId: 'marketing', agent: 'marketing', type: 'follow_up' },
+  { message: 'Our website gets traffic but nobody signs up. Help?', agent: 'marketing', type: 'simple_question' },
+  { message: 'Create a launch plan for our Product Hunt debut next Tuesday', agent: 'marketing', type: 'complex_request' },
+
+  { message: 'Do I need to register my company before I take investment?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'whats the diff between a trademark and a patent', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'Can I use open-source code in a commercial product?', agent: 'meta3-legal', type: 'simple_question' },
+
+  { message: 'Are you storing this conversation somewhere?', agent: 'meta3-local', type: 'simple_question' },
+  { message: 'If I describe my secret sauce here, does anyone else see it?', agent: 'meta3-local', type: 'simple_question' },
+  { message: "I work at a bank and can't send client info to cloud AI tools — can you run inside our network?", agent: 'meta3-local', type: 'complex_request' },
+
+  { message: 'The link in your newsletter goes nowhere', agent: 'support-specialist', type: 'simple_question' },
+  { message: 'my application got submitted twice by accident, can you delete one?', agent: 'support-specialist', type: 'simple_question' },
+  { message: "Can't upload PDF bigger than 10MB??", agent: 'support-specialist', type: 'simple_question' },
+]
