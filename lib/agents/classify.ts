@@ -19,6 +19,7 @@ const ABOUT = keywordMatcher([
   'your services', 'your mission', 'your vision', 'your values', 'your story', 'your history', 'on your team',
   'about your team', 'meet your team',
   'who founded', 'who runs', 'who is behind', "who's behind", 'what are you', 'what is your firm', 'what is your company',
+  'story behind', 'behind the name', 'name meta3', 'the name meta3', 'why the name', 'why are you called', 'origin story',
   ...STUDIO_OVERVIEW_PHRASES,
 ])
 const ABOUT_OPENER = /^\s*about\b/i

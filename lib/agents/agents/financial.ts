@@ -12,6 +12,8 @@ export const FINANCIAL_KEYWORDS = [
   'monthly spend', 'costs', 'cut costs', 'expenses', 'overhead', 'payroll', 'last us', 'money last', 'cash last',
   'how much money', 'how much do i need', 'how much do we need', 'need to raise', 'how much capital', 'bridge',
   'bridge round', 'pricing model', 'lifetime value', 'default alive', 'profit',
+  'cash', 'runs out', 'run out', 'running out', 'out of money', 'out of cash', 'burn multiple', 'per user', 'arpu',
+  'price per', 'hire now', 'afford',
 ] as const
 
 export const financial = defineAgent({
@@ -28,7 +30,8 @@ export const financial = defineAgent({
     'gross margin', 'contribution margin', 'churn', 'kpi', 'kpis', 'break-even', 'p&l', 'dilution', 'cap table',
     'margin', 'margins', 'payback', 'customer acquisition cost', 'acquisition cost', 'lifetime value', 'last us',
     'how much money', 'how much do i need', 'how much do we need', 'need to raise', 'how much capital', 'cut costs',
-    'expenses', 'spend', 'spending', 'bridge round',
+    'expenses', 'spend', 'spending', 'bridge round', 'cash', 'runs out', 'run out', 'running out', 'out of money',
+    'burn multiple', 'afford',
   ],
   keywords: FINANCIAL_KEYWORDS,
   role: 'You help founders with their own numbers: financial models, unit economics, burn and runway, cash flow and how much to raise.',

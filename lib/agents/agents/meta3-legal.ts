@@ -16,6 +16,9 @@ export const LEGAL_KEYWORDS = [
   'corp', 'corporation', 'entity', 'legal entity', 'employer', 'claim my', 'owns my', 'who owns', 'ownership of',
   'invention assignment', 'ip assignment', 'non-compete', 'terms of use', 'terms and conditions', 'tos', 'gdpr compliance',
   'agreement', 'agreements', 'compliance',
+  'register my company', 'register a company', 'register the company', 'registering', 'set up a company',
+  'set up my company', 'form a company', 'company registration', 'open-source code', 'open source code', 'gpl',
+  'mit license', 'commercial use', 'commercial product', 'is it legal', 'legal to', 'legally', 'allowed to use',
 ] as const
 
 export const meta3Legal = defineAgent({
@@ -36,7 +39,8 @@ export const meta3Legal = defineAgent({
     'equity split', '83(b)', 'option pool', 'stock options', 'priced round', 'safe or', 'or a safe', 'safe vs',
     'valuation cap', 'discount rate', 'pro-rata right', 'pro-rata rights', 'liquidation preference', 'anti-dilution',
     'clause', 'c-corp', 'llc', 'corp', 'safe with', 'invention assignment', 'ip assignment', 'non-compete', 'terms of use',
-    'agreement',
+    'agreement', 'register my company', 'register a company', 'set up a company', 'set up my company', 'form a company',
+    'open-source code', 'commercial use', 'is it legal', 'legally', 'gpl',
   ],
   keywords: LEGAL_KEYWORDS,
   role: 'You explain early-stage legal topics in plain English: term sheets, SAFEs, incorporation, founder agreements, vesting and intellectual property.',

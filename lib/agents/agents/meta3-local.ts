@@ -16,6 +16,9 @@ export const LOCAL_KEYWORDS = [
   'our servers', 'in the cloud', 'hosted on', 'where is this hosted', 'self-host', 'self host', 'your model',
   'the model', 'run the model', 'logged', 'logging', 'what i say', 'anything i say', 'nothing i say', 'tracked',
   'tracking', 'delete my', 'delete this', 'chat history', 'erase', 'forget what', 'retention', 'keep my', 'secret',
+  'anyone else see', 'anyone see', 'who sees', 'who else sees', 'visible to', 'inside our network', 'our network',
+  'firewall', 'our infrastructure', 'private cloud', 'vpc', 'client data', 'client info', 'customer data', 'cloud ai',
+  'storing', 'storing this', 'saving this', 'save this',
 ] as const
 
 export const meta3Local = defineAgent({
@@ -33,7 +36,8 @@ export const meta3Local = defineAgent({
     'do you keep', 'what i write', 'what i type', 'my messages', 'personal data', 'shared with',
     'is it safe', 'safe to share', 'safe to paste', 'who can read', 'who has access', 'own hardware', 'own servers',
     'your servers', 'in the cloud', 'self-host', 'your model', 'what i say', 'anything i say', 'nothing i say',
-    'delete my', 'chat history', 'these messages', 'retention',
+    'delete my', 'chat history', 'these messages', 'retention', 'anyone else see', 'anyone see', 'who sees',
+    'inside our network', 'our network', 'firewall', 'client data', 'client info', 'cloud ai', 'storing',
   ],
   keywords: LOCAL_KEYWORDS,
   role: 'You run on a local model on our own servers and help visitors who care about privacy: how their messages and data are handled, and their questions answered without leaving our infrastructure.',

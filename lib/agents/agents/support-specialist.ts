@@ -20,6 +20,8 @@ export const SUPPORT_KEYWORDS = [
   'webhooks', 'sdk', 'integration', 'integrate', 'rest api', 'json', 'reset email', 'reset link', 'password reset',
   'never received', "haven't received", 'not received', 'wrong file', 'replace my', 'resubmit', 'edit my application',
   'logged out', 'typo', 'broken link', 'dead link', 'redirect', 'redirects', 'captcha',
+  'nowhere', 'goes nowhere', 'wrong page', "doesn't open", "won't open", 'not opening', 'dead end', 'by accident',
+  'accidentally', 'twice', 'duplicate', 'file size', 'file too big', 'file too large', 'too large',
 ] as const
 
 /** SPEC §5 urgency words: on their own they are enough to reach support ("URGENT!!"). */
@@ -42,7 +44,7 @@ export const supportSpecialist = defineAgent({
     'slow', 'blank screen', 'white screen', 'expired', "didn't receive", "didn't get", 'disappeared',
     'spins', 'spinning', 'forever', 'hangs', 'freezes', 'freezing', 'frozen', 'unresponsive', 'not responding', 'endpoint',
     'endpoints', 'programmatically', 'webhook', 'sdk', 'password reset', 'reset email', 'never received', 'wrong file',
-    'logged out', 'broken link', 'crashes',
+    'logged out', 'broken link', 'crashes', 'goes nowhere', 'nowhere', 'wrong page', 'by accident', 'duplicate',
   ],
   keywords: SUPPORT_KEYWORDS,
   role: 'You help visitors with problems on the site, their account or the status of an application or message they sent.',

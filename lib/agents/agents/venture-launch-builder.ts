@@ -13,6 +13,8 @@ export const VENTURE_KEYWORDS = [
   'willing to pay', 'willingness to pay', 'would pay', 'will pay', 'quit my job', 'leave my job', 'side project',
   'experiment', 'experiments', 'go/no-go', 'no-go', 'step one', 'first step', 'first steps', 'milestones', 'napkin',
   'what to build', 'build first', 'smallest thing', 'zero to launch', 'zero to one', 'landing page',
+  'v1', 'v0', 'version one', 'version 1', 'first release', 'feature set', 'core features', 'must-have features',
+  'beta testers', 'beta users', 'has legs', 'is it realistic', 'is this realistic', 'feasible', 'feasibility',
 ] as const
 
 export const ventureLaunchBuilder = defineAgent({
@@ -27,7 +29,8 @@ export const ventureLaunchBuilder = defineAgent({
     'mvp', 'minimum viable product', 'business plan', 'business model', 'prototype', 'validate', 'validation',
     'product-market fit', 'pmf', 'startup idea', 'business idea', 'app idea', 'lean canvas', 'business model canvas',
     'first version', 'solo founder', 'test my concept', 'test my idea', 'pay for this', 'pay for it', 'willing to pay',
-    'willingness to pay', 'quit my job', 'experiment', 'go/no-go', 'step one', 'first step', 'milestones', 'smallest thing', 'test demand', 'validate demand', 'smoke test', 'before building',
+    'willingness to pay', 'quit my job', 'experiment', 'go/no-go', 'step one', 'first step', 'milestones', 'smallest thing',
+    'v1', 'first release', 'core features', 'beta testers', 'has legs', 'feasible', 'test demand', 'validate demand', 'smoke test', 'before building',
   ],
   keywords: VENTURE_KEYWORDS,
   role: 'You help founders turn an idea into a company: problem and customer, business model, MVP scope and the first tests of demand.',
