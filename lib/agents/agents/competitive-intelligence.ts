@@ -12,7 +12,7 @@ export const COMPETITIVE_KEYWORDS = [
   'similar startups', 'similar companies', 'similar products', 'beat them', 'beat our', 'outcompete', 'crowded',
   'crowded market', 'wrapper', 'benchmark us', 'versus', 'head to head', 'head-to-head', 'lookalike', 'clone',
   'main players', 'key players', 'major players', 'big players', 'market leaders', 'market leader',
-  'leaders in', 'who dominates', 'dominant', 'google', 'microsoft', 'amazon', 'what we do', "what we're doing",
+  'leaders in', 'who dominates', 'dominant', 'what we do', "what we're doing",
   'undercut', 'free alternatives', 'open-source alternatives',
 ] as const
 

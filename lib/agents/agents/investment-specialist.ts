@@ -20,7 +20,7 @@ export const INVESTMENT_KEYWORDS = [
   'fit for you', 'good fit', 'right fit', 'traction', 'pre-revenue', 'deck', 'my deck', 'our deck', 'send my deck',
   'after i apply', 'after applying', 'after i send', 'after we send', 'after we apply', 'what happens after i',
   'put money into', 'put money in', 'take a stake', 'follow-on rounds', 'follow on',
-  'in scope', 'in scope for you', 'in your scope', 'would you be interested', 'be interested in us', 'interested in us',
+  'do you back', 'would you back', 'will you back', 'in scope', 'in scope for you', 'in your scope', 'would you be interested', 'be interested in us', 'interested in us',
   'of interest to you', 'in your wheelhouse', 'your sweet spot', 'deals', 'deal flow', 'whole round', 'the round',
 ] as const
 
@@ -55,7 +55,7 @@ export const investmentSpecialist = defineAgent({
     'cheque', 'cheques', 'check you write', 'checks you write', 'write checks', 'biggest check', 'largest check', 'typical check',
     'backing', 'back founders', 'back startups', 'consider us', 'fit for you', 'good fit', 'my deck', 'our deck',
     'after i apply', 'after applying', 'what happens after i', 'put money into', 'take a stake', 'follow-on',
-    'in scope for you', 'in your scope', 'would you be interested', 'interested in us', 'in your wheelhouse', 'whole round',
+    'do you back', 'would you back', 'in scope for you', 'in your scope', 'would you be interested', 'interested in us', 'in your wheelhouse', 'whole round',
   ],
   keywords: INVESTMENT_KEYWORDS,
   role: 'You help founders understand what we invest in, how our investment process works and whether they are ready to apply.',

@@ -11,7 +11,7 @@ export const MARKETING_KEYWORDS = [
   // Getting customers and attention, without the word 'marketing'.
   'ad', 'ad budget', 'ad spend', 'marketing budget', 'paying customers', 'get customers', 'find customers',
   'more customers', 'get users', 'more users', 'signups', 'sign-ups', 'traffic', 'buzz', 'hype', 'word of mouth',
-  'outreach', 'cold email', 'cold outreach', 'our newsletter', 'my newsletter', 'newsletter strategy', 'posts', 'posting',
+  'outreach', 'cold email', 'cold outreach', 'our newsletter', 'my newsletter', 'newsletter strategy', 'linkedin posts', 'social posts', 'posting',
   'post ideas', 'linkedin post', 'social post', 'influencer', 'influencer marketing', 'youtube', 'reddit', 'landing page copy', 'copywriting',
   'tagline', 'slogan', 'funnel', 'top of funnel', 'demand generation', 'demand gen', 'sponsorship', 'webinar', 'events marketing',
   'debut', 'launch campaign', 'signs up', 'nobody signs up', 'sign up rate', 'write about us', 'get featured', 'cold emailing',
@@ -32,7 +32,7 @@ export const marketing = defineAgent({
     'channels', 'waitlist', 'awareness', 'engagement', 'followers', 'product hunt', 'press release', 'first users', 'press', 'coverage',
     'paying customers', 'get customers', 'find customers', 'ad budget', 'ad spend', 'signups', 'sign-ups', 'traffic', 'buzz',
     'word of mouth', 'outreach', 'our newsletter', 'newsletter strategy', 'linkedin', 'twitter', 'tiktok', 'instagram',
-    'post ideas', 'posts', 'messaging', 'influencer', 'influencers', 'funnel', 'tagline', 'copywriting', 'hacker news',
+    'post ideas', 'linkedin post', 'linkedin posts', 'messaging', 'influencer', 'influencers', 'funnel', 'tagline', 'copywriting', 'hacker news',
     'launch day', 'debut', 'launch campaign', 'journalists', 'signs up', 'sign up rate',
   ],
   keywords: MARKETING_KEYWORDS,

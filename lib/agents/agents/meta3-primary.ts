@@ -14,7 +14,8 @@ export const PRIMARY_KEYWORDS = [
   'navigate', 'menu', 'form', 'blog', 'resources', 'guides', 'partners', 'partner', 'partner with', 'partnership',
   'careers', 'jobs', 'hiring', 'work for you', 'newsletter', 'subscribe', 'events', 'faq', 'agents page',
   'focus', 'focus areas', 'focus on', 'agentic ai', 'sectors', 'story behind', 'behind the name', 'why the name', 'demo day', 'demo days',
-  'book a call', 'meet the team', 'partnership', ...STUDIO_OVERVIEW_PHRASES,
+  'book a call', 'meet the team', 'partnership', 'open positions', 'open roles', 'job openings', 'vacancies',
+  'internship', 'internships', ...STUDIO_OVERVIEW_PHRASES,
 ] as const
 
 export const meta3Primary = defineAgent({

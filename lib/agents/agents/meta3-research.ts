@@ -9,7 +9,7 @@ export const RESEARCH_KEYWORDS = [
   // Sectors, adoption and forecasts.
   'verticals', 'vertical', 'disrupt', 'disrupted', 'disruption', 'reports', 'adopting', 'adopt', 'penetration',
   'projected', 'forecasts', 'bubble', 'hype cycle', 'climate tech', 'cleantech', 'proptech', 'legaltech', 'healthtech',
-  'medtech', 'agritech', 'telehealth', 'the space', 'this space', 'overview of', 'landscape of',
+  'medtech', 'agritech', 'telehealth', 'the space', 'this space', 'overview of', 'landscape of', 'economy',
 ] as const
 
 export const meta3Research = defineAgent({

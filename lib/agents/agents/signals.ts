@@ -96,7 +96,10 @@ export function isStudioOverview(text: string): boolean {
 
 /** "Where is the apply page?", "link to the form": a question about finding a place on the site. */
 const NAVIGATION_OPENER = /^\s*(where('s| is| are| can i| do i)|wheres|link to|which page|take me to|go to|how do i (get|go) to|how do i find)\b/i
-const SITE_THING = keywordMatcher(['page', 'pages', 'form', 'forms', 'link', 'section', 'menu', 'button', 'website', 'site', 'tab'])
+const SITE_THING = keywordMatcher([
+  'page', 'pages', 'form', 'forms', 'link', 'section', 'menu', 'button', 'website', 'site', 'tab', 'blog', 'your blog', 'faq',
+  'resources', 'newsletter',
+])
 
 /**
  * Navigation belongs to meta3-primary (SPEC §1), whose priority 10 can never outscore a specialist: so specialists

@@ -56,6 +56,8 @@ export const supportSpecialist = defineAgent({
   ],
   // 'help' alone is claimed by three agents; a human sends bare "help" to the front desk (meta3-primary) and only
   // "help" with a problem word (error, login, broken…) or an urgency word here, so 'help' is not in the list above.
+  // Bare 'support' and 'technical' are not problems either ("what support do founders get", "a technical founder"), and
+  // questions about the studio as a whole go to meta3-primary (signals.ts isStudioOverview).
   canHandle: (input, topic) =>
     !isStudioOverview(input.message) &&
     (topic.test(input.message) || urgency.test(input.message) || continuesWith(input, 'support-specialist')),
