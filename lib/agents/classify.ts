@@ -2,7 +2,7 @@ import { keywordMatcher } from '@/lib/text/keywords'
 import { COMPETITIVE_KEYWORDS } from './agents/competitive-intelligence'
 import { INVESTMENT_KEYWORDS } from './agents/investment-specialist'
 import { RESEARCH_KEYWORDS } from './agents/meta3-research'
-import { hasGreeting, isFollowUp, QUESTION_OPENER, wordCount } from './agents/signals'
+import { hasGreeting, isFollowUp, QUESTION_OPENER, STUDIO_OVERVIEW_PHRASES, wordCount } from './agents/signals'
 import { topicsOf } from './agents/topics'
 import type { Complexity, MessageContext, MessageType, RoutingInput, UserIntent } from './types'
 
@@ -19,6 +19,8 @@ const ABOUT = keywordMatcher([
   'your services', 'your mission', 'your vision', 'your values', 'your story', 'your history', 'on your team',
   'about your team', 'meet your team',
   'who founded', 'who runs', 'who is behind', "who's behind", 'what are you', 'what is your firm', 'what is your company',
+  'story behind', 'behind the name', 'name meta3', 'the name meta3', 'why the name', 'why are you called', 'origin story',
+  ...STUDIO_OVERVIEW_PHRASES,
 ])
 const ABOUT_OPENER = /^\s*about\b/i
 
@@ -32,7 +34,8 @@ const COMPLEX = keywordMatcher([
   'step-by-step', 'in detail', 'detailed', 'deep dive', 'break down', 'breakdown', 'walk me through', 'help me write',
   'write me', 'write my', 'help me create', 'create a', 'create my', 'build me', 'put together', 'draft',
   'summarise', 'summarize', 'help me plan', 'plan the', 'plan a', 'plan my', 'plan our', 'pros and cons', 'review my',
-  'feedback on my', 'projections',
+  'feedback on my', 'projections', 'turn my', 'turn this', 'turn it into', 'into a roadmap', 'roadmap for', 'map out',
+  'lay out', 'outline', 'benchmark', 'pull together', 'overview of', 'write up', 'make me', 'come up with',
 ])
 /** "What is a SWOT analysis?" asks for a definition, not an analysis. */
 const DEFINITION = /^\s*(what is|what's|whats|what are|define|meaning of)\s+(a|an|the)?\s*[\w\s-]{0,30}\?*\s*$/i

@@ -24,11 +24,31 @@ const COMPILED: readonly Compiled[] = AGENT_LIST.map((agent) => ({
   boosts: keywordMatcher(agent.boostKeywords),
 }))
 
-function score(c: Compiled, input: RoutingInput): ScoreBreakdown {
-  const text = input.message
-  const specialtyMatches = c.specialties.matches(text)
-  const named = c.mentions.test(text) || specialtyMatches.length > 0
-  const boostMatches = c.boosts.matches(text)
+/** A keyword as its words, padded for whole-word containment tests ('customer acquisition cost' ⊃ 'acquisition'). */
+const phraseKey = (keyword: string) => ` ${(keyword.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).join(' ')} `
+
+/**
+ * Longest match wins across agents: a keyword that is only part of a longer keyword another agent matched in the
+ * same message does not count ("customer acquisition cost" is the financial agent's, not marketing's 'acquisition';
+ * "valuation cap" is a SAFE term, not the investment agent's 'valuation'). Scoring only; canHandle is unchanged.
+ */
+function unshadowed(matches: readonly string[], others: readonly string[]): string[] {
+  return matches.filter((k) => {
+    const key = phraseKey(k)
+    return !others.some((o) => o.length > key.length && o.includes(key))
+  })
+}
+
+type RawMatches = { specialties: string[]; mentions: string[]; boosts: string[] }
+
+function rawMatches(c: Compiled, text: string): RawMatches {
+  return { specialties: c.specialties.matches(text), mentions: c.mentions.matches(text), boosts: c.boosts.matches(text) }
+}
+
+function score(c: Compiled, input: RoutingInput, raw: RawMatches, others: readonly string[]): ScoreBreakdown {
+  const specialtyMatches = unshadowed(raw.specialties, others)
+  const named = unshadowed(raw.mentions, others).length > 0 || specialtyMatches.length > 0
+  const boostMatches = unshadowed(raw.boosts, others)
   const lastUsedBonus = input.lastAgentId === c.agent.id ? SCORE.lastUsed : 0
   const mentionBonus = named ? SCORE.mention : 0
   return {
@@ -73,7 +93,9 @@ function explain(s: ScoreBreakdown, competitors: number): string {
  */
 export function selectAgent(input: RoutingInput, context: MessageContext): Selection {
   void context // the score reads the message itself; the context is part of the signature for future rules
-  const scores = COMPILED.map((c) => score(c, input))
+  const raw = COMPILED.map((c) => rawMatches(c, input.message))
+  const keys = raw.map((r) => [...r.specialties, ...r.mentions, ...r.boosts].map(phraseKey))
+  const scores = COMPILED.map((c, i) => score(c, input, raw[i]!, keys.filter((_, j) => j !== i).flat()))
   const eligible = scores.filter((s) => s.canHandle).sort(compare)
   const winner = eligible[0]
   if (!winner) return { agentId: DEFAULT_AGENT, scores, reason: `No agent matched the message; ${DEFAULT_AGENT} is the default.` }

@@ -7,6 +7,13 @@ export const COMPETITIVE_KEYWORDS = [
   'same thing', 'strengths and weaknesses', 'weaknesses', 'threats', 'who else', 'anyone else', 'others building',
   'different from', 'differ from', 'stand out', 'unique value', 'usp', 'edge over', 'copying', 'copy', 'defend',
   'defensible', 'defensibility', 'big tech',
+  // Who else is out there, and how to win against them.
+  'already doing', 'already building', 'already exist', 'already exists', 'existing solutions', 'other startups',
+  'similar startups', 'similar companies', 'similar products', 'beat them', 'beat our', 'outcompete', 'crowded',
+  'crowded market', 'wrapper', 'benchmark us', 'versus', 'head to head', 'head-to-head', 'lookalike', 'clone',
+  'main players', 'key players', 'major players', 'big players', 'market leaders', 'market leader',
+  'leaders in', 'who dominates', 'dominant', 'what we do', "what we're doing",
+  'undercut', 'free alternatives', 'open-source alternatives',
 ] as const
 
 export const competitiveIntelligence = defineAgent({
@@ -20,6 +27,8 @@ export const competitiveIntelligence = defineAgent({
   boostKeywords: [
     'competitor', 'competitors', 'competition', 'competitive', 'swot', 'moat', 'differentiate', 'differentiation',
     'positioning', 'position', 'rivals', 'incumbents', 'market share', 'weaknesses', 'threats', 'who else', 'different from', 'stand out', 'usp', 'copying', 'defensible', 'big tech',
+    'already doing', 'already building', 'other startups', 'similar startups', 'beat them', 'outcompete', 'crowded',
+    'benchmark', 'rival', 'wrapper', 'main players', 'key players', 'major players', 'market leaders', 'undercut',
   ],
   keywords: COMPETITIVE_KEYWORDS,
   role: 'You help founders understand their competitors and alternatives and find a defensible position.',

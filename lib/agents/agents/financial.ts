@@ -7,6 +7,13 @@ export const FINANCIAL_KEYWORDS = [
   'arr', 'mrr', 'p&l', 'profit and loss', 'break-even', 'breakeven', 'budget', 'fundraising', 'fundraise',
   'how much should i raise', 'how much should we raise', 'how much to raise', 'dilution', 'cap table', 'churn', 'kpi',
   'kpis', 'metrics', 'payback', 'ebitda', 'accounting', 'bookkeeping', 'profitability', 'profitable',
+  // Spending, costs and how far the money goes.
+  'payback period', 'customer acquisition cost', 'acquisition cost', 'cost per acquisition', 'spend', 'spending',
+  'monthly spend', 'costs', 'cut costs', 'expenses', 'overhead', 'payroll', 'last us', 'money last', 'cash last',
+  'how much money', 'how much do i need', 'how much do we need', 'need to raise', 'how much capital', 'bridge',
+  'bridge round', 'pricing model', 'lifetime value', 'default alive', 'profit',
+  'cash', 'runs out', 'run out', 'running out', 'out of money', 'out of cash', 'burn multiple', 'per user', 'arpu',
+  'price per', 'hire now', 'afford',
 ] as const
 
 export const financial = defineAgent({
@@ -21,6 +28,10 @@ export const financial = defineAgent({
     'burn', 'burn rate', 'runway', 'cash flow', 'cashflow', 'unit economics', 'financial model', 'ltv', 'cac',
     'projections', 'fundraising', 'how much should i raise', 'how much should we raise', 'how much to raise',
     'gross margin', 'contribution margin', 'churn', 'kpi', 'kpis', 'break-even', 'p&l', 'dilution', 'cap table',
+    'margin', 'margins', 'payback', 'customer acquisition cost', 'acquisition cost', 'lifetime value', 'last us',
+    'how much money', 'how much do i need', 'how much do we need', 'need to raise', 'how much capital', 'cut costs',
+    'expenses', 'spend', 'spending', 'bridge round', 'cash', 'runs out', 'run out', 'running out', 'out of money',
+    'burn multiple', 'afford',
   ],
   keywords: FINANCIAL_KEYWORDS,
   role: 'You help founders with their own numbers: financial models, unit economics, burn and runway, cash flow and how much to raise.',

@@ -1,7 +1,7 @@
 import { keywordMatcher } from '@/lib/text/keywords'
 import type { RoutingInput } from '../types'
 import { defineAgent } from './define'
-import { continuesWith, isNavigation } from './signals'
+import { continuesWith, isNavigation, isStudioOverview } from './signals'
 
 /** SPEC §5's investment terms first, then the ways visitors actually ask about our money. */
 export const INVESTMENT_KEYWORDS = [
@@ -13,6 +13,15 @@ export const INVESTMENT_KEYWORDS = [
   'private equity', 'money', 'accepting applications', 'accept applications', 'taking applications', 'board seat',
   'board seats', 'pro rata', 'minimum investment', 'lead', 'leading', 'look for', 'what do you look for',
   'deadline', 'application deadline', 'cohort', 'batch', 'intake', 'when can i apply',
+  // Checks written, backing, fit and what happens to a deck: how visitors ask without the word 'invest'.
+  'cheque', 'cheques', 'check you write', 'checks you write', "check you've written", 'write a check', 'write checks',
+  'biggest check', 'largest check', 'smallest check', 'typical check', 'average check', 'first check', 'backing',
+  'back founders', 'back startups', 'back companies', 'back a', 'consider us', 'consider investing', 'a fit for you',
+  'fit for you', 'good fit', 'right fit', 'traction', 'pre-revenue', 'deck', 'my deck', 'our deck', 'send my deck',
+  'after i apply', 'after applying', 'after i send', 'after we send', 'after we apply', 'what happens after i',
+  'put money into', 'put money in', 'take a stake', 'follow-on rounds', 'follow on',
+  'do you back', 'would you back', 'will you back', 'in scope', 'in scope for you', 'in your scope', 'would you be interested', 'be interested in us', 'interested in us',
+  'of interest to you', 'in your wheelhouse', 'your sweet spot', 'deals', 'deal flow', 'whole round', 'the round',
 ] as const
 
 /**
@@ -27,7 +36,7 @@ const STUDIO_SUBJECT = keywordMatcher(['meta3', 'meta3 ventures', 'your company'
 export function investmentCanHandle(input: RoutingInput, topic: { test(text: string): boolean }): boolean {
   const text = input.message
   if (OVERVIEW_OPENER.test(text) && STUDIO_SUBJECT.test(text)) return false
-  if (isNavigation(text)) return false
+  if (isNavigation(text) || isStudioOverview(text)) return false
   return topic.test(text) || continuesWith(input, 'investment-specialist')
 }
 
@@ -43,6 +52,10 @@ export const investmentSpecialist = defineAgent({
     'invest', 'invests', 'investment', 'investing', 'funding', 'fund', 'check size', 'cheque size', 'ticket size',
     'lead rounds', 'co-invest', 'venture capital', 'pre-seed', 'series a', 'apply', 'private equity', 'valuation',
     'accepting applications', 'taking applications', 'board seat', 'board seats', 'pro rata', 'what do you look for', 'application deadline', 'lead our', 'leading our', 'lead the round', 'leading the round', 'lead a round', 'how do you value', 'value my startup',
+    'cheque', 'cheques', 'check you write', 'checks you write', 'write checks', 'biggest check', 'largest check', 'typical check',
+    'backing', 'back founders', 'back startups', 'consider us', 'fit for you', 'good fit', 'my deck', 'our deck',
+    'after i apply', 'after applying', 'what happens after i', 'put money into', 'take a stake', 'follow-on',
+    'do you back', 'would you back', 'in scope for you', 'in your scope', 'would you be interested', 'interested in us', 'in your wheelhouse', 'whole round',
   ],
   keywords: INVESTMENT_KEYWORDS,
   role: 'You help founders understand what we invest in, how our investment process works and whether they are ready to apply.',

@@ -8,6 +8,13 @@ export const MARKETING_KEYWORDS = [
   'conversion', 'convert', 'waitlist', 'leads', 'lead generation', 'pr', 'press release', 'community', 'viral',
   'referral', 'retention', 'engagement', 'influencers', 'newsletter marketing', 'email marketing', 'followers', 'product hunt',
   'hacker news', 'press', 'press coverage', 'media coverage', 'coverage', 'journalists', 'launch day', 'first users', 'first 1000 users',
+  // Getting customers and attention, without the word 'marketing'.
+  'ad', 'ad budget', 'ad spend', 'marketing budget', 'paying customers', 'get customers', 'find customers',
+  'more customers', 'get users', 'more users', 'signups', 'sign-ups', 'traffic', 'buzz', 'hype', 'word of mouth',
+  'outreach', 'cold email', 'cold outreach', 'our newsletter', 'my newsletter', 'newsletter strategy', 'linkedin posts', 'social posts', 'posting',
+  'post ideas', 'linkedin post', 'social post', 'influencer', 'influencer marketing', 'youtube', 'reddit', 'landing page copy', 'copywriting',
+  'tagline', 'slogan', 'funnel', 'top of funnel', 'demand generation', 'demand gen', 'sponsorship', 'webinar', 'events marketing',
+  'debut', 'launch campaign', 'signs up', 'nobody signs up', 'sign up rate', 'write about us', 'get featured', 'cold emailing',
 ] as const
 
 export const marketing = defineAgent({
@@ -23,6 +30,10 @@ export const marketing = defineAgent({
     'grow my', 'grow our', 'growth hacking', 'user base', 'acquisition', 'brand', 'branding', 'content', 'campaign',
     'campaigns', 'seo', 'ads', 'social media', 'go-to-market', 'gtm', 'conversion', 'convert', 'audience', 'channel',
     'channels', 'waitlist', 'awareness', 'engagement', 'followers', 'product hunt', 'press release', 'first users', 'press', 'coverage',
+    'paying customers', 'get customers', 'find customers', 'ad budget', 'ad spend', 'signups', 'sign-ups', 'traffic', 'buzz',
+    'word of mouth', 'outreach', 'our newsletter', 'newsletter strategy', 'linkedin', 'twitter', 'tiktok', 'instagram',
+    'post ideas', 'linkedin post', 'linkedin posts', 'messaging', 'influencer', 'influencers', 'funnel', 'tagline', 'copywriting', 'hacker news',
+    'launch day', 'debut', 'launch campaign', 'journalists', 'signs up', 'sign up rate',
   ],
   keywords: MARKETING_KEYWORDS,
   role: 'You help founders find and win customers: positioning messages, channels, content, campaigns, brand and growth loops.',

@@ -1,5 +1,5 @@
 import { defineAgent } from './define'
-import { continuesWith } from './signals'
+import { continuesWith, STUDIO_OVERVIEW_PHRASES } from './signals'
 
 /** Company information, contact, navigation and plain help (SPEC §1: the default agent). */
 export const PRIMARY_KEYWORDS = [
@@ -13,7 +13,9 @@ export const PRIMARY_KEYWORDS = [
   'what can you do', 'where is', "where's", 'wheres', 'where can i find', 'link', 'page', 'pages', 'website',
   'navigate', 'menu', 'form', 'blog', 'resources', 'guides', 'partners', 'partner', 'partner with', 'partnership',
   'careers', 'jobs', 'hiring', 'work for you', 'newsletter', 'subscribe', 'events', 'faq', 'agents page',
-  'focus', 'focus areas', 'focus on', 'agentic ai', 'sectors',
+  'focus', 'focus areas', 'focus on', 'agentic ai', 'sectors', 'story behind', 'behind the name', 'why the name', 'demo day', 'demo days',
+  'book a call', 'meet the team', 'partnership', 'open positions', 'open roles', 'job openings', 'vacancies',
+  'internship', 'internships', ...STUDIO_OVERVIEW_PHRASES,
 ] as const
 
 export const meta3Primary = defineAgent({

@@ -6,6 +6,10 @@ export const RESEARCH_KEYWORDS = [
   'market data', 'growth rate', 'cagr', 'market', 'markets', 'customer segments', 'segments',
   'customers for', 'target customers', 'outlook', 'demand', 'adoption', 'statistics', 'stats', 'data on', 'report',
   'growing', 'fintech', 'healthcare', 'gaming', 'blockchain', 'biotech', 'edtech', 'insurtech', 'web3',
+  // Sectors, adoption and forecasts.
+  'verticals', 'vertical', 'disrupt', 'disrupted', 'disruption', 'reports', 'adopting', 'adopt', 'penetration',
+  'projected', 'forecasts', 'bubble', 'hype cycle', 'climate tech', 'cleantech', 'proptech', 'legaltech', 'healthtech',
+  'medtech', 'agritech', 'telehealth', 'the space', 'this space', 'overview of', 'landscape of', 'economy',
 ] as const
 
 export const meta3Research = defineAgent({
@@ -19,6 +23,7 @@ export const meta3Research = defineAgent({
   boostKeywords: [
     'tam', 'sam', 'som', 'market size', 'market sizing', 'how big is', 'how large is', 'trends', 'trend', 'industry',
     'cagr', 'growth rate', 'market data', 'research', 'segments', 'outlook', 'customers for',
+    'verticals', 'disrupt', 'reports', 'adoption', 'adopting', 'projected', 'bubble', 'overview of',
   ],
   keywords: RESEARCH_KEYWORDS,
   role: 'You research markets for founders: market size, growth, trends, industry structure and customer segments.',

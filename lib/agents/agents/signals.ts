@@ -36,7 +36,16 @@ export const QUESTION_OPENER =
 
 /** Openers that only make sense as a continuation of the previous answer. */
 const CONTINUATION_OPENER =
-  /^\s*(and|also|but|so|then|ok(ay)?,?\s+(so|and|but|then)|what about|how about|tell me more|more|go on|why|why not|how so|really|what do you mean|meaning|such as|for example|like what|what else|anything else|what if|same for|elaborate|explain that|can you (elaborate|expand|explain that|say more)|could you (elaborate|expand|explain that|say more))\b/i
+  /^\s*(and|also|but|so|then|ok(ay)?,?\s+(so|and|but|then)|what about|how about|tell me more|more|go on|why|why not|how so|really|what do you mean|meaning|such as|for example|like what|what else|anything else|what if|same|elaborate|explain that|can you (elaborate|expand|explain that|say more)|could you (elaborate|expand|explain that|say more))\b/i
+
+/**
+ * Thanks and goodbyes close an exchange rather than continue it ("that was really helpful, cheers"): without a
+ * question they are pleasantries for the general agent, even when they point back with 'that'.
+ */
+const CLOSING = keywordMatcher([
+  'thanks', 'thank you', 'thank u', 'thx', 'ty', 'cheers', 'appreciate it', 'appreciated', 'much appreciated', 'bye',
+  'goodbye', 'see you', 'see ya', 'talk soon', 'have a nice day', 'have a good day',
+])
 
 /** Pronouns pointing back at the previous answer ("how long does that take?"). */
 const ANAPHORA = keywordMatcher(['that', 'it', 'those', 'them', 'they', 'these'])
@@ -55,6 +64,7 @@ export function isFollowUp(input: Pick<RoutingInput, 'message' | 'history'>): bo
   if (input.history.length === 0) return false
   const text = input.message.trim()
   if (CONTINUATION_OPENER.test(text)) return true
+  if (CLOSING.test(text) && !text.includes('?')) return false
   return wordCount(text) <= 8 && ANAPHORA.test(text)
 }
 
@@ -63,9 +73,33 @@ export function continuesWith(input: RoutingInput, agentId: string): boolean {
   return input.lastAgentId === agentId && isFollowUp(input)
 }
 
+/**
+ * Questions about the studio as a whole — what sets it apart, what founders get beyond the money. They belong to
+ * meta3-primary (SPEC §1: company information), whose priority 10 can never outscore a specialist, so specialists
+ * step aside for them, as for navigation, even when they mention a specialist's word ('fund', 'money', 'support').
+ */
+export const STUDIO_OVERVIEW_PHRASES = [
+  'how is your studio', 'how is meta3', 'how are you different', 'how are you guys different', 'what makes you different',
+  'what makes meta3 different', 'what makes your studio', 'your studio different', 'meta3 different', 'what sets you apart',
+  'what sets meta3 apart', 'why meta3', 'why choose you', 'why choose meta3', 'why work with you', 'why should we work with you',
+  'why should i work with you', 'besides money', 'besides capital', 'besides funding', 'beyond money', 'beyond capital',
+  'beyond funding', 'other than money', 'other than capital', 'apart from money', 'apart from capital', 'more than money',
+  'more than capital', 'in addition to capital', 'in addition to funding', 'what do founders get', 'founders get',
+  'how do you help founders', 'what do you do for founders', 'your value add', 'your value-add', 'studio model',
+  'venture studio model', 'how does a venture studio work', 'how does your studio work',
+] as const
+const studioOverview = keywordMatcher(STUDIO_OVERVIEW_PHRASES)
+
+export function isStudioOverview(text: string): boolean {
+  return studioOverview.test(text)
+}
+
 /** "Where is the apply page?", "link to the form": a question about finding a place on the site. */
 const NAVIGATION_OPENER = /^\s*(where('s| is| are| can i| do i)|wheres|link to|which page|take me to|go to|how do i (get|go) to|how do i find)\b/i
-const SITE_THING = keywordMatcher(['page', 'pages', 'form', 'forms', 'link', 'section', 'menu', 'button', 'website', 'site', 'tab'])
+const SITE_THING = keywordMatcher([
+  'page', 'pages', 'form', 'forms', 'link', 'section', 'menu', 'button', 'website', 'site', 'tab', 'blog', 'your blog', 'faq',
+  'resources', 'newsletter',
+])
 
 /**
  * Navigation belongs to meta3-primary (SPEC §1), whose priority 10 can never outscore a specialist: so specialists

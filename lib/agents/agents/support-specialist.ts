@@ -1,6 +1,6 @@
 import { keywordMatcher } from '@/lib/text/keywords'
 import { defineAgent } from './define'
-import { continuesWith } from './signals'
+import { continuesWith, isStudioOverview } from './signals'
 
 /** Problems with the site, an account or an application (SPEC §5 help/issue/error/login/api words). */
 export const SUPPORT_KEYWORDS = [
@@ -9,10 +9,19 @@ export const SUPPORT_KEYWORDS = [
   'crashed', 'crashes', 'failed', 'failing', 'fails', 'problem', 'problems', 'trouble', 'password', 'forgot',
   'account', 'locked out', 'lockout', 'application status', 'status of my application', 'status', 'submission',
   'submitted', 'confirmation email', "didn't receive", 'never got', "didn't get", 'upload', 'uploading', "won't load",
-  '404', '500', 'glitch', 'stuck', 'support', 'technical', 'ticket', 'outage', 'disappeared', 'lost', 'timeout',
+  '404', '500', 'glitch', 'stuck', 'tech support', 'technical support', 'technical issue', 'technical problem',
+  'technical difficulties', 'support ticket', 'customer support', 'ticket', 'outage', 'disappeared', 'lost', 'timeout',
   'blank page', 'documentation', 'docs', 'button', 'does nothing', 'nothing happens', 'not loading', 'frozen',
   'timing out', 'times out', 'my application', 'did you get my', 'did you receive my', 'heard back', 'hear back',
   "haven't heard", 'slow', 'laggy', 'blank screen', 'white screen', 'expired', 'invalid link',
+  // Symptoms, devices and developer words visitors use instead of 'error'.
+  'spins', 'spinning', 'forever', 'hangs', 'hanging', 'freezes', 'freezing', 'unresponsive', 'not responding',
+  'keeps loading', 'browser', 'chrome', 'safari', 'firefox', 'endpoint', 'endpoints', 'programmatically', 'webhook',
+  'webhooks', 'sdk', 'integration', 'integrate', 'rest api', 'json', 'reset email', 'reset link', 'password reset',
+  'never received', "haven't received", 'not received', 'wrong file', 'replace my', 'resubmit', 'edit my application',
+  'logged out', 'typo', 'broken link', 'dead link', 'redirect', 'redirects', 'captcha',
+  'nowhere', 'goes nowhere', 'wrong page', "doesn't open", "won't open", 'not opening', 'dead end', 'by accident',
+  'accidentally', 'twice', 'duplicate', 'file size', 'file too big', 'file too large', 'too large',
 ] as const
 
 /** SPEC §5 urgency words: on their own they are enough to reach support ("URGENT!!"). */
@@ -27,12 +36,15 @@ export const supportSpecialist = defineAgent({
   specialties: ['application status', 'login', 'troubleshooting', 'account', 'password', 'api'],
   tools: [],
   priority: 85,
-  mentions: ['support', 'support specialist', 'support team', 'tech support', 'customer support'],
+  mentions: ['support specialist', 'support team', 'tech support', 'customer support'],
   boostKeywords: [
     'error', 'errors', 'bug', 'broken', 'login', 'log in', 'password', 'api', 'crash', 'not working', 'urgent',
     'urgently', 'asap', 'emergency', 'locked out', 'account', 'submission', 'status of my application', 'application status',
     "won't load", 'glitch', 'confirmation email', 'never got', 'does nothing', 'nothing happens', 'timing out', 'heard back',
     'slow', 'blank screen', 'white screen', 'expired', "didn't receive", "didn't get", 'disappeared',
+    'spins', 'spinning', 'forever', 'hangs', 'freezes', 'freezing', 'frozen', 'unresponsive', 'not responding', 'endpoint',
+    'endpoints', 'programmatically', 'webhook', 'sdk', 'password reset', 'reset email', 'never received', 'wrong file',
+    'logged out', 'broken link', 'crashes', 'goes nowhere', 'nowhere', 'wrong page', 'by accident', 'duplicate',
   ],
   keywords: SUPPORT_KEYWORDS,
   role: 'You help visitors with problems on the site, their account or the status of an application or message they sent.',
@@ -44,5 +56,9 @@ export const supportSpecialist = defineAgent({
   ],
   // 'help' alone is claimed by three agents; a human sends bare "help" to the front desk (meta3-primary) and only
   // "help" with a problem word (error, login, broken…) or an urgency word here, so 'help' is not in the list above.
-  canHandle: (input, topic) => topic.test(input.message) || urgency.test(input.message) || continuesWith(input, 'support-specialist'),
+  // Bare 'support' and 'technical' are not problems either ("what support do founders get", "a technical founder"), and
+  // questions about the studio as a whole go to meta3-primary (signals.ts isStudioOverview).
+  canHandle: (input, topic) =>
+    !isStudioOverview(input.message) &&
+    (topic.test(input.message) || urgency.test(input.message) || continuesWith(input, 'support-specialist')),
 })

@@ -8,6 +8,13 @@ export const VENTURE_KEYWORDS = [
   'scope', 'lean canvas', 'business model canvas', 'from idea', 'idea to', 'co-founder', 'cofounder', 'first customers',
   'early adopters', 'pilot', 'roadmap', 'solo founder', 'test demand', 'validate demand', 'smoke test',
   'landing page test', 'before building', 'any code', 'writing code',
+  // Testing an idea, in the words of someone who has not read a startup book.
+  'concept', 'test my concept', 'test my idea', 'test the idea', 'test an idea', 'pay for this', 'pay for it',
+  'willing to pay', 'willingness to pay', 'would pay', 'will pay', 'quit my job', 'leave my job', 'side project',
+  'experiment', 'experiments', 'go/no-go', 'no-go', 'step one', 'first step', 'first steps', 'milestones', 'napkin',
+  'what to build', 'build first', 'smallest thing', 'zero to launch', 'zero to one', 'landing page',
+  'v1', 'v0', 'version one', 'version 1', 'first release', 'feature set', 'core features', 'must-have features',
+  'beta testers', 'beta users', 'has legs', 'is it realistic', 'is this realistic', 'feasible', 'feasibility',
 ] as const
 
 export const ventureLaunchBuilder = defineAgent({
@@ -21,7 +28,9 @@ export const ventureLaunchBuilder = defineAgent({
   boostKeywords: [
     'mvp', 'minimum viable product', 'business plan', 'business model', 'prototype', 'validate', 'validation',
     'product-market fit', 'pmf', 'startup idea', 'business idea', 'app idea', 'lean canvas', 'business model canvas',
-    'where do i start', 'first version', 'solo founder', 'test demand', 'validate demand', 'smoke test', 'before building',
+    'first version', 'solo founder', 'test my concept', 'test my idea', 'pay for this', 'pay for it', 'willing to pay',
+    'willingness to pay', 'quit my job', 'experiment', 'go/no-go', 'step one', 'first step', 'milestones', 'smallest thing',
+    'v1', 'first release', 'core features', 'beta testers', 'has legs', 'feasible', 'test demand', 'validate demand', 'smoke test', 'before building',
   ],
   keywords: VENTURE_KEYWORDS,
   role: 'You help founders turn an idea into a company: problem and customer, business model, MVP scope and the first tests of demand.',
