@@ -5,6 +5,7 @@
 import { classifyMessage } from '@/lib/agents/classify'
 import { testAgent, type OrchestratorDeps } from '@/lib/agents/orchestrator'
 import { staticKnowledge } from '@/lib/agents/knowledge'
+import { ROUTING_HOLDOUT, ROUTING_HOLDOUT_2 } from '@/lib/agents/routing-holdout'
 import { ROUTING_SET, routingAccuracy } from '@/lib/agents/routing-set'
 import { selectAgent } from '@/lib/agents/select'
 
@@ -53,6 +54,7 @@ async function main() {
   routing.sort((a, b) => a - b)
   pipeline.sort((a, b) => a - b)
   const accuracy = routingAccuracy()
+  const holdout = routingAccuracy([...ROUTING_HOLDOUT, ...ROUTING_HOLDOUT_2])
   console.log(
     JSON.stringify({
       messages: ROUTING_SET.length,
@@ -60,6 +62,7 @@ async function main() {
       routing: { p50: quantile(routing, 0.5), p99: quantile(routing, 0.99) },
       pipeline: { p50: quantile(pipeline, 0.5), p99: quantile(pipeline, 0.99) },
       accuracy,
+      holdout,
     }),
   )
 }
