@@ -186,3 +186,42 @@ export const ROUTING_HOLDOUT_2: readonly RoutingCase[] = [
   { message: 'my application got submitted twice by accident, can you delete one?', agent: 'support-specialist', type: 'simple_question' },
   { message: "Can't upload PDF bigger than 10MB??", agent: 'support-specialist', type: 'simple_question' },
 ]
+
+/**
+ * Third batch: 30 messages written after the second tuning round, without reading the keyword lists. First sight:
+ * agent 80.0 % (24/30), type 93.3 % (28/30) — the honest generalisation figure. The misses ('minimum ticket' read as a
+ * support ticket, 'get funded', 'who do I talk to about…', 'data to the cloud', 'what does a venture studio do') were
+ * then fixed by general rules.
+ */
+export const ROUTING_HOLDOUT_3: readonly RoutingCase[] = [
+  { message: 'Do you only do AI or also hardware?', agent: 'investment-specialist', type: 'simple_question' },
+  { message: "what's the minimum ticket?", agent: 'investment-specialist', type: 'simple_question' },
+  { message: 'Would you consider a pre-revenue biotech platform using ML for protein design?', agent: 'investment-specialist', type: 'simple_question' },
+  { message: 'Can a solo founder get funded by you?', agent: 'investment-specialist', type: 'simple_question' },
+  { message: 'Is your office in San Francisco?', agent: 'meta3-primary', type: 'simple_question' },
+  { message: 'who do I talk to about a press interview', agent: 'meta3-primary', type: 'simple_question' },
+  { message: 'What exactly does a venture studio do?', agent: 'meta3-primary', type: 'about' },
+  { message: 'I have an idea for an AI tutor for kids — how do I figure out if parents would pay for it?', agent: 'venture-launch-builder', type: 'complex_request' },
+  { message: 'what should go in version one of my app', agent: 'venture-launch-builder', type: 'simple_question' },
+  { message: 'Who else is building agent orchestration platforms?', agent: 'competitive-intelligence', type: 'simple_question' },
+  { message: 'How do we stand out against LangChain?', agent: 'competitive-intelligence', type: 'simple_question' },
+  { message: 'how fast is the gaming market growing', agent: 'meta3-research', type: 'simple_question' },
+  { message: "What are the big trends in robotics this year?", agent: 'meta3-research', type: 'simple_question' },
+  { message: 'What gross margin should a SaaS company target?', agent: 'financial', type: 'simple_question' },
+  { message: 'We have $400k left and spend $50k monthly. Are we in trouble?', agent: 'financial', type: 'simple_question' },
+  { message: 'How do I get my first 100 users?', agent: 'marketing', type: 'simple_question' },
+  { message: 'Should we spend on Google ads or SEO first?', agent: 'marketing', type: 'simple_question' },
+  { message: 'Delaware C-corp or LLC for a startup that wants VC money?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'Can I trademark my product name myself?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'Does this chat get used to train some AI?', agent: 'meta3-local', type: 'simple_question' },
+  { message: 'Can your agents run without sending data to the cloud?', agent: 'meta3-local', type: 'simple_question' },
+  { message: 'The page keeps loading forever when I hit submit', agent: 'support-specialist', type: 'simple_question' },
+  { message: 'I never got a confirmation email after applying', agent: 'support-specialist', type: 'simple_question' },
+  { message: 'URGENT my application has the wrong email address in it', agent: 'support-specialist', type: 'simple_question' },
+  { message: 'lol are you a real person', agent: 'general-conversation', type: 'simple_question' },
+  { message: 'good evening!', agent: 'general-conversation', type: 'greeting' },
+  { message: 'Merci beaucoup 🙏', agent: 'general-conversation', type: 'simple_question' },
+  { message: 'hey there 👋', agent: 'general-conversation', type: 'greeting' },
+  { message: 'how long until I hear back after I apply?', agent: 'investment-specialist', type: 'simple_question' },
+  { message: 'Can you compare the unit economics of a marketplace and a SaaS model for my B2B idea in detail?', agent: 'financial', type: 'complex_request' },
+]

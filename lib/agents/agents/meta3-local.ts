@@ -13,7 +13,7 @@ export const LOCAL_KEYWORDS = [
   // Who sees what is typed here, and where the model runs.
   'is it safe', 'safe to share', 'safe to paste', 'paste', 'in here', 'share here', 'who can read', 'who reads',
   'read my messages', 'these messages', 'who has access', 'access to my', 'own hardware', 'own servers', 'your servers',
-  'our servers', 'in the cloud', 'hosted on', 'where is this hosted', 'self-host', 'self host', 'your model',
+  'our servers', 'in the cloud', 'to the cloud', 'sending data', 'send data', 'send our data', 'leave our servers', 'hosted on', 'where is this hosted', 'self-host', 'self host', 'your model',
   'the model', 'run the model', 'logged', 'logging', 'what i say', 'anything i say', 'nothing i say', 'tracked',
   'tracking', 'delete my', 'delete this', 'chat history', 'erase', 'forget what', 'retention', 'keep my', 'secret',
   'anyone else see', 'anyone see', 'who sees', 'who else sees', 'visible to', 'inside our network', 'our network',

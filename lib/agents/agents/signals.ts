@@ -86,7 +86,8 @@ export const STUDIO_OVERVIEW_PHRASES = [
   'beyond funding', 'other than money', 'other than capital', 'apart from money', 'apart from capital', 'more than money',
   'more than capital', 'in addition to capital', 'in addition to funding', 'what do founders get', 'founders get',
   'how do you help founders', 'what do you do for founders', 'your value add', 'your value-add', 'studio model',
-  'venture studio model', 'how does a venture studio work', 'how does your studio work',
+  'venture studio model', 'how does a venture studio work', 'how does your studio work', 'does a venture studio do',
+  'what is a venture studio', 'does your studio do',
 ] as const
 const studioOverview = keywordMatcher(STUDIO_OVERVIEW_PHRASES)
 
@@ -106,5 +107,11 @@ const SITE_THING = keywordMatcher([
  * step aside for navigation questions, even when the page's name is their topic ("where is the apply page").
  */
 export function isNavigation(text: string): boolean {
-  return NAVIGATION_OPENER.test(text) && SITE_THING.test(text)
+  return (NAVIGATION_OPENER.test(text) && SITE_THING.test(text)) || whoToContact.test(text)
 }
+
+/** "Who do I talk to about a press interview?": finding the right person is navigation too (the contact hub). */
+const whoToContact = keywordMatcher([
+  'who do i talk to', 'who should i talk to', 'who can i talk to', 'who do i contact', 'who should i contact', 'who can i contact',
+  'who do i speak to', 'who can i speak to', 'who should i speak to', 'who do i email', 'who should i email', 'who do i write to',
+])

@@ -10,7 +10,7 @@ export const SUPPORT_KEYWORDS = [
   'account', 'locked out', 'lockout', 'application status', 'status of my application', 'status', 'submission',
   'submitted', 'confirmation email', "didn't receive", 'never got', "didn't get", 'upload', 'uploading', "won't load",
   '404', '500', 'glitch', 'stuck', 'tech support', 'technical support', 'technical issue', 'technical problem',
-  'technical difficulties', 'support ticket', 'customer support', 'ticket', 'outage', 'disappeared', 'lost', 'timeout',
+  'technical difficulties', 'support ticket', 'customer support', 'outage', 'disappeared', 'lost', 'timeout',
   'blank page', 'documentation', 'docs', 'button', 'does nothing', 'nothing happens', 'not loading', 'frozen',
   'timing out', 'times out', 'my application', 'did you get my', 'did you receive my', 'heard back', 'hear back',
   "haven't heard", 'slow', 'laggy', 'blank screen', 'white screen', 'expired', 'invalid link',

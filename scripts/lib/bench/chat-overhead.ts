@@ -5,7 +5,7 @@
 import { classifyMessage } from '@/lib/agents/classify'
 import { testAgent, type OrchestratorDeps } from '@/lib/agents/orchestrator'
 import { staticKnowledge } from '@/lib/agents/knowledge'
-import { ROUTING_HOLDOUT, ROUTING_HOLDOUT_2 } from '@/lib/agents/routing-holdout'
+import { ROUTING_HOLDOUT, ROUTING_HOLDOUT_2, ROUTING_HOLDOUT_3 } from '@/lib/agents/routing-holdout'
 import { ROUTING_SET, routingAccuracy } from '@/lib/agents/routing-set'
 import { selectAgent } from '@/lib/agents/select'
 
@@ -54,7 +54,7 @@ async function main() {
   routing.sort((a, b) => a - b)
   pipeline.sort((a, b) => a - b)
   const accuracy = routingAccuracy()
-  const holdout = routingAccuracy([...ROUTING_HOLDOUT, ...ROUTING_HOLDOUT_2])
+  const holdout = routingAccuracy([...ROUTING_HOLDOUT, ...ROUTING_HOLDOUT_2, ...ROUTING_HOLDOUT_3])
   console.log(
     JSON.stringify({
       messages: ROUTING_SET.length,
