@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAT_BODY_MAX_BYTES, chatEndSchema, chatRequestSchema, parseChatBody, readBodyLimited } from './chat-request'
+import { CHAT_BODY_MAX_BYTES, chatEndSchema, chatRequestSchema, parseChatBody, readChatBody } from './chat-request'
 import { CHAT_TEXTS } from './errors'
 
 const json = (text: string) => ({ contentType: 'application/json', text })
@@ -59,11 +59,11 @@ describe('parseChatBody for POST /api/chat/end', () => {
   })
 })
 
-describe('readBodyLimited', () => {
+describe('readChatBody', () => {
   const post = (body: string, headers: Record<string, string> = {}) => new Request('http://x/api/chat', { method: 'POST', body, headers })
 
   it('returns the body text under the limit', async () => {
-    expect(await readBodyLimited(post('{"message":"héllo"}'))).toBe('{"message":"héllo"}')
+    expect(await readChatBody(post('{"message":"héllo"}'))).toBe('{"message":"héllo"}')
   })
 
   it('returns null for a body past the limit even without a Content-Length', async () => {
@@ -75,10 +75,10 @@ describe('readBodyLimited', () => {
       },
     })
     const request = new Request('http://x/api/chat', { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
-    expect(await readBodyLimited(request)).toBeNull()
+    expect(await readChatBody(request)).toBeNull()
   })
 
   it('returns null at once when the declared length is past the limit', async () => {
-    expect(await readBodyLimited(post('{}', { 'content-length': String(CHAT_BODY_MAX_BYTES + 1) }))).toBeNull()
+    expect(await readChatBody(post('{}', { 'content-length': String(CHAT_BODY_MAX_BYTES + 1) }))).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { env } from '@/lib/env'
+import { readBodyLimited } from '@/lib/http/read-body'
 import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
 import { CHAT_TEXTS } from './errors'
 
@@ -62,24 +63,9 @@ export function parseChatBody<S extends z.ZodType>(
   return { ok: true, data: parsed.data }
 }
 
-/** Reads the body as text, or null once it passes `limit` bytes (a lying or absent Content-Length included). */
-export async function readBodyLimited(request: Request, limit = CHAT_BODY_MAX_BYTES): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+/** The chat API's body, read with the shared limit-while-streaming reader. */
+export function readChatBody(request: Request, limit = CHAT_BODY_MAX_BYTES): Promise<string | null> {
+  return readBodyLimited(request, limit)
 }
 
 /**

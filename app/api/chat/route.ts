@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { chatRateLimiter, chatRequestSchema, parseChatBody, readBodyLimited } from '@/lib/agents/chat-request'
+import { chatRateLimiter, chatRequestSchema, parseChatBody, readChatBody } from '@/lib/agents/chat-request'
 import { ChatInputError, CHAT_TEXTS, checkMessage } from '@/lib/agents/errors'
 import { respond } from '@/lib/agents/orchestrator'
 import type { ChatReply } from '@/lib/agents/types'
@@ -34,7 +34,7 @@ export async function POST(request: Request): Promise<Response> {
     return problem(429, 'Too many messages.', CHAT_TEXTS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
 
-  const parsed = parseChatBody(chatRequestSchema, { contentType: request.headers.get('content-type'), text: await readBodyLimited(request) })
+  const parsed = parseChatBody(chatRequestSchema, { contentType: request.headers.get('content-type'), text: await readChatBody(request) })
   if (!parsed.ok) return problem(parsed.status, parsed.error, parsed.suggestion)
 
   try {

@@ -3,21 +3,14 @@ import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOT
 import { PUBLIC_ROUTES } from '@/config/routes'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
 import { toolInstructions } from '../tools'
-import type { AgentDefinition, AgentId, AgentOptions, RoutingInput, ToolId } from '../types'
+import type { AgentCapabilities, AgentDefinition, AgentOptions, RoutingInput, ToolId } from '../types'
 import { continuesWith, isNavigation, isStudioOverview } from './signals'
 
 /** SPEC §1/§9: most agents prefer the local qwen model; the registry picks the provider unless an agent says otherwise. */
 export const DEFAULT_OPTIONS: AgentOptions = { preferredModel: 'qwen2.5:latest', enableLLM: true }
 
-export type AgentSpec = {
-  id: AgentId
-  name: string
-  description: string
-  specialties: readonly string[]
-  tools: readonly ToolId[]
-  priority: number
-  mentions: readonly string[]
-  boostKeywords: readonly string[]
+/** An agent as its file writes it: the capabilities routing reads, plus its topic words and its prompt's parts. */
+export type AgentSpec = Omit<AgentCapabilities, 'canHandle'> & {
   /** The agent's topic: any of these in a message means it can handle it (unless `canHandle` narrows that). */
   keywords: readonly string[]
   /** What the agent does, for its system prompt (second person). */

@@ -1,4 +1,4 @@
-import { chatEndSchema, parseChatBody, readBodyLimited } from '@/lib/agents/chat-request'
+import { chatEndSchema, parseChatBody, readChatBody } from '@/lib/agents/chat-request'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { problem, refuseCrossSite } from '../http'
@@ -15,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return refused
   const parsed = parseChatBody(
     chatEndSchema,
-    { contentType: request.headers.get('content-type'), text: await readBodyLimited(request, 1024) },
+    { contentType: request.headers.get('content-type'), text: await readChatBody(request, 1024) },
     { allowText: true, shapeHint: 'Send JSON of the form {"sessionId": "…"}.' },
   )
   if (!parsed.ok) return problem(parsed.status, parsed.error, parsed.suggestion)

@@ -3,6 +3,7 @@ import { isFormType } from '@/lib/forms/schemas'
 import { submitForm } from '@/lib/forms/submit'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
+import { readBodyLimited } from '@/lib/http/read-body'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,7 +32,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
     return problem(429, 'Too many submissions. Please try again later.', {}, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
 
-  const body = await readLimited(request, MAX_BODY_BYTES)
+  const body = await readBodyLimited(request, MAX_BODY_BYTES)
   if (body === null) return problem(413, 'The request body is larger than 64 kB.')
   let data: unknown
   try {
@@ -62,23 +63,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
     console.error(`[forms] could not keep a submission: ${err instanceof Error ? err.message : String(err)}`)
     return problem(503, 'We could not receive your submission right now. Please try again in a minute.', {}, { 'Retry-After': '60' })
   }
-}
-
-/** Reads the body as text, or null once it passes the limit (a lying or absent Content-Length included). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
 }
