@@ -7,7 +7,8 @@ import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { AGENT_TEST_IDLE } from '@/lib/admin/assistant-state'
 import type { AgentTestView } from '@/lib/admin/assistant-view'
-import { card, label, muted, sectionTitle, td, th } from './styles'
+import { ScrollTable } from './scroll-table'
+import { card, label, muted, sectionTitle, td } from './styles'
 
 type ReplyView = Extract<AgentTestView, { kind: 'reply' }>
 
@@ -15,37 +16,28 @@ const SCORE_COLUMNS = ['Agent', 'Can handle', 'Priority', 'Specialty matches', '
 
 function ScoreTable({ view }: { view: ReplyView }) {
   return (
-    <div role="region" aria-label="Score breakdown" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800" data-testid="score-breakdown">
-        <caption className="sr-only">Each agent&apos;s selection score, highest first; the chosen agent is marked</caption>
-        <thead className="bg-slate-50 dark:bg-slate-900">
-          <tr>
-            {SCORE_COLUMNS.map((c) => (
-              <th key={c} scope="col" className={`${th} whitespace-nowrap`}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {view.scores.map((s) => (
-            <tr key={s.agentId} className={s.chosen ? 'bg-indigo-50 dark:bg-indigo-950' : undefined}>
-              <th scope="row" className={`${td} text-left font-normal`}>
-                <span className="font-semibold">{s.name}</span>
-                {s.chosen ? <span className="ml-2 text-xs font-semibold text-indigo-800 dark:text-indigo-200">(chosen)</span> : null}
-              </th>
-              <td className={td}>{s.canHandle}</td>
-              <td className={td}>{s.priority}</td>
-              <td className={td}>{s.specialties}</td>
-              <td className={td}>{s.lastUsedBonus}</td>
-              <td className={td}>{s.mentionBonus}</td>
-              <td className={td}>{s.boosts}</td>
-              <td className={`${td} font-semibold`}>{s.total}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      label="Score breakdown"
+      caption="Each agent's selection score, highest first; the chosen agent is marked"
+      columns={SCORE_COLUMNS}
+      testId="score-breakdown"
+    >
+      {view.scores.map((s) => (
+        <tr key={s.agentId} className={s.chosen ? 'bg-indigo-50 dark:bg-indigo-950' : undefined}>
+          <th scope="row" className={`${td} text-left font-normal`}>
+            <span className="font-semibold">{s.name}</span>
+            {s.chosen ? <span className="ml-2 text-xs font-semibold text-indigo-800 dark:text-indigo-200">(chosen)</span> : null}
+          </th>
+          <td className={td}>{s.canHandle}</td>
+          <td className={td}>{s.priority}</td>
+          <td className={td}>{s.specialties}</td>
+          <td className={td}>{s.lastUsedBonus}</td>
+          <td className={td}>{s.mentionBonus}</td>
+          <td className={td}>{s.boosts}</td>
+          <td className={`${td} font-semibold`}>{s.total}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   )
 }
 
