@@ -1,7 +1,11 @@
 import type { NextConfig } from 'next'
+import { REDIRECTS } from './config/routes'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  async redirects() {
+    return REDIRECTS.map((r) => ({ ...r, permanent: true }))
+  },
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '@/config/routes'
+import { PUBLIC_PATHS, REDIRECT_SOURCES } from '@/config/routes'
 import { siteConfig } from '@/config/site'
 
 /**
@@ -16,7 +16,7 @@ export function isKnownUrl(url: string, extraPaths: ReadonlySet<string> = new Se
   if (!url.startsWith('/') || url.startsWith('//')) return false
   const path = url.split(/[?#]/)[0] ?? ''
   const normalised = path.length > 1 ? path.replace(/\/$/, '') : path
-  return PUBLIC_PATHS.has(normalised) || extraPaths.has(normalised)
+  return PUBLIC_PATHS.has(normalised) || REDIRECT_SOURCES.has(normalised) || extraPaths.has(normalised)
 }
 
 /** Turns `[text](/nowhere)` and `[text](https://elsewhere)` into `text`; known links stay as they are. */
