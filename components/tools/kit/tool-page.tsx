@@ -1,0 +1,48 @@
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+import { Container, Section } from '@/components/content/container'
+import { CtaBand } from '@/components/content/cta-band'
+import { PageHeader } from '@/components/content/page-header'
+import { SectionHeading } from '@/components/content/section-heading'
+import { toolBySlug } from '@/config/tools'
+import { buildMetadata } from '@/lib/seo'
+
+/** A tool page's metadata from the catalogue (config/tools.ts), so the index, sitemap and page agree. */
+export function toolMetadata(slug: string): Metadata {
+  const tool = toolBySlug(slug)
+  return buildMetadata({ title: tool.title, description: tool.summary, path: tool.path })
+}
+
+/**
+ * The frame of every founder tool: header and breadcrumbs, the tool itself straight under it (not deferred: it is
+ * what the visitor came for), how the numbers are worked out, and the studio's call to action.
+ */
+export function ToolPage({ slug, method, children }: { slug: string; method: ReactNode; children: ReactNode }) {
+  const tool = toolBySlug(slug)
+  return (
+    <>
+      <PageHeader
+        eyebrow="Founder tools"
+        title={tool.title}
+        lead={
+          <>
+            {tool.summary} <span className="text-base text-slate-600 dark:text-slate-400">Free to use; what you enter stays in your browser.</span>
+          </>
+        }
+        trail={[
+          { name: 'Tools', path: '/tools' },
+          { name: tool.title, path: tool.path },
+        ]}
+      />
+      <Container className="py-12 sm:py-16">{children}</Container>
+      <Section id="method" labelledBy="method-heading" tone="muted">
+        <SectionHeading id="method-heading" title="How it works" />
+        <div className="mt-8 max-w-3xl space-y-4 text-base leading-7 text-slate-700 dark:text-slate-300">{method}</div>
+      </Section>
+      <CtaBand
+        title="Building something we should see?"
+        text="We invest in agentic AI and convergence technology from pre-seed to Series A, and help founders with exactly these numbers."
+      />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { readQuery, writeQuery } from './url-query'
+
+/**
+ * A tool's field texts, kept in the address so a result can be shared or bookmarked. The server renders the
+ * defaults (the page stays static and fast); after mount the query, if any, replaces them. Writes use replaceState
+ * — typing must not fill the back button's history — and keep only values that differ from the defaults, so the
+ * plain page address stays plain.
+ */
+export function useUrlInputs<K extends string>(defaults: Record<K, string>) {
+  const defaultsRef = useRef(defaults)
+  const currentRef = useRef(defaults)
+  const [values, setValues] = useState<Record<K, string>>(defaults)
+  const [shareUrl, setShareUrl] = useState('')
+
+  useEffect(() => {
+    currentRef.current = readQuery(window.location.search, defaultsRef.current)
+    // The address can only be read after mount: the server renders a static page without one.
+    setValues(currentRef.current)
+    setShareUrl(window.location.href)
+  }, [])
+
+  const update = useCallback((next: Record<K, string>) => {
+    currentRef.current = next
+    setValues(next)
+    const search = writeQuery(next, defaultsRef.current)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`)
+    setShareUrl(window.location.href)
+  }, [])
+
+  const set = useCallback((name: K, value: string) => update({ ...currentRef.current, [name]: value }), [update])
+  const reset = useCallback(() => update({ ...defaultsRef.current }), [update])
+
+  return useMemo(() => ({ values, set, reset, shareUrl }), [values, set, reset, shareUrl])
+}
