@@ -10,7 +10,8 @@ export const name = 'lighthouse'
 export const description = 'Lighthouse (mobile, simulated throttling) scores, LCP/TBT/CLS and first-load JS per public page'
 
 /** Override with `npm run bench -- --only lighthouse --routes /,/blog`. */
-export const DEFAULT_ROUTES = ['/', '/about', '/services', '/apply', '/blog', '/blog/from-first-call-to-term-sheet']
+// The founder tools and the launch builder are the heaviest interactive pages (issue 8 item 7).
+export const DEFAULT_ROUTES = ['/', '/about', '/services', '/apply', '/blog', '/blog/from-first-call-to-term-sheet', '/tools/valuation-calculator', '/launch']
 // Issue 3 item 12.
 const OWN_JS_GOAL_KB = 25
 const kB = (bytes) => round(bytes / 1000, 1)
