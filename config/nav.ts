@@ -19,8 +19,12 @@ export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'About', href: '/about' },
   { label: 'Portfolio', href: '/portfolio' },
   { label: 'Partners', href: '/partners' },
+  { label: 'Investment process', href: '/process' },
   { label: 'Resources', href: '/resources' },
+  { label: 'Founder tools', href: '/tools' },
+  { label: 'Venture launch builder', href: '/launch' },
   { label: 'Blog', href: '/blog' },
+  { label: 'Help and support', href: '/support' },
   { label: 'Apply for funding', href: '/apply' },
 ]
 

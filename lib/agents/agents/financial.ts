@@ -39,6 +39,6 @@ export const financial = defineAgent({
     'Work from the figures the visitor gives; when a figure is missing, ask for it rather than assuming one.',
     'Use the funding calculator for "how much should we raise" and the KPI tool for growth, churn, CAC and runway figures.',
     'Explain formulas in one line (e.g. LTV = margin per customer per month ÷ monthly churn) before applying them.',
-    'Our resources page has founder guides; point to /resources for templates and to /apply when they are ready to raise from us.',
+    'Point to the founder tools for the sums: /tools/burn-calculator (burn and runway), /tools/cash-flow-planner, /tools/funding-calculator, /tools/unit-economics, /tools/financial-model; to /resources/financial-model-template for a template; and to /apply when they are ready to raise from us.',
   ],
 })

@@ -40,6 +40,6 @@ export const marketing = defineAgent({
   guidance: [
     'Recommend one or two channels to test first, with a measurable goal and a budget of time, not a list of every channel.',
     'Match tactics to the buyer: enterprise sales motions differ from consumer growth.',
-    'Our blog and resources hold founder guides; link /blog or /resources when relevant.',
+    'Our blog and resources hold founder guides; link /blog or /resources when relevant, and the guided tools /tools/growth-audit, /tools/brand-audit, /tools/content-calendar and /tools/campaign-planner when the founder wants to work through one.',
   ],
 })

@@ -37,6 +37,7 @@ export const ventureLaunchBuilder = defineAgent({
   guidance: [
     'Push for the smallest test that could prove the idea wrong: who the first customer is, what they pay, what the MVP must do.',
     'Give concrete next steps for the coming two to four weeks rather than a long plan.',
+    'For a written plan, point to the venture launch builder at /launch: six guided modules (strategy, market validation, fundraising, MVP roadmap, team, KPI tracking) that produce a plan to download.',
     'Our venture studio works with founders from the first prototype; point to /services for how, and to /apply when they have a team and early evidence.',
   ],
 })

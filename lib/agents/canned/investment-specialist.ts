@@ -51,8 +51,8 @@ export function investmentSpecialistAnswers(): CannedSet {
       ['process', 'funding process', 'how long', 'timeline', 'steps', 'after i apply', 'what happens', 'next steps', 'closing', 'how fast', 'decision', 'hear back'],
       `From application to funds in the bank takes about **${PROCESS_TOTAL_DISPLAY}**, in four steps:\n\n` +
         PROCESS_STEPS.map((s, i) => `${i + 1}. **${s.name}**: ${s.duration}.`).join('\n') +
-        `\n\n${step('initial-review').description} You get a clear answer at the end of every step. [See each step in detail](/about) or [start your application](/apply).`,
-      [link('Our investment process', '/about'), link('Apply for funding', '/apply')],
+        `\n\n${step('initial-review').description} You get a clear answer at the end of every step. [See each step in detail](/process) or [start your application](/apply).`,
+      [link('Our investment process', '/process'), link('Apply for funding', '/apply')],
       [ask('How does due diligence work?'), ask('What do you look for in a company?'), go('Apply now', '/apply')],
     ),
     answer(
@@ -61,7 +61,7 @@ export function investmentSpecialistAnswers(): CannedSet {
       `We price each round on its evidence, not a formula: the team, the size and growth of the market, how defensible the technology is and what customers already pay for. ` +
         `At ${listOf(STAGES.slice(0, 2).map(lowerFirst))} a SAFE with a valuation cap or a small priced round is common; either way, model your ownership after the option pool and the next round, not just today's headline number.\n\n` +
         `We use standard, founder-friendly documents, and our studio team reviews your financial model and round structure before you raise. [How we work with founders](/services).`,
-      [link('How we work with founders', '/services'), link('Founder guides', '/resources')],
+      [link('Valuation calculator', '/tools/valuation-calculator'), link('Term-sheet basics', '/resources/term-sheet-basics')],
       [ask('How does due diligence work?'), ask('How much do you invest?'), go('Apply for funding', '/apply')],
     ),
     answer(
@@ -79,8 +79,8 @@ export function investmentSpecialistAnswers(): CannedSet {
       `Due diligence takes **${diligence.duration}**: ${lowerFirst(diligence.description)}\n\n` +
         `How we weigh a company: ${DILIGENCE_WEIGHTS.map((w) => `${w.area} ${w.weight}%`).join(', ')}. ` +
         `A score of ${proceed} or more takes us to a term sheet; ${review}–${proceed - 1} means we work through the open questions with you first; below ${review} we pass and tell you why.\n\n` +
-        `A tidy data room shortens every step: our [founder guides](/resources) include a checklist.`,
-      [link('Founder guides', '/resources'), link('Our investment process', '/about')],
+        `A tidy data room shortens every step: use our [due-diligence checklist](/resources/due-diligence-checklist).`,
+      [link('Due-diligence checklist', '/resources/due-diligence-checklist'), link('Our investment process', '/process')],
       [ask('How long does your process take?'), ask('What do you look for in a company?'), go('Apply for funding', '/apply')],
     ),
   ]

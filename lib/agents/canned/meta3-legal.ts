@@ -82,7 +82,7 @@ export function meta3LegalAnswers(): CannedSet {
         `A term sheet sets the economics and control of a round: valuation and option pool, liquidation preference, board seats, protective provisions, pro rata rights and founder vesting.\n\n` +
           `Compare offers on all of them, not only on valuation. At the term-sheet stage of our process (${termSheet.duration}) ${lowerFirst(termSheet.description)}`,
       ),
-      [link('Our investment process', '/about'), link('Apply for funding', '/apply')],
+      [link('Term-sheet basics', '/resources/term-sheet-basics'), link('Our investment process', '/process')],
       [ask('How is valuation decided?'), ask('Which company structure should I choose?')],
     ),
     answer(

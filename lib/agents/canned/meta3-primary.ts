@@ -7,7 +7,8 @@ import { APPLY_STEPS } from '@/lib/forms/schemas'
 import { answer, ask, contactLinks, go, link, listOf, lowerFirst, type CannedSet } from './shared'
 
 /** Pages worth pointing a lost visitor to: indexed, not the home page, not the legal small print. */
-const NAVIGABLE = PUBLIC_ROUTES.filter((r) => r.indexed && r.path !== '/' && r.priority >= 0.5)
+// The site's sections, not every page under them (single tools and guides are reached from /tools and /resources).
+const NAVIGABLE = PUBLIC_ROUTES.filter((r) => r.indexed && r.path !== '/' && r.priority >= 0.5 && r.path.lastIndexOf('/') === 0)
 
 export function meta3PrimaryAnswers(): CannedSet {
   const contact = contactLinks()

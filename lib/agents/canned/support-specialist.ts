@@ -42,16 +42,16 @@ export function supportSpecialistAnswers(): CannedSet {
       ['my application', 'application status', 'status of my application', 'applied', 'submitted', 'heard back', "haven't heard", 'no reply', 'no response', 'follow up on'],
       `A partner reads every application personally, and the initial review takes **${review.duration}** from the day it arrives. You hear yes or no at the end, with the reasons either way.\n\n` +
         `If that time has passed, or you want to add something (new traction, a changed round), e-mail ${contact.email} from the address you applied with.`,
-      [link('Our investment process', '/about'), link('Contact us', '/contact')],
+      [link('Our investment process', '/process'), link('Contact us', '/contact')],
       [ask('How long does your process take?'), go('Contact us', '/contact')],
     ),
     answer(
       'support-api',
       ['api', 'apis', 'api key', 'integration', 'integrations', 'integrate', 'developer', 'developers', 'webhook', 'sdk'],
-      `This site has no public API or developer integrations today: everything it offers is on its pages, in this chat and through our forms.\n\n` +
+      `The site has one public API: its forms (applications, contact, newsletter and the other enquiries) accept JSON at \`POST /api/forms/{type}\`, documented in the [forms API reference](/docs/api). There are no API keys or other developer integrations.\n\n` +
         `If you are a technology partner interested in working with our portfolio, the [partners page](/partners) explains how, or [contact us](/contact).`,
-      [link('Partner with us', '/partners'), link('Contact us', '/contact')],
-      [go('Partners', '/partners'), go('Contact us', '/contact')],
+      [link('Forms API reference', '/docs/api'), link('Partner with us', '/partners')],
+      [go('Forms API reference', '/docs/api'), go('Contact us', '/contact')],
     ),
     answer(
       'support-general',
@@ -59,8 +59,8 @@ export function supportSpecialistAnswers(): CannedSet {
       `I can help with the site, your application or this chat. Tell me what you were trying to do and what happened instead.\n\n` +
         `Most visitors are looking for [how to apply](/apply), [our services](/services) or [a way to reach the team](/contact). ` +
         `If something on the site is broken, report it through the [contact form](/contact). ${responseTimes()}`,
-      [link('Contact us', '/contact'), link('Apply for funding', '/apply')],
-      [ask('How do I report a bug?'), ask('What happens after I apply?'), go('Contact us', '/contact')],
+      [link('Help and support', '/support'), link('Contact us', '/contact')],
+      [ask('How do I report a bug?'), ask('What happens after I apply?'), go('Help and support', '/support')],
     ),
   ]
 
@@ -69,7 +69,7 @@ export function supportSpecialistAnswers(): CannedSet {
     [],
     `I'm here to help with anything on the site: applications, forms, links that don't behave, or finding the right person.\n\n` +
       `Describe the problem in a sentence or two, or reach the team directly at ${contact.email} or ${contact.phone}.`,
-    [link('Contact us', '/contact'), link('Contact hub', '/contact-hub')],
+    [link('Help and support', '/support'), link('Contact us', '/contact')],
     [ask('How do I report a bug?'), ask('It is urgent'), go('Contact us', '/contact')],
   )
 
