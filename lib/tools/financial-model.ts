@@ -1,0 +1,115 @@
+/**
+ * A three-statement-lite projection over 36 months: an income statement (revenue, cost of revenue, gross profit,
+ * operating expenses, net income), a cash statement (opening, net cash flow, funding, closing) and a two-line balance
+ * (cash as the only asset, equity = paid-in funding + retained earnings). It ignores tax, receivables and debt on
+ * purpose: at this stage the question is how long the cash lasts and when the company earns its keep.
+ */
+import { checkNumber, checkResult, ToolInputError } from './errors'
+
+export const MODEL_MONTHS = 36
+
+export type FinancialModelInput = {
+  startingMrr: number
+  /** Monthly revenue growth as a fraction. */
+  monthlyGrowth: number
+  grossMargin: number
+  monthlyOpex: number
+  /** Monthly opex growth as a fraction. */
+  opexGrowth?: number
+  openingCash: number
+  fundingAmount?: number
+  /** 1-based month the funding arrives in. */
+  fundingMonth?: number
+}
+
+export type ModelRow = {
+  period: string
+  revenue: number
+  costOfRevenue: number
+  grossProfit: number
+  opex: number
+  netIncome: number
+  openingCash: number
+  funding: number
+  closingCash: number
+  equity: number
+}
+
+export type FinancialModelResult = { months: ModelRow[]; years: ModelRow[]; cashOutMonth: number | null; profitableMonth: number | null }
+
+export function financialModel(input: FinancialModelInput): FinancialModelResult {
+  const mrr = checkNumber(input?.startingMrr, 'startingMrr', { min: 0, hint: 'monthly recurring revenue today, in US dollars' })
+  const growth = checkNumber(input.monthlyGrowth, 'monthlyGrowth', { min: -1, max: 10, hint: 'a monthly rate as a fraction, e.g. 0.08 for 8%' })
+  const margin = checkNumber(input.grossMargin, 'grossMargin', { min: 0, max: 1, hint: 'a fraction, e.g. 0.7 for 70%' })
+  const opex0 = checkNumber(input.monthlyOpex, 'monthlyOpex', { min: 0, hint: 'operating expenses a month, in US dollars' })
+  const opexGrowth = input.opexGrowth === undefined ? 0 : checkNumber(input.opexGrowth, 'opexGrowth', { min: -1, max: 10, hint: 'a monthly rate as a fraction' })
+  const cash0 = checkNumber(input.openingCash, 'openingCash', { min: 0, hint: 'cash in the bank today, in US dollars' })
+  const fundingAmount = input.fundingAmount === undefined ? 0 : checkNumber(input.fundingAmount, 'fundingAmount', { min: 0, hint: 'in US dollars' })
+  const fundingMonth = input.fundingMonth === undefined ? 1 : checkNumber(input.fundingMonth, 'fundingMonth', { min: 1, max: MODEL_MONTHS, hint: `a month from 1 to ${MODEL_MONTHS}` })
+  if (!Number.isInteger(fundingMonth)) throw new ToolInputError('fundingMonth', 'fundingMonth must be a whole month number.')
+
+  const months: ModelRow[] = []
+  let cash = cash0
+  let equity = cash0 // opening cash is taken as paid-in capital: the balance starts with nothing else
+  for (let m = 1; m <= MODEL_MONTHS; m++) {
+    const revenue = checkResult(mrr * (1 + growth) ** (m - 1), 'the revenue')
+    const grossProfit = revenue * margin
+    const costOfRevenue = revenue - grossProfit
+    const opex = checkResult(opex0 * (1 + opexGrowth) ** (m - 1), 'the operating expenses')
+    const netIncome = checkResult(grossProfit - opex, 'the net income')
+    const funding = m === fundingMonth ? fundingAmount : 0
+    const openingCash = cash
+    cash = checkResult(cash + netIncome + funding, 'the cash')
+    equity = checkResult(equity + netIncome + funding, 'the equity')
+    months.push({ period: `Month ${m}`, revenue, costOfRevenue, grossProfit, opex, netIncome, openingCash, funding, closingCash: cash, equity })
+  }
+
+  const years = [0, 1, 2].map((y) => {
+    const slice = months.slice(y * 12, y * 12 + 12)
+    const sum = (k: keyof ModelRow) => slice.reduce((s, r) => s + (r[k] as number), 0)
+    return {
+      period: `Year ${y + 1}`,
+      revenue: sum('revenue'),
+      costOfRevenue: sum('costOfRevenue'),
+      grossProfit: sum('grossProfit'),
+      opex: sum('opex'),
+      netIncome: sum('netIncome'),
+      openingCash: slice[0]!.openingCash,
+      funding: sum('funding'),
+      closingCash: slice.at(-1)!.closingCash,
+      equity: slice.at(-1)!.equity,
+    }
+  })
+  return {
+    months,
+    years,
+    cashOutMonth: months.findIndex((r) => r.closingCash < 0) + 1 || null,
+    profitableMonth: months.findIndex((r) => r.netIncome > 0) + 1 || null,
+  }
+}
+
+export const MODEL_COLUMNS: readonly { key: keyof ModelRow; label: string }[] = [
+  { key: 'period', label: 'Period' },
+  { key: 'revenue', label: 'Revenue' },
+  { key: 'costOfRevenue', label: 'Cost of revenue' },
+  { key: 'grossProfit', label: 'Gross profit' },
+  { key: 'opex', label: 'Operating expenses' },
+  { key: 'netIncome', label: 'Net income' },
+  { key: 'openingCash', label: 'Opening cash' },
+  { key: 'funding', label: 'Funding' },
+  { key: 'closingCash', label: 'Closing cash' },
+  { key: 'equity', label: 'Equity' },
+]
+
+/** A CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
+export function csvField(value: string | number): string {
+  const text = typeof value === 'number' ? String(Math.round(value * 100) / 100) : value
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** The monthly rows then the yearly totals, numbers unformatted (two decimals at most) so a spreadsheet can use them. */
+export function modelToCsv(result: FinancialModelResult): string {
+  const lines = [MODEL_COLUMNS.map((c) => csvField(c.label)).join(',')]
+  for (const row of [...result.months, ...result.years]) lines.push(MODEL_COLUMNS.map((c) => csvField(row[c.key])).join(','))
+  return lines.join('\r\n') + '\r\n'
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_LIFETIME_MONTHS, unitEconomics } from './unit-economics'
+
+describe('unitEconomics', () => {
+  it('works out LTV, LTV:CAC and payback', () => {
+    const r = unitEconomics({ arpa: 500, grossMargin: 0.8, churn: 0.02, cac: 4000 })
+    expect(r.lifetimeMonths).toBe(50)
+    expect(r.ltv).toBeCloseTo(20_000)
+    expect(r.ltvToCac).toBeCloseTo(5)
+    expect(r.paybackMonths).toBeCloseTo(10)
+    expect(r.warnings).toEqual([])
+  })
+
+  it('warns when customers cost more than they earn, pay back slowly or churn fast', () => {
+    const r = unitEconomics({ arpa: 100, grossMargin: 0.5, churn: 0.25, cac: 2000 })
+    expect(r.ltvToCac).toBeCloseTo(0.1)
+    expect(r.warnings.join(' ')).toMatch(/costs more to win/)
+    expect(r.warnings.join(' ')).toMatch(/payback of 40.0 months is long/)
+    expect(r.warnings.join(' ')).toMatch(/churn of 25.0% is high/)
+  })
+
+  it('caps the lifetime at five years when churn is zero or tiny', () => {
+    const r = unitEconomics({ arpa: 100, grossMargin: 1, churn: 0, cac: 100 })
+    expect(r.lifetimeMonths).toBe(MAX_LIFETIME_MONTHS)
+    expect(r.lifetimeCapped).toBe(true)
+    expect(r.ltv).toBe(6000)
+  })
+
+  it('handles zero CAC and zero margin without NaN', () => {
+    expect(unitEconomics({ arpa: 100, grossMargin: 0.5, churn: 0.1, cac: 0 }).ltvToCac).toBeNull()
+    const r = unitEconomics({ arpa: 100, grossMargin: 0, churn: 0.1, cac: 100 })
+    expect(r.paybackMonths).toBeNull()
+    expect(r.ltvToCac).toBe(0)
+  })
+
+  it('rejects bad values with a message naming the field', () => {
+    expect(() => unitEconomics({ arpa: 0, grossMargin: 0.5, churn: 0.1, cac: 1 })).toThrow('arpa must be greater than zero')
+    expect(() => unitEconomics({ arpa: 1, grossMargin: 1.5, churn: 0.1, cac: 1 })).toThrow('grossMargin must be at most 1')
+    expect(() => unitEconomics({ arpa: 1, grossMargin: 0.5, churn: -0.1, cac: 1 })).toThrow('churn must be zero or more')
+    expect(() => unitEconomics({ arpa: 1, grossMargin: 0.5, churn: 0.1 } as never)).toThrow('cac is required')
+  })
+
+  it('says huge inputs are too large instead of Infinity', () => {
+    expect(() => unitEconomics({ arpa: 1e307, grossMargin: 1, churn: 0.001, cac: 1 })).toThrow(/too large/)
+  })
+})
