@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatPercent } from './format'
+import { formatMoney, formatMoneyExact, formatMonths, formatPercent } from './format'
 
 describe('formatMoney and formatPercent', () => {
   it.each([
@@ -23,5 +23,18 @@ describe('formatMoney and formatPercent', () => {
     [0.58, '58%'],
   ])('formats %d as %s', (n, text) => {
     expect(formatPercent(n)).toBe(text)
+  })
+})
+
+describe('exact money and months', () => {
+  it('formats whole dollars with separators and cents only under $100', () => {
+    expect(formatMoneyExact(1250)).toBe('$1,250')
+    expect(formatMoneyExact(-48_000.4)).toBe('-$48,000')
+    expect(formatMoneyExact(12.5)).toBe('$12.50')
+  })
+  it('formats months', () => {
+    expect(formatMonths(8)).toBe('8 months')
+    expect(formatMonths(7.456)).toBe('7.5 months')
+    expect(formatMonths(1)).toBe('1 month')
   })
 })

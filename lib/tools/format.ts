@@ -18,3 +18,17 @@ export function formatMoney(amount: number): string {
 export function formatPercent(fraction: number): string {
   return `${trimmed(fraction * 100, 1)}%`
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const USD_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
+
+/** Whole dollars with separators ('$1,250'); cents only for amounts under $100, where they matter. */
+export function formatMoneyExact(amount: number): string {
+  return Math.abs(amount) < 100 ? USD_CENTS.format(amount) : USD.format(amount)
+}
+
+/** Months with one decimal at most: 8 → '8 months', 7.5 → '7.5 months', 1 → '1 month'. */
+export function formatMonths(months: number): string {
+  const n = Number(months.toFixed(1))
+  return `${n} ${n === 1 ? 'month' : 'months'}`
+}

@@ -8,11 +8,14 @@ export type Computed<T> = { ok: true; value: T } | { ok: false; field: string | 
  * ('monthlyBurn must be …'), which suits the assistant; `labels` swaps the key for the form's label ('Monthly burn
  * must be …') so the visitor reads their own field's name.
  */
-export function tryCompute<T>(fn: () => T, labels: Record<string, string> = {}): Computed<T> {
+export function tryCompute<T>(fn: () => T, labels: Record<string, string> = {}, messages: Record<string, string> = {}): Computed<T> {
   try {
     return { ok: true, value: fn() }
   } catch (error) {
     if (error instanceof ToolInputError) {
+      // A field the form shows in other units (a percentage where lib/tools takes a fraction) gets its own sentence.
+      const own = messages[error.field]
+      if (own) return { ok: false, field: error.field, message: own }
       const label = labels[error.field]
       const message = label && error.message.startsWith(error.field) ? label + error.message.slice(error.field.length) : error.message
       return { ok: false, field: error.field, message }

@@ -21,3 +21,13 @@ export function readNumber(raw: string): number | undefined {
 export function percentToFraction(n: number | undefined): number | undefined {
   return n === undefined ? undefined : n / 100
 }
+
+/** A required number: an empty field stays undefined so lib/tools reports it as required, by its label. */
+export function requiredNumber(raw: string): number {
+  return readNumber(raw) as number
+}
+
+/** A percentage field as the fraction lib/tools takes; empty stays undefined (the tool's default applies). */
+export function readPercent(raw: string): number | undefined {
+  return percentToFraction(readNumber(raw))
+}

@@ -1,0 +1,91 @@
+'use client'
+
+import { cacCalculator } from '@/lib/tools/cac'
+import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
+import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
+import { CalculatorShell } from './kit/calculator-shell'
+import { LazyBarChart } from './kit/charts'
+import { fieldError, tryCompute } from './kit/compute'
+import { NumberField } from './kit/fields'
+import { readNumber, requiredNumber } from './kit/parse'
+import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { useUrlInputs } from './kit/use-url-inputs'
+import { inputClasses } from '@/components/forms/form-kit'
+
+const CHANNELS = [1, 2, 3] as const
+const DEFAULTS = {
+  spend: '60000',
+  customers: '40',
+  c1: 'Paid search',
+  s1: '30000',
+  n1: '12',
+  c2: 'Content',
+  s2: '10000',
+  n2: '18',
+  c3: 'Events',
+  s3: '20000',
+  n3: '10',
+}
+type Key = keyof typeof DEFAULTS
+const LABELS: Record<string, string> = { spend: 'Sales and marketing spend', customers: 'New customers' }
+for (const i of CHANNELS) {
+  LABELS[`channel${i}Spend`] = `Channel ${i} spend`
+  LABELS[`channel${i}Customers`] = `Channel ${i} customers`
+}
+
+export function CacCalculator() {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+  const v = (k: string) => values[k as Key]
+  // A channel row counts once it has a spend or a customer count; empty rows are left out.
+  const channels = CHANNELS.filter((i) => v(`s${i}`).trim() !== '' || v(`n${i}`).trim() !== '').map((i) => ({
+    name: v(`c${i}`),
+    spend: readNumber(v(`s${i}`)) ?? 0,
+    customers: readNumber(v(`n${i}`)) ?? 0,
+  }))
+  const result = tryCompute(() => cacCalculator({ spend: requiredNumber(values.spend), customers: requiredNumber(values.customers), channels }), LABELS)
+
+  const form = (
+    <>
+      <NumberField id="spend" label="Sales and marketing spend (US$)" prefix="$" hint="Everything spent to win customers in the period: ads, tools, salaries of sales and marketing staff." value={values.spend} onChange={(x) => set('spend', x)} error={fieldError(result, 'spend')} />
+      <NumberField id="customers" label="New customers in the same period" value={values.customers} onChange={(x) => set('customers', x)} error={fieldError(result, 'customers')} />
+      <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+        <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">By channel (optional)</legend>
+        {CHANNELS.map((i) => (
+          <div key={i} className="grid gap-3 sm:grid-cols-3">
+            <div className="space-y-1.5">
+              <label htmlFor={`c${i}`} className="block text-sm font-medium text-slate-900 dark:text-slate-100">{`Channel ${i} name`}</label>
+              <input id={`c${i}`} name={`c${i}`} type="text" autoComplete="off" maxLength={40} value={v(`c${i}`)} onChange={(e) => set(`c${i}` as Key, e.target.value)} className={inputClasses} />
+            </div>
+            <NumberField id={`s${i}`} label={`Channel ${i} spend`} prefix="$" value={v(`s${i}`)} onChange={(x) => set(`s${i}` as Key, x)} error={fieldError(result, `channel${i}Spend`)} />
+            <NumberField id={`n${i}`} label={`Channel ${i} customers`} value={v(`n${i}`)} onChange={(x) => set(`n${i}` as Key, x)} error={fieldError(result, `channel${i}Customers`)} />
+          </div>
+        ))}
+      </fieldset>
+    </>
+  )
+
+  let results
+  if (!result.ok) results = <ToolAlert message={result.message} />
+  else {
+    const r = result.value
+    const insights: string[] = []
+    const warnings: string[] = []
+    if (r.highCac) warnings.push(`A customer acquisition cost of ${formatMoneyExact(r.cac)} is high (above ${formatMoney(KPI_THRESHOLDS.highCac)}): it needs large contracts or long lifetimes to pay back.`)
+    else insights.push(`A customer acquisition cost of ${formatMoneyExact(r.cac)} is manageable (under ${formatMoney(KPI_THRESHOLDS.highCac)}). Check it against what a customer earns you in the unit economics calculator.`)
+    if (r.cheapest) insights.push(`${r.cheapest} wins customers most cheaply: test whether it scales before moving budget to it.`)
+    const priced = r.channels.filter((c) => c.cac !== null)
+    results = (
+      <>
+        <ResultGrid>
+          <ResultStat label="Blended CAC" value={formatMoneyExact(r.cac)} detail="per new customer" tone={r.highCac ? 'warning' : 'good'} />
+          {r.channels.map((c) => (
+            <ResultStat key={c.name} label={`${c.name} CAC`} value={c.cac === null ? 'No customers' : formatMoneyExact(c.cac)} detail={`${formatMoneyExact(c.spend)} for ${c.customers} customers`} />
+          ))}
+        </ResultGrid>
+        <Commentary insights={insights} warnings={warnings} />
+        {priced.length > 1 ? <LazyBarChart title="Acquisition cost by channel" xLabels={priced.map((c) => c.name)} series={[{ name: 'CAC', values: priced.map((c) => c.cac!) }]} format={formatMoney} /> : null}
+      </>
+    )
+  }
+  return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
+}

@@ -1,0 +1,106 @@
+'use client'
+
+import { cashFlowPlan } from '@/lib/tools/cash-flow'
+import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
+import { CalculatorShell } from './kit/calculator-shell'
+import { LazyLineChart } from './kit/charts'
+import { fieldError, tryCompute } from './kit/compute'
+import { NumberField } from './kit/fields'
+import { readPercent, requiredNumber } from './kit/parse'
+import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { useUrlInputs } from './kit/use-url-inputs'
+
+const DEFAULTS = { cash: '750000', revenue: '20000', revenueGrowth: '8', costs: '70000', costGrowth: '2' }
+const LABELS = { openingCash: 'Cash today', monthlyRevenue: 'Monthly revenue', monthlyCosts: 'Monthly costs' }
+const MESSAGES = {
+  revenueGrowth: 'Revenue growth must be a monthly percentage from -100 to 1,000.',
+  costGrowth: 'Cost growth must be a monthly percentage from -100 to 1,000.',
+}
+
+export function CashFlowPlanner() {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+  const result = tryCompute(
+    () =>
+      cashFlowPlan({
+        openingCash: requiredNumber(values.cash),
+        monthlyRevenue: requiredNumber(values.revenue),
+        revenueGrowth: readPercent(values.revenueGrowth),
+        monthlyCosts: requiredNumber(values.costs),
+        costGrowth: readPercent(values.costGrowth),
+      }),
+    LABELS,
+    MESSAGES,
+  )
+
+  const form = (
+    <>
+      <NumberField id="cash" label="Cash today (US$)" prefix="$" value={values.cash} onChange={(v) => set('cash', v)} error={fieldError(result, 'openingCash')} />
+      <NumberField id="revenue" label="Monthly revenue (US$)" prefix="$" value={values.revenue} onChange={(v) => set('revenue', v)} error={fieldError(result, 'monthlyRevenue')} />
+      <NumberField id="revenueGrowth" label="Revenue growth per month (%)" suffix="%" value={values.revenueGrowth} onChange={(v) => set('revenueGrowth', v)} error={fieldError(result, 'revenueGrowth')} />
+      <NumberField id="costs" label="Monthly costs (US$)" prefix="$" value={values.costs} onChange={(v) => set('costs', v)} error={fieldError(result, 'monthlyCosts')} />
+      <NumberField id="costGrowth" label="Cost growth per month (%)" suffix="%" hint="Hiring plans and usage-based costs make costs grow too." value={values.costGrowth} onChange={(v) => set('costGrowth', v)} error={fieldError(result, 'costGrowth')} />
+    </>
+  )
+
+  let results
+  if (!result.ok) results = <ToolAlert message={result.message} />
+  else {
+    const r = result.value
+    const insights: string[] = []
+    const warnings: string[] = []
+    if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}. Start raising at least six months before, or change the plan until the line stays above zero.`)
+    else insights.push(`Cash stays above zero for all 24 months; the lowest point is ${formatMoneyExact(r.lowestCash)}.`)
+    if (r.breakEvenMonth !== null) insights.push(`Revenue covers costs from month ${r.breakEvenMonth}.`)
+    else warnings.push('Revenue does not catch up with costs within 24 months at these growth rates.')
+    const last = r.months.at(-1)!
+    results = (
+      <>
+        <ResultGrid>
+          <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 24 months' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
+          <ResultStat label="Break-even month" value={r.breakEvenMonth === null ? 'Not within 24 months' : `Month ${r.breakEvenMonth}`} />
+          <ResultStat label="Cash after 24 months" value={formatMoney(last.closingCash)} />
+          <ResultStat label="Lowest cash" value={formatMoney(r.lowestCash)} />
+        </ResultGrid>
+        <Commentary insights={insights} warnings={warnings} />
+        <LazyLineChart
+          title="Closing cash, revenue and costs by month"
+          xLabels={r.months.map((m) => `M${m.month}`)}
+          series={[
+            { name: 'Closing cash', values: r.months.map((m) => m.closingCash) },
+            { name: 'Revenue', values: r.months.map((m) => m.revenue) },
+            { name: 'Costs', values: r.months.map((m) => m.costs) },
+          ]}
+          format={formatMoney}
+        />
+        <div className="max-h-[28rem] overflow-auto rounded-2xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-label="Monthly cash-flow table">
+          <table className="w-full min-w-[36rem] text-right text-sm tabular-nums">
+            <caption className="sr-only">Revenue, costs, net cash flow and closing cash for each of the 24 months</caption>
+            <thead className="sticky top-0 bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+              <tr>
+                {['Month', 'Revenue', 'Costs', 'Net', 'Closing cash'].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-semibold first:text-left">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
+              {r.months.map((m) => (
+                <tr key={m.month}>
+                  <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                    {m.month}
+                  </th>
+                  <td className="px-3 py-1.5">{formatMoneyExact(m.revenue)}</td>
+                  <td className="px-3 py-1.5">{formatMoneyExact(m.costs)}</td>
+                  <td className="px-3 py-1.5">{formatMoneyExact(m.net)}</td>
+                  <td className={`px-3 py-1.5 ${m.closingCash < 0 ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatMoneyExact(m.closingCash)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
+    )
+  }
+  return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
+}

@@ -1,0 +1,132 @@
+'use client'
+
+import { Download } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { financialModel, MODEL_COLUMNS, modelToCsv, type ModelRow } from '@/lib/tools/financial-model'
+import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
+import { CalculatorShell } from './kit/calculator-shell'
+import { LazyBarChart } from './kit/charts'
+import { fieldError, tryCompute } from './kit/compute'
+import { downloadText } from './kit/download'
+import { NumberField } from './kit/fields'
+import { readNumber, readPercent, requiredNumber } from './kit/parse'
+import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { useUrlInputs } from './kit/use-url-inputs'
+
+const DEFAULTS = { mrr: '25000', growth: '6', margin: '70', opex: '90000', opexGrowth: '1', cash: '600000', funding: '2000000', fundingMonth: '6' }
+const LABELS = { startingMrr: 'Monthly recurring revenue', monthlyOpex: 'Operating expenses', openingCash: 'Cash today', fundingAmount: 'Funding', fundingMonth: 'Funding month' }
+const MESSAGES = {
+  monthlyGrowth: 'Revenue growth must be a monthly percentage from -100 to 1,000.',
+  grossMargin: 'Gross margin must be a percentage from 0 to 100.',
+  opexGrowth: 'Cost growth must be a monthly percentage from -100 to 1,000.',
+}
+const TABLE_ROWS = MODEL_COLUMNS.filter((c) => c.key !== 'period')
+
+export function FinancialModelCalculator() {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+  const result = tryCompute(
+    () =>
+      financialModel({
+        startingMrr: requiredNumber(values.mrr),
+        monthlyGrowth: readPercent(values.growth) as number,
+        grossMargin: readPercent(values.margin) as number,
+        monthlyOpex: requiredNumber(values.opex),
+        opexGrowth: readPercent(values.opexGrowth),
+        openingCash: requiredNumber(values.cash),
+        fundingAmount: readNumber(values.funding),
+        fundingMonth: readNumber(values.fundingMonth),
+      }),
+    LABELS,
+    MESSAGES,
+  )
+
+  const field = (id: keyof typeof DEFAULTS, label: string, error: string, unit: 'money' | 'percent' | 'none', hint?: string) => (
+    <NumberField id={id} label={label} hint={hint} prefix={unit === 'money' ? '$' : undefined} suffix={unit === 'percent' ? '%' : undefined} value={values[id]} onChange={(v) => set(id, v)} error={fieldError(result, error)} />
+  )
+  const form = (
+    <>
+      {field('mrr', 'Monthly recurring revenue today (US$)', 'startingMrr', 'money')}
+      {field('growth', 'Revenue growth per month (%)', 'monthlyGrowth', 'percent')}
+      {field('margin', 'Gross margin (%)', 'grossMargin', 'percent')}
+      {field('opex', 'Operating expenses per month (US$)', 'monthlyOpex', 'money', 'Salaries, rent, tools and marketing: everything but the cost of serving customers.')}
+      {field('opexGrowth', 'Operating expense growth per month (%)', 'opexGrowth', 'percent')}
+      {field('cash', 'Cash today (US$)', 'openingCash', 'money')}
+      {field('funding', 'Funding to raise (US$, optional)', 'fundingAmount', 'money')}
+      {field('fundingMonth', 'Month the funding arrives (1–36)', 'fundingMonth', 'none')}
+    </>
+  )
+
+  let results
+  if (!result.ok) results = <ToolAlert message={result.message} />
+  else {
+    const r = result.value
+    const insights: string[] = []
+    const warnings: string[] = []
+    if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}: raise earlier or more, or slow the growth of costs.`)
+    else insights.push(`Cash lasts the full three years; it ends at ${formatMoneyExact(r.years[2]!.closingCash)}.`)
+    if (r.profitableMonth !== null) insights.push(`The company makes a monthly profit from month ${r.profitableMonth}.`)
+    else warnings.push('The company is not profitable within three years at these rates: that is normal for venture-backed companies, but the next round must then be planned.')
+    results = (
+      <>
+        <ResultGrid>
+          <ResultStat label="Year 3 revenue" value={formatMoney(r.years[2]!.revenue)} />
+          <ResultStat label="First profitable month" value={r.profitableMonth === null ? 'Not within 3 years' : `Month ${r.profitableMonth}`} />
+          <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 3 years' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
+          <ResultStat label="Cash at the end of year 3" value={formatMoney(r.years[2]!.closingCash)} />
+        </ResultGrid>
+        <Commentary insights={insights} warnings={warnings} />
+        <LazyBarChart
+          title="Revenue and net income by year"
+          xLabels={r.years.map((y) => y.period)}
+          series={[
+            { name: 'Revenue', values: r.years.map((y) => y.revenue) },
+            { name: 'Net income', values: r.years.map((y) => y.netIncome) },
+          ]}
+          format={formatMoney}
+        />
+        <YearTable years={r.years} />
+        <Button variant="secondary" onClick={() => downloadText('financial-model.csv', modelToCsv(r), 'text/csv')}>
+          <Download aria-hidden="true" />
+          Download CSV (36 months)
+        </Button>
+      </>
+    )
+  }
+  return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
+}
+
+function YearTable({ years }: { years: ModelRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-label="Yearly statements">
+      <table className="w-full min-w-[30rem] text-right text-sm tabular-nums">
+        <caption className="sr-only">Income, cash and balance by year</caption>
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Line
+            </th>
+            {years.map((y) => (
+              <th key={y.period} scope="col" className="px-3 py-2 font-semibold">
+                {y.period}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
+          {TABLE_ROWS.map((c) => (
+            <tr key={c.key}>
+              <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                {c.label}
+              </th>
+              {years.map((y) => (
+                <td key={y.period} className="px-3 py-1.5">
+                  {formatMoneyExact(y[c.key] as number)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

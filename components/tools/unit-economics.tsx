@@ -1,0 +1,61 @@
+'use client'
+
+import { formatMoney, formatMoneyExact, formatMonths } from '@/lib/tools/format'
+import { LTV_CAC_HEALTHY, unitEconomics } from '@/lib/tools/unit-economics'
+import { CalculatorShell } from './kit/calculator-shell'
+import { LazyBarChart } from './kit/charts'
+import { fieldError, tryCompute } from './kit/compute'
+import { NumberField } from './kit/fields'
+import { readPercent, requiredNumber } from './kit/parse'
+import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { useUrlInputs } from './kit/use-url-inputs'
+
+const DEFAULTS = { arpa: '500', margin: '75', churn: '3', cac: '4000' }
+const LABELS = { arpa: 'Revenue per customer', cac: 'Acquisition cost' }
+const MESSAGES = {
+  grossMargin: 'Gross margin must be a percentage from 0 to 100.',
+  churn: 'Monthly churn must be a percentage from 0 to 100.',
+}
+
+export function UnitEconomicsCalculator() {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+  const result = tryCompute(
+    () =>
+      unitEconomics({
+        arpa: requiredNumber(values.arpa),
+        grossMargin: readPercent(values.margin) as number,
+        churn: readPercent(values.churn) as number,
+        cac: requiredNumber(values.cac),
+      }),
+    LABELS,
+    MESSAGES,
+  )
+
+  const form = (
+    <>
+      <NumberField id="arpa" label="Revenue per customer per month (US$)" prefix="$" value={values.arpa} onChange={(v) => set('arpa', v)} error={fieldError(result, 'arpa')} />
+      <NumberField id="margin" label="Gross margin (%)" suffix="%" hint="Revenue minus the cost of serving it (hosting, model inference, support), as a share of revenue." value={values.margin} onChange={(v) => set('margin', v)} error={fieldError(result, 'grossMargin')} />
+      <NumberField id="churn" label="Monthly churn (%)" suffix="%" hint="Share of customers who leave each month." value={values.churn} onChange={(v) => set('churn', v)} error={fieldError(result, 'churn')} />
+      <NumberField id="cac" label="Acquisition cost per customer (US$)" prefix="$" hint="Not sure? Work it out with the CAC calculator." value={values.cac} onChange={(v) => set('cac', v)} error={fieldError(result, 'cac')} />
+    </>
+  )
+
+  let results
+  if (!result.ok) results = <ToolAlert message={result.message} />
+  else {
+    const r = result.value
+    const healthy = r.ltvToCac === null || r.ltvToCac >= LTV_CAC_HEALTHY
+    results = (
+      <>
+        <ResultGrid>
+          <ResultStat label="Lifetime value (LTV)" value={formatMoneyExact(r.ltv)} detail={`Over ${formatMonths(r.lifetimeMonths)}${r.lifetimeCapped ? ' (capped)' : ''}`} />
+          <ResultStat label="LTV:CAC" value={r.ltvToCac === null ? 'No CAC' : `${r.ltvToCac.toFixed(1)} : 1`} detail={`${LTV_CAC_HEALTHY}:1 or better is healthy`} tone={healthy ? 'good' : 'warning'} />
+          <ResultStat label="CAC payback" value={r.paybackMonths === null ? 'Never' : formatMonths(r.paybackMonths)} detail="of gross profit to earn back the acquisition cost" />
+        </ResultGrid>
+        <Commentary insights={r.insights} warnings={r.warnings} />
+        <LazyBarChart title="Lifetime value against acquisition cost" xLabels={['Acquisition cost', 'Lifetime value']} series={[{ name: 'US dollars', values: [requiredNumber(values.cac), r.ltv] }]} format={formatMoney} />
+      </>
+    )
+  }
+  return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
+}
