@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { toolBySlug } from '@/config/tools'
 import { buildMetadata } from '@/lib/seo'
+import { RelatedTools } from '../related-tools'
 
 /** A tool page's metadata from the catalogue (config/tools.ts), so the index, sitemap and page agree. */
 export function toolMetadata(slug: string): Metadata {
@@ -39,6 +40,7 @@ export function ToolPage({ slug, method, children }: { slug: string; method: Rea
         <SectionHeading id="method-heading" title="How it works" />
         <div className="mt-8 max-w-3xl space-y-4 text-base leading-7 text-slate-700 dark:text-slate-300">{method}</div>
       </Section>
+      <RelatedTools slug={slug} />
       <CtaBand
         title="Building something we should see?"
         text="We invest in agentic AI and convergence technology from pre-seed to Series A, and help founders with exactly these numbers."
