@@ -2,7 +2,7 @@
 
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { financialModel, MODEL_COLUMNS, modelToCsv, type ModelRow } from '@/lib/tools/financial-model'
+import { financialModel, MODEL_COLUMNS, modelToCsv, TEMPLATE_ASSUMPTIONS, type ModelRow } from '@/lib/tools/financial-model'
 import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
@@ -13,7 +13,17 @@ import { readNumber, readPercent, requiredNumber } from './kit/parse'
 import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
-const DEFAULTS = { mrr: '25000', growth: '6', margin: '70', opex: '90000', opexGrowth: '1', cash: '600000', funding: '2000000', fundingMonth: '6' }
+const T = TEMPLATE_ASSUMPTIONS
+const DEFAULTS = {
+  mrr: String(T.startingMrr),
+  growth: String(T.monthlyGrowth * 100),
+  margin: String(T.grossMargin * 100),
+  opex: String(T.monthlyOpex),
+  opexGrowth: String(T.opexGrowth! * 100),
+  cash: String(T.openingCash),
+  funding: String(T.fundingAmount),
+  fundingMonth: String(T.fundingMonth),
+}
 const LABELS = { startingMrr: 'Monthly recurring revenue', monthlyOpex: 'Operating expenses', openingCash: 'Cash today', fundingAmount: 'Funding', fundingMonth: 'Funding month' }
 const MESSAGES = {
   monthlyGrowth: 'Revenue growth must be a monthly percentage from -100 to 1,000.',

@@ -85,7 +85,7 @@ export const FURTHER_READING: readonly ResourceLink[] = [
 ]
 
 export const TOOLS_NOTE =
-  'Interactive founder tools, including a funding calculator, unit economics and cash-flow planners, are in development and will be listed here when they launch.'
+  'Calculators for how much to raise, valuation, burn and runway, cash flow, unit economics and a three-year model, plus guided growth and brand audits. Free, and they run in your browser.'
 
 export const RESOURCES_PAGE = {
   guidesTitle: 'Guides',

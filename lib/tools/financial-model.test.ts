@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, financialModel, MODEL_MONTHS, modelToCsv } from './financial-model'
+import { csvField, financialModel, MODEL_MONTHS, modelToCsv, templateCsv } from './financial-model'
 
 const BASE = { startingMrr: 20_000, monthlyGrowth: 0.05, grossMargin: 0.7, monthlyOpex: 60_000, openingCash: 1_000_000 }
 
@@ -63,5 +63,15 @@ describe('modelToCsv', () => {
     expect(csvField('a,b')).toBe('"a,b"')
     expect(csvField('say "hi"')).toBe('"say ""hi"""')
     expect(csvField(1.005)).toBe('1')
+  })
+})
+
+describe('templateCsv', () => {
+  it('starts with the assumptions and ends with the projection', () => {
+    const lines = templateCsv().split('\r\n')
+    expect(lines[0]).toBe('Assumption,Value')
+    expect(lines[1]).toBe('Monthly recurring revenue today (USD),25000')
+    expect(lines).toContain('Period,Revenue,Cost of revenue,Gross profit,Operating expenses,Net income,Opening cash,Funding,Closing cash,Equity')
+    expect(lines.filter((l) => /^Month \d/.test(l)).length).toBe(36)
   })
 })

@@ -113,3 +113,32 @@ export function modelToCsv(result: FinancialModelResult): string {
   for (const row of [...result.months, ...result.years]) lines.push(MODEL_COLUMNS.map((c) => csvField(row[c.key])).join(','))
   return lines.join('\r\n') + '\r\n'
 }
+
+/** The example assumptions the template and the model page start from. */
+export const TEMPLATE_ASSUMPTIONS: FinancialModelInput = {
+  startingMrr: 25_000,
+  monthlyGrowth: 0.06,
+  grossMargin: 0.7,
+  monthlyOpex: 90_000,
+  opexGrowth: 0.01,
+  openingCash: 600_000,
+  fundingAmount: 2_000_000,
+  fundingMonth: 6,
+}
+
+const ASSUMPTION_LABELS: Record<keyof FinancialModelInput, string> = {
+  startingMrr: 'Monthly recurring revenue today (USD)',
+  monthlyGrowth: 'Revenue growth per month (fraction)',
+  grossMargin: 'Gross margin (fraction)',
+  monthlyOpex: 'Operating expenses per month (USD)',
+  opexGrowth: 'Operating expense growth per month (fraction)',
+  openingCash: 'Cash today (USD)',
+  fundingAmount: 'Funding raised (USD)',
+  fundingMonth: 'Month the funding arrives',
+}
+
+/** A downloadable template: the assumptions block, a blank line, then the 36-month projection they produce. */
+export function templateCsv(assumptions: FinancialModelInput = TEMPLATE_ASSUMPTIONS): string {
+  const head = ['Assumption,Value', ...Object.entries(assumptions).map(([k, v]) => `${csvField(ASSUMPTION_LABELS[k as keyof FinancialModelInput])},${csvField(v as number)}`)]
+  return head.join('\r\n') + '\r\n\r\n' + modelToCsv(financialModel(assumptions))
+}

@@ -7,6 +7,7 @@ import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { FURTHER_READING, GUIDES, RESOURCES_INTRO, RESOURCES_PAGE, TOOLS_NOTE } from '@/config/content/resources'
+import { IN_DEPTH_GUIDES } from '@/config/content/guides'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata = buildMetadata({
@@ -36,7 +37,34 @@ export default function ResourcesPage() {
         </nav>
       </PageHeader>
 
-      <Section id="guides" labelledBy="guides-heading">
+      <Section id="in-depth" labelledBy="in-depth-heading">
+        <SectionHeading id="in-depth-heading" title="Guides in depth" lead="The documents founders ask us for most, written to be used: read them before a raise, keep them open during one." />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {IN_DEPTH_GUIDES.map((guide) => (
+            <Card as="li" key={guide.slug} className="relative p-6 transition-shadow hover:shadow-md sm:p-6">
+              <CardTitle className="text-base">
+                <Link href={guide.path} className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700 dark:hover:text-indigo-300">
+                  {guide.title}
+                </Link>
+              </CardTitle>
+              <CardText>{guide.description}</CardText>
+            </Card>
+          ))}
+        </ul>
+        <p className="mt-8 text-base leading-7 text-slate-600 dark:text-slate-300">
+          Working on the numbers? Our{' '}
+          <Link href="/tools" className={textLinkClass}>
+            founder tools
+          </Link>{' '}
+          calculate how much to raise, valuation, runway and unit economics, and the{' '}
+          <Link href="/launch" className={textLinkClass}>
+            venture launch builder
+          </Link>{' '}
+          turns your answers into a plan.
+        </p>
+      </Section>
+
+      <Section id="guides" labelledBy="guides-heading" tone="muted">
         <SectionHeading id="guides-heading" title={RESOURCES_PAGE.guidesTitle} lead={RESOURCES_PAGE.guidesLead} />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           {GUIDES.map((guide) => (
@@ -53,7 +81,7 @@ export default function ResourcesPage() {
         </div>
         <p className="mt-10 max-w-3xl text-base leading-7 text-slate-600 dark:text-slate-300">
           {RESOURCES_PAGE.processNote}{' '}
-          <Link href="/about#process" className={textLinkClass}>
+          <Link href="/process" className={textLinkClass}>
             {RESOURCES_PAGE.processLinkLabel}
           </Link>
           .
@@ -83,11 +111,13 @@ export default function ResourcesPage() {
       </Section>
 
       <Section id="tools" labelledBy="tools-heading">
-        <div className="flex flex-col gap-6 rounded-2xl border border-dashed border-slate-300 p-8 sm:flex-row sm:items-center dark:border-slate-700">
+        <div className="flex flex-col gap-6 rounded-2xl border border-slate-300 p-8 sm:flex-row sm:items-center dark:border-slate-700">
           <Calculator aria-hidden="true" className="size-10 flex-none text-indigo-600 dark:text-indigo-400" />
           <div>
             <h2 id="tools-heading" className="text-xl font-semibold text-slate-950 dark:text-white">
-              {RESOURCES_PAGE.toolsTitle}
+              <Link href="/tools" className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300">
+                {RESOURCES_PAGE.toolsTitle}
+              </Link>
             </h2>
             <p className="mt-2 text-base leading-7 text-slate-600 dark:text-slate-300">{TOOLS_NOTE}</p>
           </div>

@@ -6,7 +6,9 @@ import { ABOUT_INTRO, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/c
 import { AGENT_ROSTER, AGENTS_INTRO, EARLY_ACCESS } from '@/config/content/agents'
 import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO } from '@/config/content/partners'
 import { GUIDES, RESOURCES_INTRO, TOOLS_NOTE } from '@/config/content/resources'
+import { IN_DEPTH_GUIDES } from '@/config/content/guides'
 import { SERVICES } from '@/config/content/services'
+import { TOOLS } from '@/config/tools'
 import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PORTFOLIO, SECTORS } from '@/config/portfolio'
 import type { KnowledgeItem } from '@/lib/agents/types'
@@ -155,6 +157,36 @@ function resourceItems(): KnowledgeItem[] {
         url: '/resources',
       }),
     ),
+    ...IN_DEPTH_GUIDES.map((g) =>
+      item({
+        id: `guide-${g.slug}`,
+        title: g.title,
+        content: g.lead,
+        category: 'resources',
+        // No tags from the title: the guide should not outrank the process page on "what happens in due diligence?".
+        tags: ['guide', 'resources', 'template'],
+        url: g.path,
+      }),
+    ),
+    ...TOOLS.map((t) =>
+      item({
+        id: `tool-${t.slug}`,
+        title: t.title,
+        content: `${t.summary} A free ${t.kind === 'calculator' ? 'calculator' : 'guided checklist'} on our site; it runs in the browser and its results can be shared by link.`,
+        category: 'resources',
+        tags: ['tool', 'founder tools', t.category.toLowerCase(), ...t.slug.split('-').filter((w) => w.length > 2)],
+        url: t.path,
+      }),
+    ),
+    item({
+      id: 'launch-builder',
+      title: 'Venture launch builder',
+      content:
+        'A guided plan in six modules (strategy, market validation, fundraising, MVP roadmap, team and KPI tracking). Each asks a few questions and writes a section of the plan; progress is saved in the browser, and the plan downloads as Markdown or prints.',
+      category: 'resources',
+      tags: ['launch', 'launch builder', 'business plan', 'plan', 'mvp', 'roadmap', 'startup plan'],
+      url: '/launch',
+    }),
   ]
 }
 

@@ -1,0 +1,89 @@
+import { Mail, Phone } from 'lucide-react'
+import Link from 'next/link'
+import { Section } from '@/components/content/container'
+import { textLinkClass } from '@/components/content/link-button'
+import { PageHeader } from '@/components/content/page-header'
+import { SectionHeading } from '@/components/content/section-heading'
+import { HELP_TOPICS } from '@/config/content/support'
+import { siteConfig } from '@/config/site'
+import { buildMetadata } from '@/lib/seo'
+
+export const metadata = buildMetadata({
+  title: 'Help and support',
+  description: 'Answers to common questions: applying, response times, problems with the site, the AI assistant and your data, and how to reach the team.',
+  path: '/support',
+})
+
+export default function SupportPage() {
+  const site = siteConfig()
+  return (
+    <>
+      <PageHeader
+        eyebrow="Help"
+        title="Help and support"
+        lead="Answers to the questions visitors ask most. Can't find yours? The team answers every message within two business days."
+        trail={[{ name: 'Help and support', path: '/support' }]}
+      >
+        <nav aria-label="Help topics">
+          <ul className="flex flex-wrap gap-2">
+            {HELP_TOPICS.map((t) => (
+              <li key={t.id}>
+                <a href={`#${t.id}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+                  {t.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      {HELP_TOPICS.map((topic, i) => (
+        <Section key={topic.id} id={topic.id} labelledBy={`${topic.id}-heading`} tone={i % 2 === 1 ? 'muted' : 'plain'} className="scroll-mt-24">
+          <SectionHeading id={`${topic.id}-heading`} title={topic.title} />
+          <dl className="mt-8 grid max-w-4xl gap-8">
+            {topic.items.map((item) => (
+              <div key={item.q}>
+                <dt className="text-base font-semibold text-slate-950 dark:text-white">{item.q}</dt>
+                <dd className="mt-2 text-base leading-7 text-slate-700 dark:text-slate-300">
+                  {item.a}
+                  {item.links ? (
+                    <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+                      {item.links.map((l) => (
+                        <Link key={l.href} href={l.href} className={textLinkClass}>
+                          {l.label}
+                        </Link>
+                      ))}
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ))}
+
+      <Section id="reach-us" labelledBy="reach-us-heading" tone="muted">
+        <SectionHeading id="reach-us-heading" title="Still need help?" lead="Write, call or use the contact hub; for anything urgent, put “Urgent” in the subject." />
+        <ul className="mt-8 flex flex-col gap-4 text-base sm:flex-row sm:gap-10">
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
+            <a href={`mailto:${site.email}`} className={textLinkClass}>
+              {site.email}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
+            <a href={site.phoneHref} className={textLinkClass}>
+              {site.phone}
+            </a>
+          </li>
+          <li>
+            <Link href="/contact-hub" className={textLinkClass}>
+              Contact hub
+            </Link>
+          </li>
+        </ul>
+      </Section>
+    </>
+  )
+}
