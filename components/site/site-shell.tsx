@@ -23,15 +23,20 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <AnnouncementBanner />
-      <SiteHeader siteName={site.name} />
+      {/* Site chrome stays off paper: a printed page (a launch plan, a guide) is its content only. */}
+      <div className="contents print:hidden">
+        <AnnouncementBanner />
+        <SiteHeader siteName={site.name} />
+      </div>
       <div aria-hidden="true" className="site-glow pointer-events-none absolute inset-x-0 top-0 -z-10 h-[44rem] overflow-hidden" />
-      <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--header-h))] outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 pt-[calc(var(--banner-h)+var(--header-h))] outline-none print:pt-0">
         {children}
       </main>
-      <SiteFooter />
-      <ChatLauncher />
-      <ConsentBanner />
+      <div className="contents print:hidden">
+        <SiteFooter />
+        <ChatLauncher />
+        <ConsentBanner />
+      </div>
       <AnalyticsLoader />
     </>
   )

@@ -1,0 +1,45 @@
+import Link from 'next/link'
+import { Container } from '@/components/content/container'
+import { textLinkClass } from '@/components/content/link-button'
+import { PageHeader } from '@/components/content/page-header'
+import { LaunchBuilder } from '@/components/launch/launch-builder'
+import { buildMetadata } from '@/lib/seo'
+
+export const metadata = buildMetadata({
+  title: 'Venture launch builder',
+  description: 'A guided launch plan in six modules: strategy, market validation, fundraising, MVP roadmap, team and KPIs. Saved in your browser; download or print it.',
+  path: '/launch',
+})
+
+export default function LaunchPage() {
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          eyebrow="Venture launch builder"
+          title="Build your launch plan"
+          lead="Six short modules, from strategy to the KPIs you will track. Answer a few questions in each and the plan writes itself below, with the numbers worked out by our founder tools."
+          trail={[{ name: 'Venture launch builder', path: '/launch' }]}
+        />
+      </div>
+      <Container className="py-12 sm:py-16">
+        <LaunchBuilder />
+        <p className="mt-12 max-w-3xl text-sm leading-6 text-slate-600 print:hidden dark:text-slate-400">
+          Your answers stay in this browser. For the detail behind each module, see the{' '}
+          <Link href="/tools" className={textLinkClass}>
+            founder tools
+          </Link>{' '}
+          and the{' '}
+          <Link href="/resources" className={textLinkClass}>
+            founder guides
+          </Link>
+          ; when the plan is ready,{' '}
+          <Link href="/apply" className={textLinkClass}>
+            apply for funding
+          </Link>
+          .
+        </p>
+      </Container>
+    </>
+  )
+}
