@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import { expect, test } from '@playwright/test'
+
+test.describe('venture launch builder', () => {
+  test('a full fundraising module: errors, the computed plan, kept across a reload, downloaded, then cleared', async ({ page }) => {
+    await page.goto('/launch')
+    await expect(page.getByRole('heading', { level: 2, name: /Modules · 0 of 6 complete/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Fundraising' }).click()
+    await expect(page.getByRole('heading', { name: 'Fundraising', level: 2 })).toBeVisible()
+
+    // Nothing filled in: the required answers are named, nothing is added to the plan.
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.locator('main').getByRole('alert')).toHaveText('2 answers need attention.')
+    await expect(page.getByText('What this round must prove is required.')).toBeVisible()
+
+    await page.getByLabel('Monthly burn after the raise (US$) (required)').fill('80k')
+    await page.getByLabel('Expected pre-money valuation (US$, optional)').fill('8M')
+    await page.getByLabel('What this round must prove (required)').fill('$50K MRR\nTen paying customers')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+
+    const plan = page.getByRole('region', { name: 'Fundraising' })
+    await expect(plan).toContainText('$1,728,000') // 80,000 × 18 months × 1.2
+    await expect(plan).toContainText('17.8%')
+    await expect(plan).toContainText('Ten paying customers')
+    await expect(page.getByRole('heading', { level: 2, name: /1 of 6 complete/ })).toBeVisible()
+    // The builder moves on to the first unfinished module.
+    await expect(page.getByRole('heading', { name: 'Strategy', level: 2 })).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Fundraising' })).toContainText('$1,728,000')
+    await page.getByRole('button', { name: /Fundraising/ }).click()
+    await expect(page.getByLabel('Monthly burn after the raise (US$) (required)')).toHaveValue('80k')
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download plan (Markdown)' }).click()])
+    expect(download.suggestedFilename()).toBe('venture-launch-plan.md')
+    const md = fs.readFileSync((await download.path())!, 'utf8')
+    expect(md).toMatch(/^# Venture launch plan\n/)
+    expect(md).toContain('## Fundraising')
+    expect(md).toContain('| Amount to raise | $1,728,000 |')
+    expect(md).toContain('- Ten paying customers')
+
+    page.once('dialog', (d) => d.accept())
+    await page.getByRole('button', { name: 'Start over' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: /0 of 6 complete/ })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Fundraising' })).toHaveCount(0)
+  })
+
+  test('corrupt stored progress is ignored and the builder still works', async ({ page }) => {
+    await page.goto('/launch')
+    await page.evaluate(() => localStorage.setItem('vs-launch-v1', '{"done": ["strategy"], "answers": 5'))
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2, name: /0 of 6 complete/ })).toBeVisible()
+    await page.getByLabel('Company or project name (required)').fill('Ledgerly')
+    await page.getByLabel('Your first customer (required)').fill('controllers at logistics firms')
+    await page.getByLabel('The problem they have today (required)').fill('Month-end close takes two weeks')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await expect(page.getByRole('heading', { name: 'Your plan: Ledgerly' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Strategy' })).toContainText('For controllers at logistics firms who struggle with month-end close takes two weeks, Ledgerly')
+  })
+
+  test('asking for a review without a live assistant leaves the plan and says why', async ({ page }) => {
+    await page.goto('/launch')
+    await page.getByLabel('Company or project name (required)').fill('Ledgerly')
+    await page.getByLabel('Your first customer (required)').fill('controllers')
+    await page.getByLabel('The problem they have today (required)').fill('Slow close')
+    await page.getByRole('button', { name: 'Save and continue' }).click()
+    await page.getByRole('button', { name: 'Ask the launch builder agent to review this' }).click()
+    await expect(page.getByText(/The assistant is not available yet|No language model is reachable right now/)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Strategy' })).toContainText('Ledgerly')
+  })
+})
