@@ -27,7 +27,8 @@ function appPages(dir = APP_DIR, segments: string[] = []): string[] {
   const found: string[] = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && /^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) found.push(`/${segments.join('/')}`)
-    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('[') || entry.name === 'api') continue
+    // app/api holds route handlers only; a page may still live under an `api` segment elsewhere (/docs/api).
+    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('[') || (entry.name === 'api' && dir === APP_DIR)) continue
     if (entry.name === '(admin)') continue
     const group = entry.name.startsWith('(') && entry.name.endsWith(')')
     found.push(...appPages(path.join(dir, entry.name), group ? segments : [...segments, entry.name]))

@@ -12,6 +12,10 @@ export function contextFrom(browser: Browser, ip: string): Promise<BrowserContex
 
 /** Submits the login form once and waits for the server's answer (the error text may repeat, so wait for the POST). */
 export async function submitLogin(page: Page, password: string): Promise<void> {
+  // React resets the form when the previous attempt's action settles, which can land after its response arrived: a
+  // password typed before that reset is wiped, the required field blocks the submit and no POST is ever sent. The
+  // button is disabled until the attempt settles, so wait for it before typing.
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled()
   await page.getByLabel('Password', { exact: true }).fill(password)
   await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST'),

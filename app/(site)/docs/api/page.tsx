@@ -58,7 +58,7 @@ export default function ApiDocsPage() {
               with the same key answers like the first and is stored once. Each address may send a limited number of submissions a
               minute.
             </p>
-            <pre className={pre}>
+            <pre className={pre} tabIndex={0} role="region" aria-label="Example request with curl">
               <code>{example}</code>
             </pre>
           </section>
