@@ -1,5 +1,7 @@
 import fs from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { fakeReplyText, startFakeLlmServer, type FakeLlmServer } from '../fakes/llm-server'
+import { startApp, type AppServer } from '../support/app-server'
 
 test.describe('venture launch builder', () => {
   test('a full fundraising module: errors, the computed plan, kept across a reload, downloaded, then cleared', async ({ page }) => {
@@ -68,5 +70,46 @@ test.describe('venture launch builder', () => {
     await page.getByRole('button', { name: 'Ask the launch builder agent to review this' }).click()
     await expect(page.getByText(/The assistant is not available yet|No language model is reachable right now/)).toBeVisible()
     await expect(page.getByRole('region', { name: 'Strategy' })).toContainText('Ledgerly')
+  })
+})
+
+async function finishStrategy(page: Page) {
+  await page.getByLabel('Company or project name (required)').fill('Ledgerly')
+  await page.getByLabel('Your first customer (required)').fill('controllers at logistics firms')
+  await page.getByLabel('The problem they have today (required)').fill('Month-end close takes two weeks')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+}
+
+test.describe('venture launch builder with a language model (the fake provider)', () => {
+  const noCloud = Object.fromEntries(
+    ['GROQ', 'OPENAI', 'DEEPSEEK', 'ANTHROPIC', 'COHERE', 'HUGGINGFACE'].flatMap((p) => [[`${p}_API_KEY`, ''], [`${p}_BASE_URL`, '']]).concat([['REPLICATE_API_TOKEN', ''], ['REPLICATE_BASE_URL', ''], ['LOCALAI_URL', ''], ['VLLM_URL', '']]),
+  )
+  let fake: FakeLlmServer
+  let app: AppServer
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    fake = await startFakeLlmServer()
+    app = await startApp({ env: { ...noCloud, ...fake.env(['ollama']), CHAT_MODE: 'live', LLM_TIMEOUT_MS: '5000' } })
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+    await fake?.close()
+  })
+
+  test('the launch builder agent reviews a finished section, and the review joins the download', async ({ page }) => {
+    await page.goto(`${app.url}/launch`)
+    await finishStrategy(page)
+    await page.getByRole('button', { name: 'Ask the launch builder agent to review this' }).click()
+    const section = page.getByRole('region', { name: 'Strategy' })
+    await expect(section.getByText('Launch builder review')).toBeVisible()
+    await expect(section).toContainText(fakeReplyText('ollama'))
+
+    // The section went to the venture launch builder agent: its system prompt is the one that points to /launch.
+    const sent = fake.requests('ollama').at(-1)?.body as { messages?: { role: string; content: string }[] }
+    expect(sent.messages?.find((m) => m.role === 'system')?.content).toContain('/launch')
+    expect(sent.messages?.at(-1)?.content).toContain('Ledgerly')
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download plan (Markdown)' }).click()])
+    expect(fs.readFileSync((await download.path())!, 'utf8')).toContain('**Launch builder review**')
   })
 })
