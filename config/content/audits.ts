@@ -1,5 +1,9 @@
 import type { Audit } from '@/lib/tools/audit'
 
+/** How both audits score, for their "How it works" sections (lib/tools/audit.ts ANSWER_POINTS). */
+export const AUDIT_SCORING =
+  'Each answer scores yes 2, partly 1 and no 0; a section’s score is its points out of the most its answered questions could earn. Every “no” or “partly” brings a concrete next step, the weakest section first.'
+
 /** The growth audit follows the customer's path: acquisition, activation, retention, revenue, referral. */
 export const GROWTH_AUDIT: Audit = {
   id: 'growth',
