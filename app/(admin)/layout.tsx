@@ -4,6 +4,7 @@ import { AdminHeader } from '@/components/admin/admin-header'
 import { LoginScreen } from '@/components/admin/login-screen'
 import { siteConfig } from '@/config/site'
 import { getAdminSession } from '@/lib/auth/guard'
+import './admin.css'
 
 // A plain string title here would reset the root layout's template: the pages' titles were bare ('Settings'),
 // naming neither the site nor the admin area (WCAG 2.4.2). The template restores both for every admin page.

@@ -29,9 +29,49 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   )
 }
 
-export function SiteFooter() {
+/** Copyright, legal links and cookie settings: the foot of every page, and all of the compact footer. */
+function FooterLegalBar() {
   const site = siteConfig()
   const year = new Date().getFullYear()
+  return (
+    <div className="flex flex-col gap-4 border-t border-slate-200 py-8 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        © {year} {site.legalName}. All rights reserved.
+      </p>
+      <nav aria-label="Legal">
+        <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  )
+}
+
+/**
+ * The compact footer of app/not-found.tsx: that page is a boundary of the root layout, so its whole tree is part of
+ * every page's RSC payload; the full footer there cost ~12 kB a page.
+ */
+export function CompactFooter() {
+  return (
+    <footer className="bg-slate-50 dark:bg-slate-900/60">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <FooterLegalBar />
+      </div>
+    </footer>
+  )
+}
+
+export function SiteFooter() {
+  const site = siteConfig()
   return (
     <footer className="border-t border-slate-200 bg-slate-50 pb-24 md:pb-0 dark:border-slate-800 dark:bg-slate-900/60">
       {/* Deferred like the page bands; not on <footer> itself, whose fixed Apply button must stay viewport-fixed. */}
@@ -94,25 +134,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <div className="flex flex-col gap-4 border-t border-slate-200 py-8 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
-              </li>
-            </ul>
-          </nav>
-        </div>
+        <FooterLegalBar />
       </ScrollToTopLinks>
 
       {/* Phones only: the header's Apply Now is hidden below md. Inside the footer so it sits in a landmark. */}

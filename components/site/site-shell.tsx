@@ -5,14 +5,15 @@ import { ChatLauncher } from '@/components/chat/chat-launcher'
 import { AnnouncementBanner } from './announcement-banner'
 import { BootScript } from './boot-script'
 import { ConsentBanner } from './consent-banner'
-import { SiteFooter } from './site-footer'
+import { CompactFooter, SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /**
  * The public site's frame: skip link, announcement, header, main, footer, consent. Used by app/(site)/layout.tsx and
- * by app/not-found.tsx (which Next renders inside the root layout only, so it wraps itself in the shell).
+ * by app/not-found.tsx (which Next renders inside the root layout only, so it wraps itself in the shell — `compact`:
+ * with the short footer, as that page's tree travels in every page's payload).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, compact = false }: { children: ReactNode; compact?: boolean }) {
   const site = siteConfig()
   return (
     <>
@@ -33,7 +34,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <div className="contents print:hidden">
-        <SiteFooter />
+        {compact ? <CompactFooter /> : <SiteFooter />}
         <ChatLauncher />
         <ConsentBanner />
       </div>
