@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'node_modules/**', 'data/**', 'bench/results/**', 'bench/reference/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
     // lib/env.ts is the one reader of process.env (DESIGN.md §2 rule 3); scripts and tests run outside the app.

@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**', 'bench/reference/**'],
     environment: 'node',
     // A new PGlite costs seconds and hundreds of MB: database test files share nothing but run two at a time.
     maxWorkers: 2,

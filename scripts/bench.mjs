@@ -4,18 +4,25 @@
 // Suites get a ctx with:
 //   app          the running server: url, pid, coldStartMs, rss (VmRSS sampler), peakRssMB(), childPids()
 //                (the bench fails at once if it dies during a suite)
-//   options      { duration, connections, warmup, routes } from the command line (routes: null = the suite's default)
+//   options      { duration, connections, warmup, runs, routes } from the command line (routes: null = the suite's
+//                default; runs: measured Lighthouse runs per page)
+//   reference()  → the reference app (an empty Next.js app built from our node_modules, DESIGN.md §4), started on
+//                first use beside ours: { url, version, sizedGzip, targetGzip }; GET / is the empty page, GET /sized a
+//                static page as heavy as our GET / (gzip, ±10 %). Judge our figures by their ratio to it.
 //   loadTest     (url, opts?) → { requestsPerSec, p50Ms, p99Ms, non2xx, errors, timeouts, total }, with the options' defaults
 //   log          progress messages (stderr, so stdout stays the table)
 //   sameMachineNote  the caveat that load generator and server share the CPUs
 //   footnote     (text) → printed under the table and stored as `footnotes` in the JSON (e.g. what to fix)
+// Rows judged against a goal carry `verdict` (PASS/MISS), and against the reference also `ref` and `ratio`; every
+// MISS is repeated in a summary block at the end.
 import path from 'node:path'
 import { startApp } from './lib/bench/app-server.mjs'
 import { parseBenchArgs } from './lib/bench/args.mjs'
 import { loadTest } from './lib/bench/load.mjs'
 import { cleanupAll, isStopping } from './lib/bench/cleanup.mjs'
 import { killAllNow } from './lib/bench/processes.mjs'
-import { formatTable, machine, writeJson } from './lib/bench/report.mjs'
+import { formatMisses, formatTable, machine, writeJson } from './lib/bench/report.mjs'
+import { lazyReference } from './lib/bench/reference/server.mjs'
 import { suites } from './lib/bench/suites/index.mjs'
 import { buildIfNeeded, ROOT } from './lib/build.mjs'
 
@@ -53,13 +60,15 @@ async function main() {
   const app = await startApp(ROOT)
   log(`app up at ${app.url} (pid ${app.pid}) after ${Math.round(app.coldStartMs)} ms`)
 
-  const options = { duration: args.duration, connections: args.connections, warmup: WARMUP_S, routes: args.routes }
+  const options = { duration: args.duration, connections: args.connections, warmup: WARMUP_S, runs: args.runs, routes: args.routes }
+  const reference = lazyReference(app, log)
   const { cpus } = machine()
   const footnotes = []
   const ctx = {
     app,
     options,
     log,
+    reference: reference.get,
     loadTest: (url, opts = {}) => loadTest(url, { ...options, ...opts }),
     sameMachineNote: `same machine, ${cpus} cores; compare ratios, not absolutes`,
     footnote: (text) => footnotes.push(text),
@@ -73,12 +82,14 @@ async function main() {
     }
     for (const suite of selected) if (suite.finish) rows.push(...(await app.failIfDies(suite.finish(ctx))))
   } finally {
+    await reference.stop()
     await app.stop()
   }
 
   const report = { generatedAt: new Date().toISOString(), machine: machine(), options: { ...options, suites: selected.map((s) => s.name) }, rows, footnotes }
   console.log(formatTable(rows))
   if (footnotes.length) console.log(`\n${footnotes.join('\n\n')}`)
+  if (rows.some((r) => r.verdict)) console.log(`\n${formatMisses(rows)}`)
   writeJson(RESULTS_FILE, report)
   log(`wrote ${path.relative(ROOT, RESULTS_FILE)}`)
 }

@@ -1,4 +1,5 @@
 // Small HTTP helpers shared by the servers and suites.
+import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
@@ -30,4 +31,23 @@ export async function bodyBytes(url) {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
   if (!res.ok) throw new Error(`GET ${url} answered HTTP ${res.status}`)
   return (await res.arrayBuffer()).byteLength
+}
+
+/**
+ * What the server really sends for a request with the given Accept-Encoding: { bytes, encoding } of the body as
+ * transferred. node:http rather than fetch, which would decompress the body before it could be counted.
+ */
+export function wireBytes(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk) => (bytes += chunk.length))
+      res.on('end', () => {
+        if (res.statusCode >= 300) reject(new Error(`GET ${url} answered HTTP ${res.statusCode}`))
+        else resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' })
+      })
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+  })
 }

@@ -68,7 +68,8 @@ export function createChunkSizer(baseUrl) {
 }
 
 /**
- * Measures one page: { status, chunks: [{path, raw, gzip}], totalGzip, inlineGzip, inlineCount }.
+ * Measures one page: { status, html, chunks: [{path, raw, gzip}], totalGzip, inlineGzip, inlineCount } (html for
+ * page-weight.mjs, which weighs the same document).
  * Inline scripts are almost all React Server Components payload (`self.__next_f.push(...)`), i.e. the page's data,
  * compressed with the HTML document; they are gzipped together and reported apart from the chunks.
  */
@@ -81,6 +82,7 @@ export async function measurePage(baseUrl, route, sizeOf) {
   const chunks = await Promise.all(external.map(async (p) => ({ path: p, ...(await sizeOf(p)) })))
   return {
     status: res.status,
+    html,
     chunks,
     totalGzip: chunks.reduce((sum, c) => sum + c.gzip, 0),
     inlineGzip: inline.length ? gzipBytes(Buffer.from(inline.join('\n'))) : 0,

@@ -1,12 +1,14 @@
-// How fast and how heavy the bare site is: cold start, GET / under load against a node:http baseline, peak memory.
+// How fast and how heavy the bare site is: cold start, GET / under load against a node:http baseline, peak memory;
+// and serving as browsers ask for it (compressed) against the reference app, an empty Next.js app (issue 15).
 import { startBareServer } from '../bare-server.mjs'
-import { bodyBytes } from '../http.mjs'
+import { bodyBytes, wireBytes } from '../http.mjs'
 import { round } from '../report.mjs'
+import { atLeastTimes, ratio } from '../verdicts.mjs'
 
 export const name = 'server'
-export const description = 'cold start, GET / throughput and latency vs a bare node:http server, peak RSS'
+export const description = 'cold start, GET / throughput and latency vs a bare node:http server and vs an empty Next.js app (compressed), peak RSS'
 
-const row = (metric, value, unit, note) => ({ group: name, metric, value, unit, note })
+const row = (metric, value, unit, note, more = {}) => ({ group: name, metric, value, unit, note, ...more })
 
 export async function run(ctx) {
   const { app } = ctx
@@ -40,6 +42,46 @@ export async function run(ctx) {
     row('throughput app/bare', round(appRun.requestsPerSec / bareRun.requestsPerSec, 3), 'ratio', `share of bare-node throughput the app reaches (higher is better); ${ctx.sameMachineNote}`),
     row('p99 latency app/bare', bareRun.p99Ms > 0 ? round(appRun.p99Ms / bareRun.p99Ms, 2) : null, 'ratio', 'times the bare p99 (lower is better)'),
   )
+  rows.push(...(await servingRows(ctx, load)))
+  return rows
+}
+
+// Browsers always offer compression; Next's server answers gzip (it has no Brotli), so this is what a visitor's
+// request costs the server, unlike the identity runs above.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, br' }
+
+/**
+ * Our responses against the reference app's, same run, same load, pair by pair (ours right after the reference's,
+ * so both see the same minute of this VM):
+ *   our GET /robots.txt vs the reference's GET /   the framework's fixed cost per request     goal ≥ 0.8×
+ *   our GET /           vs the reference's /sized  the same payload (gzip ±10 %), static too  goal ≥ 0.5×
+ */
+async function servingRows(ctx, load) {
+  const ref = await ctx.reference()
+  const pairs = [
+    { metric: 'GET /robots.txt vs ref GET /', ours: `${ctx.app.url}/robots.txt`, theirs: `${ref.url}/`, factor: 0.8, why: 'smallest response of each app: what the framework costs per request' },
+    { metric: 'GET / vs ref GET /sized', ours: `${ctx.app.url}/`, theirs: `${ref.url}/sized`, factor: 0.5, why: 'our home page against a static page of the same gzip size (prose from a seeded word list)' },
+  ]
+  const rows = []
+  for (const pair of pairs) {
+    const [oursSize, theirSize] = await Promise.all([wireBytes(pair.ours, BROWSER_HEADERS['accept-encoding']), wireBytes(pair.theirs, BROWSER_HEADERS['accept-encoding'])])
+    ctx.log(`${pair.metric}: reference under load…`)
+    const theirs = await ctx.loadTest(pair.theirs, { headers: BROWSER_HEADERS })
+    ctx.log(`${pair.metric}: ours under load…`)
+    const ours = await ctx.loadTest(pair.ours, { headers: BROWSER_HEADERS })
+    const problems = [['ours', ours], ['ref', theirs]].filter(([, r]) => r.non2xx + r.errors).map(([who, r]) => `; ${who} had ${r.non2xx} non-2xx, ${r.errors} errors`).join('')
+    const size = (s) => `${s.bytes} B ${s.encoding}`
+    rows.push(
+      row(`${pair.metric}: throughput`, round(ours.requestsPerSec), 'req/s', `${pair.why}; Accept-Encoding: gzip, br; ${load}; goal ≥ ${pair.factor}× ref${problems}`, {
+        ref: round(theirs.requestsPerSec),
+        ratio: round(ratio(ours.requestsPerSec, theirs.requestsPerSec), 3),
+        verdict: atLeastTimes(ours.requestsPerSec, theirs.requestsPerSec, pair.factor),
+        goal: `≥ ${pair.factor}× ref`,
+      }),
+      row(`${pair.metric}: latency p99`, round(ours.p99Ms), 'ms', 'same load', { ref: round(theirs.p99Ms), ratio: round(ratio(ours.p99Ms, theirs.p99Ms), 2) }),
+      row(`${pair.metric}: body sent`, oursSize.bytes, 'bytes', `as transferred: ours ${size(oursSize)}, ref ${size(theirSize)}`, { ref: theirSize.bytes, ratio: round(ratio(oursSize.bytes, theirSize.bytes), 2) }),
+    )
+  }
   return rows
 }
 

@@ -1,0 +1,101 @@
+// The table rows of one route: Lighthouse medians beside the reference app's empty page, with the goals of issue
+// 15 judged as PASS/MISS; first-load JS against the framework minimum; and what the HTML document weighs.
+import { CATEGORIES } from './categories.mjs'
+import { round } from '../report.mjs'
+import { atLeast, atMost, atMostTimes, performanceVerdict, ratio } from '../verdicts.mjs'
+
+export const OWN_JS_GOAL_KB = 25 // issue 3 item 12
+const HOME_RAW_GOAL_KB = 100
+const HOME_GZIP_GOAL_KB = 25
+// Interactive pages carry their tools' state and props in the RSC payload by design; the payload ≤ markup goal is
+// for content pages, whose payload should be little more than the text already in the markup.
+const INTERACTIVE = /^\/(tools|launch|apply|admin)(\/|$)/
+export const isContentPage = (route) => !INTERACTIVE.test(route)
+
+export const kB = (bytes) => (bytes === null || bytes === undefined ? null : round(bytes / 1000, 1))
+export const GZIP_NOTE = 'kB = 1000 bytes, gzip level 9 (node:zlib)'
+const r2 = (v) => round(v, 2)
+
+/**
+ * route, page (first-load-js measurePage), weight / refWeight (page-weight analyzeHtml of ours and of the
+ * reference's /), pair ({ ours, ref } aggregateRuns results, or undefined when Lighthouse did not run),
+ * frameworkGzip / refFirstLoad (bytes).
+ */
+export function routeRows({ route, page, weight, refWeight, pair, frameworkGzip, refFirstLoad }) {
+  const group = `lighthouse ${route}`
+  const row = (metric, value, unit, note, more = {}) => ({ group, metric, value, unit, note, ...more })
+  if (page.status >= 300) return [row('page', null, 'status', page.status === 404 ? 'route missing' : `HTTP ${page.status}`)]
+  return [...qualityRows(row, pair), ...jsRows(row, page, pair?.ours, frameworkGzip, refFirstLoad), ...weightRows(row, route, weight, refWeight)]
+}
+
+function qualityRows(row, pair) {
+  const { ours, ref } = pair ?? {}
+  const failure = !pair ? 'not run' : ours.error ? `lighthouse failed: ${ours.error}` : ref.error ? `reference failed: ${ref.error}` : null
+  if (failure) return [...CATEGORIES, 'TBT', 'LCP', 'CLS'].map((m) => row(m, null, m === 'TBT' || m === 'LCP' ? 'ms' : 'score', failure))
+
+  const runs = `median of ${ours.runs} run${ours.runs > 1 ? 's' : ''}${ours.errors.length ? ` (${ours.errors.length} failed)` : ''}, each paired with the reference`
+  const warn = ours.warnings.length ? `; warnings: ${ours.warnings.join(' | ')}` : ''
+  const vsRef = (metric, oursV, refV, unit, verdict, goal, note, digits = 0) =>
+    row(metric, round(oursV, digits), unit, note, { ref: round(refV, digits), ratio: r2(ratio(oursV, refV)), verdict, goal })
+  const rows = [
+    vsRef('performance', ours.scores.performance, ref.scores.performance, 'score', performanceVerdict(ours.scores.performance, ref.scores.performance), '≥ ref − 3, 100 if ref is 100',
+      `${runs}; mobile, simulated throttling; benchmarkIndex ours ${round(ours.benchmarkIndex, 0)} / ref ${round(ref.benchmarkIndex, 0)}${warn}`),
+    vsRef('TBT', ours.tbtMs, ref.tbtMs, 'ms', atMostTimes(ours.tbtMs, ref.tbtMs, 1.5), '≤ 1.5× ref', `total blocking time; goal ≤ 1.5× ref${ref.tbtMs === 0 ? ' (ref 0 ms: only 0 passes)' : ''}`),
+    vsRef('LCP', ours.lcpMs, ref.lcpMs, 'ms', atMostTimes(ours.lcpMs, ref.lcpMs, 1.5), '≤ 1.5× ref', 'largest contentful paint; goal ≤ 1.5× ref'),
+    row('CLS', round(ours.cls, 3), 'score', 'cumulative layout shift; goal 0', { ref: round(ref.cls, 3), verdict: atMost(round(ours.cls, 3), 0), goal: '0' }),
+  ]
+  for (const category of CATEGORIES.slice(1)) {
+    const failed = ours.failed.filter((a) => a.category === category)
+    const note = failed.length ? `failed: ${failed.map((a) => a.id).join(', ')}` : 'no failed audits'
+    rows.push(row(category, ours.scores[category], 'score', `${note}; goal 100`, { ref: ref.scores[category], verdict: atLeast(ours.scores[category], 100), goal: '100', ...(failed.length ? { details: failed } : {}) }))
+  }
+  const to = ours.trace
+  const tr = ref.trace
+  if (to && tr) {
+    const bootup = (t) => t.bootup.reduce((s, b) => s + (b.total ?? 0), 0)
+    rows.push(
+      vsRef('main-thread work', to.mainThread.total, tr.mainThread.total, 'ms', null, null, 'mainthread-work-breakdown total, mean of runs; by task group in the footnote'),
+      vsRef('JS execution', bootup(to), bootup(tr), 'ms', null, null, 'bootup-time summed over every script URL (incl. the document\'s inline scripts and unattributable work): evaluation + parse & compile, mean of runs; per script in the footnote'),
+    )
+    if (to.longTasks && tr.longTasks) {
+      rows.push(
+        vsRef('long tasks', to.longTasks.count, tr.longTasks.count, 'tasks', null, null, 'main-thread tasks ≥ 50 ms (long-tasks), mean of runs', 1),
+        vsRef('long-task time', to.longTasks.ms, tr.longTasks.ms, 'ms', null, null, 'sum of their durations, mean of runs'),
+      )
+    }
+  }
+  return rows
+}
+
+function jsRows(row, page, ours, frameworkGzip, refFirstLoad) {
+  const received = ours?.scriptTransferBytes ? `; Chromium received ${kB(ours.scriptTransferBytes)} kB of JS in ${ours.scriptRequests} requests (server's compression, incl. chunks loaded later)` : ''
+  const own = page.totalGzip - frameworkGzip
+  return [
+    row('first-load JS', kB(page.totalGzip), 'kB', `${page.chunks.length} same-origin <script src> chunks of the HTML, nomodule excluded; ${GZIP_NOTE} per chunk${received}`, { ref: kB(refFirstLoad), ratio: r2(ratio(page.totalGzip, refFirstLoad)), details: { chunks: page.chunks } }),
+    row('own JS over framework', kB(own), 'kB', `first-load JS − framework minimum; goal ≤ ${OWN_JS_GOAL_KB}`, { verdict: atMost(kB(own), OWN_JS_GOAL_KB), goal: `≤ ${OWN_JS_GOAL_KB} kB` }),
+    row('inline scripts', kB(page.inlineGzip), 'kB', `${page.inlineCount} inline <script>s (RSC payload, page data), gzipped together; not in first-load JS`),
+  ]
+}
+
+function weightRows(row, route, w, ref) {
+  const home = route === '/'
+  const vsRef = (metric, key, note, more = {}) => row(metric, kB(w[key]), 'kB', note, { ref: kB(ref?.[key]), ratio: r2(ratio(w[key], ref?.[key])), ...more })
+  const content = isContentPage(route)
+  const rscPerMarkup = ratio(w.rsc, w.markup)
+  return [
+    vsRef('HTML', 'raw', `GET ${route} document, uncompressed${home ? `; goal ≤ ${HOME_RAW_GOAL_KB} kB` : ''}`, home ? { verdict: atMost(kB(w.raw), HOME_RAW_GOAL_KB), goal: `≤ ${HOME_RAW_GOAL_KB} kB` } : {}),
+    vsRef('HTML gzip', 'gzip', `${GZIP_NOTE}${home ? `; goal ≤ ${HOME_GZIP_GOAL_KB} kB` : ''}`, home ? { verdict: atMost(kB(w.gzip), HOME_GZIP_GOAL_KB), goal: `≤ ${HOME_GZIP_GOAL_KB} kB` } : {}),
+    vsRef('<style>', 'style', `${w.styleCount} inline <style> element(s), CSS text`),
+    vsRef('inline RSC payload', 'rsc', `${w.rscCount} self.__next_f scripts (the page again, as data for hydration)`),
+    vsRef('markup', 'markup', 'the document without <script> and <style> elements'),
+    row('RSC payload / markup', r2(rscPerMarkup), 'ratio', content ? 'goal ≤ 1 on content pages' : 'interactive page (its tools\' props travel in the payload): no goal', {
+      ref: r2(ratio(ref?.rsc, ref?.markup)),
+      ...(content ? { verdict: atMost(rscPerMarkup, 1), goal: '≤ 1' } : {}),
+    }),
+    row('CSS sent twice', w.cssTwice ? 'yes' : 'no', 'yes/no', w.cssTwice ? `${kB(w.cssTwiceBytes)} kB of <style> text is also inside the RSC payload; goal no` : 'no <style> text inside the RSC payload; goal no', {
+      ref: ref ? (ref.cssTwice ? 'yes' : 'no') : null,
+      verdict: w.cssTwice ? 'MISS' : 'PASS',
+      goal: 'no',
+    }),
+  ]
+}
