@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import { HomeSections } from '@/components/home'
 import { ButtonLink } from '@/components/ui/button'
 import { JsonLdScript } from '@/components/seo/json-ld'

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from '@/components/ui/icons'
 import { siteConfig } from '@/config/site'
 import { textLinkClass } from './link-button'
 

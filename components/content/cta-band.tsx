@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import { APPLY_LINK, CONTACT_LINK } from '@/config/nav'
 import { Container } from './container'
 import { LinkButton } from './link-button'

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 
 /** A clearly marked notice that a form is not open yet, with what to do meanwhile. */

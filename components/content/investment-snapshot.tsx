@@ -1,4 +1,4 @@
-import { Bot, Cpu, Dna } from 'lucide-react'
+import { Bot, Cpu, Dna } from '@/components/ui/icons'
 import { CHECK_SIZE, FOCUS_AREAS, STAGE_RANGE_DISPLAY, type FocusArea } from '@/config/facts'
 
 const ICONS: Record<FocusArea['id'], typeof Bot> = { 'agentic-ai': Bot, 'automation-robotics': Cpu, 'converging-frontiers': Dna }

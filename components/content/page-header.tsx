@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/components/ui/icons'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { JsonLdScript } from '@/components/seo/json-ld'

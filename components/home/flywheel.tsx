@@ -1,4 +1,4 @@
-import { ChartColumn, Handshake, Lightbulb, Recycle, Sparkles, Users } from 'lucide-react'
+import { ChartColumn, Handshake, Lightbulb, Recycle, Sparkles, Users } from '@/components/ui/icons'
 import { Section } from '@/components/content/container'
 import { SectionHeading } from '@/components/content/section-heading'
 import { FLYWHEEL } from '@/config/content/home'

@@ -1,4 +1,4 @@
-import { Bot, Cpu, Dna } from 'lucide-react'
+import { Bot, Cpu, Dna } from '@/components/ui/icons'
 import { Card, CardText, CardTitle, IconTile } from '@/components/content/card'
 import { Section } from '@/components/content/container'
 import { SectionHeading } from '@/components/content/section-heading'

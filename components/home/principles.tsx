@@ -1,4 +1,4 @@
-import { ArrowRight, Compass, Eye, Target, Heart } from 'lucide-react'
+import { ArrowRight, Compass, Eye, Target, Heart } from '@/components/ui/icons'
 import Link from 'next/link'
 import { Section } from '@/components/content/container'
 import { SectionHeading } from '@/components/content/section-heading'

@@ -1,4 +1,4 @@
-import { Gauge, Network, Rocket, Sparkles } from 'lucide-react'
+import { Gauge, Network, Rocket, Sparkles } from '@/components/ui/icons'
 import type { ServiceId } from '@/config/content/services'
 
 export const SERVICE_ICONS: Record<ServiceId, typeof Rocket> = {

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import Link from 'next/link'
 import { Card, CardText, CardTitle, IconTile } from '@/components/content/card'
 import { Section } from '@/components/content/container'

@@ -55,35 +55,38 @@ export function MobileMenu({ links, apply }: { links: NavLink[]; apply: NavLink 
         hidden={!open}
         className="fixed inset-x-0 top-[calc(var(--banner-h)+var(--header-h))] bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-10 dark:border-slate-800 dark:bg-slate-950"
       >
-        <nav aria-label="Mobile">
-          <ul className="mx-auto flex max-w-lg flex-col gap-1">
-            {links.map((link) => {
-              const current = isCurrent(pathname, link.href)
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
-                    className={clsx(
-                      'block rounded-xl px-4 py-3 text-lg font-medium transition-colors',
-                      current
-                        ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
-                        : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-900',
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-          <div className="mx-auto mt-6 max-w-lg px-4">
-            <Link href={apply.href} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-              {apply.label}
-            </Link>
-          </div>
-        </nav>
+        {/* The links are rendered only while the menu is open: every page's HTML used to carry them hidden. */}
+        {open && (
+          <nav aria-label="Mobile">
+            <ul className="mx-auto flex max-w-lg flex-col gap-1">
+              {links.map((link) => {
+                const current = isCurrent(pathname, link.href)
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                      className={clsx(
+                        'block rounded-xl px-4 py-3 text-lg font-medium transition-colors',
+                        current
+                          ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
+                          : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-900',
+                      )}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+            <div className="mx-auto mt-6 max-w-lg px-4">
+              <Link href={apply.href} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+                {apply.label}
+              </Link>
+            </div>
+          </nav>
+        )}
       </div>
     </div>
   )

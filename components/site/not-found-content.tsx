@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/button'
 
 export function NotFoundContent() {

@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react'
+import { ArrowRight, Mail, MapPin, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
 import { siteConfig } from '@/config/site'
 import { DEFER_RENDER } from '@/components/content/container'

@@ -1,4 +1,4 @@
-import { Bot } from 'lucide-react'
+import { Bot } from '@/components/ui/icons'
 import { Card, CardText, CardTitle } from '@/components/content/card'
 import { Container, Section } from '@/components/content/container'
 import { LinkButton } from '@/components/content/link-button'

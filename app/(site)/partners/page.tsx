@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, Building2, Cloud, FlaskConical, Landmark } from 'lucide-react'
+import { ArrowRight, Briefcase, Building2, Cloud, FlaskConical, Landmark } from '@/components/ui/icons'
 import { Card, CardText, CardTitle, CheckList, IconTile } from '@/components/content/card'
 import { Section } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, Calculator } from 'lucide-react'
+import { ArrowRight, BookOpen, Calculator } from '@/components/ui/icons'
 import Link from 'next/link'
 import { Card, CardText, CardTitle, CheckList } from '@/components/content/card'
 import { Section } from '@/components/content/container'

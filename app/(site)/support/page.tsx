@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { Mail, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
 import { Section } from '@/components/content/container'
 import { textLinkClass } from '@/components/content/link-button'

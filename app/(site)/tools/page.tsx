@@ -1,4 +1,4 @@
-import { Rocket } from 'lucide-react'
+import { Rocket } from '@/components/ui/icons'
 import Link from 'next/link'
 import { Section } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'

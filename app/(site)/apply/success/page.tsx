@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '@/components/ui/icons'
 import { ClearApplyDraft } from '@/components/forms/clear-apply-draft'
 import { FormCard, PageContainer } from '@/components/forms/form-page'
 import { ButtonLink } from '@/components/ui/button'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { MailCheck } from 'lucide-react'
+import { MailCheck } from '@/components/ui/icons'
 import { PageContainer } from '@/components/forms/form-page'
 import { ButtonLink } from '@/components/ui/button'
 import { buildMetadata } from '@/lib/seo'

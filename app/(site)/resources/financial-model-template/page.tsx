@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import { Download } from '@/components/ui/icons'
 import { GuidePage } from '@/components/content/guide-page'
 import { buttonClasses } from '@/components/ui/button'
 import { FINANCIAL_MODEL_TEMPLATE_CSV, guideBySlug } from '@/config/content/guides'

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { loginAsAdmin } from '../support/admin'
+
+// Issue 15: what every public page sends. The numbers themselves are judged by `npm run bench` against an empty
+// Next.js app; these tests hold the structure that made them smaller, so it cannot quietly come back.
+
+const PUBLIC_PAGES = ['/', '/about', '/apply', '/blog', '/tools/valuation-calculator']
+// Tailwind's output starts every stylesheet with this layer; it appears nowhere else in a page.
+const CSS_MARKER = '@layer properties'
+// A utility only the admin area uses (the dashboard chart's bars, components/admin/bar-chart.tsx).
+const ADMIN_ONLY_RULE = /\.fill-amber-500\{/
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!).join('\n')
+
+async function stylesheetsOf(html: string, get: (url: string) => Promise<string>): Promise<string[]> {
+  const hrefs = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!)
+  return Promise.all(hrefs.map(get))
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} links one stylesheet and carries no CSS in its HTML or its RSC payload`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    expect(html).not.toMatch(/<style[^>]*>[^<]*@layer/)
+    expect(inlineScripts(html)).not.toContain(CSS_MARKER)
+    const sheets = await stylesheetsOf(html, async (url) => (await request.get(url)).text())
+    expect(sheets.length).toBe(1)
+    expect(sheets[0]).toContain(CSS_MARKER)
+    expect(sheets[0]).not.toMatch(ADMIN_ONLY_RULE)
+  })
+}
+
+test('a public page carries neither the admin login form nor a second copy of the footer', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  // The login screen was the root unauthorized boundary; it is the admin group's now.
+  expect(html).not.toContain('ADMIN_PASSWORD_HASH')
+  expect(html).not.toContain('admin-login-form')
+  // Once in the markup and once in the RSC payload — not a third time for the root not-found boundary.
+  const blurb = 'One e-mail a month.'
+  expect(html.split(blurb).length - 1).toBe(2)
+})
+
+test('the mobile menu links are rendered when the menu opens, not hidden in every page', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).not.toContain('aria-label="Mobile"')
+})
+
+test('icons on server-rendered pages are plain SVG drawn by the shared .icon rule', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toMatch(/<svg viewBox="0 0 24 24" aria-hidden="true" class="icon [^"]*"><path d="M5 12h14"/)
+  // No lucide client component (its props carried each drawing again) for the icons of server components.
+  expect(inlineScripts(html)).not.toContain('\\"icon\\":{\\"name\\"')
+})
+
+test('the admin area adds its own stylesheet with the admin utilities', async ({ page }) => {
+  await loginAsAdmin(page)
+  const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
+  expect(hrefs.length).toBe(2)
+  const sheets = await Promise.all(hrefs.map(async (h) => (await page.request.get(h)).text()))
+  expect(sheets.some((css) => ADMIN_ONLY_RULE.test(css))).toBe(true)
+})
