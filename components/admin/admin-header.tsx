@@ -12,7 +12,7 @@ export function AdminHeader() {
       {/* As on the public site: past the header's controls straight to the page. */}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-100 focus:rounded-full focus:bg-indigo-600 focus:px-5 focus:py-3 focus:text-sm focus:font-semibold focus:text-white focus:shadow-lg"
+        className="skip-link"
       >
         Skip to main content
       </a>

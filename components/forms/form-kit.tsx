@@ -30,8 +30,8 @@ export function FormFields({
   return <FormContext.Provider value={{ errors, defaults, controlled, idPrefix }}>{children}</FormContext.Provider>
 }
 
-export const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-950 shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-indigo-600 aria-invalid:border-red-600 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:placeholder:text-slate-400 dark:hover:border-slate-500 dark:focus:border-indigo-400 dark:aria-invalid:border-red-400'
+/** The text field look (app/globals.css .field-input). */
+export const inputClasses = 'field-input'
 
 type Common = {
   name: string

@@ -9,8 +9,7 @@ import { LogoMark } from './logo'
 import { ScrollToTopLinks } from './scroll-to-top-links'
 import { SocialIcon } from './social-icons'
 
-const linkClass =
-  'rounded text-sm text-slate-600 transition-colors hover:text-slate-950 dark:text-slate-400 dark:hover:text-white'
+const linkClass = 'footer-link'
 
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -91,7 +90,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${site.name} on ${social.label} (opens in a new tab)`}
-                    className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 transition-colors hover:border-slate-400 hover:text-slate-950 dark:border-slate-700 dark:text-slate-300 dark:hover:border-slate-500 dark:hover:text-white"
+                    className="social-link"
                   >
                     <SocialIcon label={social.label} className="size-4" />
                   </a>
