@@ -9,13 +9,25 @@ import { TextField } from '@/components/tools/kit/text-fields'
 import { Button } from '@/components/ui/button'
 import { planToMarkdown } from '@/lib/launch/markdown'
 import { initialAnswers, MODULES, moduleById, type Answers, type ModuleId, type Question } from '@/lib/launch/modules'
-import { buildSection, type PlanSection } from '@/lib/launch/plan'
+import type { PlanSection } from '@/lib/launch/plan'
 import { nextMonday } from '@/lib/tools/plan-dates'
 import { PlanSectionView } from './plan-view'
 import { clearState, EMPTY_STATE, loadState, saveState, type LaunchState } from './storage'
 
 // The review calls the chat API and renders its markdown: loaded only when a finished section is on screen.
 const AgentReview = dynamic(() => import('./agent-review'), { ssr: false })
+
+// The plan writer (templates plus the founder tools' math, ~6 kB gzip) is fetched right after the page has come
+// alive rather than with it: nothing needs it until stored progress is shown or a module is saved.
+type PlanModule = typeof import('@/lib/launch/plan')
+let planLoad: Promise<PlanModule> | null = null
+function loadPlan(): Promise<PlanModule> {
+  planLoad ??= import('@/lib/launch/plan')
+  // A failed chunk load (offline) may be retried on the next save.
+  planLoad.catch(() => (planLoad = null))
+  return planLoad
+}
+const LOAD_FAILED = 'The plan could not be loaded. Check your connection and press the button again; your answers are kept.'
 
 function QuestionField({ q, value, error, onChange }: { q: Question; value: string; error?: string; onChange: (v: string) => void }) {
   const id = `q-${q.id}`
@@ -38,6 +50,11 @@ export function LaunchBuilder() {
   const [persistent, setPersistent] = useState(true)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saved, setSaved] = useState('')
+  const [plan, setPlan] = useState<PlanModule | null>(null)
+
+  useEffect(() => {
+    loadPlan().then(setPlan, () => {})
+  }, [])
 
   useEffect(() => {
     // Stored progress can only be read in the browser, after the server-rendered first paint.
@@ -60,11 +77,13 @@ export function LaunchBuilder() {
 
   const sections = useMemo(
     () =>
-      MODULES.filter((m) => state.done.includes(m.id)).flatMap((m) => {
-        const r = buildSection(m.id, { ...initialAnswers(m), ...state.answers[m.id] })
-        return r.ok ? [r.section] : []
-      }),
-    [state],
+      plan
+        ? MODULES.filter((m) => state.done.includes(m.id)).flatMap((m) => {
+            const r = plan.buildSection(m.id, { ...initialAnswers(m), ...state.answers[m.id] })
+            return r.ok ? [r.section] : []
+          })
+        : [],
+    [plan, state],
   )
 
   const setAnswer = (qid: string, value: string) => {
@@ -78,8 +97,16 @@ export function LaunchBuilder() {
     update({ ...state, current: id })
   }
 
-  const saveModule = () => {
-    const result = buildSection(mod.id, answers)
+  const saveModule = async () => {
+    let loaded: PlanModule
+    try {
+      loaded = plan ?? (await loadPlan())
+    } catch {
+      setSaved(LOAD_FAILED)
+      return
+    }
+    setPlan(loaded)
+    const result = loaded.buildSection(mod.id, answers)
     if (!result.ok) {
       setErrors(result.errors)
       setSaved('')
@@ -146,7 +173,7 @@ export function LaunchBuilder() {
             noValidate
             onSubmit={(e) => {
               e.preventDefault()
-              saveModule()
+              void saveModule()
             }}
           >
             {errorCount > 0 ? (
