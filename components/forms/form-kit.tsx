@@ -5,6 +5,7 @@ import { useFormStatus } from 'react-dom'
 import { clsx } from 'clsx'
 import { AlertCircle, CheckCircle2 } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
+import { inputClasses } from './input-classes'
 import { useHydrated } from './use-form-action'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
 
@@ -30,8 +31,7 @@ export function FormFields({
   return <FormContext.Provider value={{ errors, defaults, controlled, idPrefix }}>{children}</FormContext.Provider>
 }
 
-/** The text field look (app/globals.css .field-input). */
-export const inputClasses = 'field-input'
+export { inputClasses }
 
 type Common = {
   name: string

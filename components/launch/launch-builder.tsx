@@ -1,8 +1,7 @@
 'use client'
 
 import { Check, Download, Printer, RotateCcw } from 'lucide-react'
-import dynamic from 'next/dynamic'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { NumberField, SelectField } from '@/components/tools/kit/fields'
 import { downloadText } from '@/components/tools/kit/download'
 import { TextField } from '@/components/tools/kit/text-fields'
@@ -14,8 +13,10 @@ import { nextMonday } from '@/lib/tools/plan-dates'
 import { PlanSectionView } from './plan-view'
 import { clearState, EMPTY_STATE, loadState, saveState, type LaunchState } from './storage'
 
-// The review calls the chat API and renders its markdown: loaded only when a finished section is on screen.
-const AgentReview = dynamic(() => import('./agent-review'), { ssr: false })
+// The review calls the chat API and renders its markdown: loaded only when a finished section is on screen (which
+// is never during server rendering: sections come from this browser's storage). React.lazy rather than next/dynamic,
+// whose loader machinery cost ~1 kB gzip of the page's first-load JavaScript.
+const AgentReview = lazy(() => import('./agent-review'))
 
 // The plan writer (templates plus the founder tools' math, ~6 kB gzip) is fetched right after the page has come
 // alive rather than with it: nothing needs it until stored progress is shown or a module is saved.
@@ -222,7 +223,9 @@ export function LaunchBuilder() {
         </div>
         {sections.map((s) => (
           <PlanSectionView key={s.id} section={s}>
-            <AgentReview title={s.title} summary={plainSummary(s)} review={state.reviews[s.id]} onReview={(text) => update({ ...state, reviews: { ...state.reviews, [s.id]: text } })} />
+            <Suspense fallback={null}>
+              <AgentReview title={s.title} summary={plainSummary(s)} review={state.reviews[s.id]} onReview={(text) => update({ ...state, reviews: { ...state.reviews, [s.id]: text } })} />
+            </Suspense>
           </PlanSectionView>
         ))}
       </section>

@@ -10,7 +10,7 @@ import { NumberField } from './kit/fields'
 import { readNumber, requiredNumber } from './kit/parse'
 import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
-import { inputClasses } from '@/components/forms/form-kit'
+import { inputClasses } from '@/components/forms/input-classes'
 
 const CHANNELS = [1, 2, 3] as const
 const DEFAULTS = {

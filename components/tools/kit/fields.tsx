@@ -1,7 +1,7 @@
 'use client'
 
 import { AlertCircle } from 'lucide-react'
-import { inputClasses } from '@/components/forms/form-kit'
+import { inputClasses } from '@/components/forms/input-classes'
 
 type FieldFrame = { id: string; label: string; hint?: string; error?: string }
 
