@@ -182,11 +182,12 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
       data-form="apply"
     >
       <nav aria-label="Application steps" className="mb-8">
-        {multiStep && current ? (
-          <p className="mb-3 text-sm font-medium text-indigo-700 dark:text-indigo-300" aria-live="polite">
-            Step {step + 1} of {steps.length}: {current.title}
-          </p>
-        ) : null}
+        {/* Rendered from the start and only shown once hydrated: appearing then, it pushed the whole form down (a
+            layout shift whenever hydration came after the first paint), and a live region should exist before it
+            speaks. Without JavaScript every step is on the page, so the line stays invisible. */}
+        <p className={clsx('mb-3 text-sm font-medium text-indigo-700 dark:text-indigo-300', !multiStep && 'invisible')} aria-live="polite">
+          {current ? `Step ${step + 1} of ${steps.length}: ${current.title}` : null}
+        </p>
         <ol className="grid grid-cols-5 gap-2">
           {steps.map((s, i) => {
             const state = !multiStep ? 'static' : i < step ? 'done' : i === step ? 'current' : 'todo'

@@ -58,3 +58,19 @@ test('the admin area adds its own stylesheet with the admin utilities', async ({
   const sheets = await Promise.all(hrefs.map(async (h) => (await page.request.get(h)).text()))
   expect(sheets.some((css) => ADMIN_ONLY_RULE.test(css))).toBe(true)
 })
+
+test('the application form does not move when it comes alive (no layout shift at hydration)', async ({ browser, baseURL }) => {
+  // The first section's position as the HTML draws it (no JavaScript) and after hydration (multi-step mode).
+  const topOfCompany = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 390, height: 844 } })
+    try {
+      const page = await context.newPage()
+      await page.goto('/apply')
+      if (javaScriptEnabled) await expect(page.locator('form[data-form="apply"]')).toHaveAttribute('novalidate', '')
+      return await page.locator('#company').evaluate((el) => el.getBoundingClientRect().top)
+    } finally {
+      await context.close()
+    }
+  }
+  expect(await topOfCompany(true)).toBe(await topOfCompany(false))
+})
