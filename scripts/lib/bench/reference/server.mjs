@@ -1,32 +1,16 @@
 // Runs the reference app (build.mjs) with `next start` beside ours, the way ours runs, on a free port.
 import path from 'node:path'
-import { onCleanup } from '../cleanup.mjs'
-import { waitForOk } from '../http.mjs'
+import { startChildServer } from '../child-server.mjs'
 import { gzipBytes } from '../lighthouse/page-weight.mjs'
-import { freePort } from '../ports.mjs'
-import { isRunning, spawnTracked, stopChild } from '../processes.mjs'
 import { ensureReferenceApp } from './build.mjs'
 
 /** Starts a built reference app; resolves { url, pid, stop }. Registered for cleanup like every server. */
-export async function startReferenceApp(dir) {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawnTracked(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  const unregister = onCleanup(() => stopChild(child))
-  const stop = () => {
-    unregister()
-    return stopChild(child)
-  }
-  try {
-    await waitForOk(`${url}/`, { alive: () => isRunning(child), timeoutMs: 60_000 })
-  } catch (err) {
-    await stop()
-    throw new Error(`the reference app did not start: ${err.message}\n${child.outputTail.join('\n')}`)
-  }
-  return { url, pid: child.pid, stop }
+export function startReferenceApp(dir) {
+  return startChildServer(
+    'the reference app',
+    (port) => [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'],
+    { spawnOptions: { cwd: dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } }, timeoutMs: 60_000 },
+  )
 }
 
 /**
