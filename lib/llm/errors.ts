@@ -23,6 +23,8 @@ export class LlmError extends Error {
     message: string,
     /** HTTP status of the provider's answer, when there was one. */
     readonly status?: number,
+    /** The answer's Retry-After header as sent (seconds or an HTTP date); the registry decides what it means. */
+    readonly retryAfter?: string,
   ) {
     super(message)
     this.name = 'LlmError'
@@ -60,6 +62,16 @@ export const llmErrors = {
  */
 export function isLlmError(err: unknown): err is LlmError {
   return err instanceof Error && err.name === 'LlmError' && typeof (err as Partial<LlmError>).code === 'string'
+}
+
+/**
+ * The same error carrying the answer's Retry-After header, so the registry can wait as long as the provider asked
+ * (a 429 or 503). Adapters call it where they still hold the response headers.
+ */
+export function withRetryAfter(error: LlmError, retryAfter: string | null | undefined): LlmError {
+  const value = retryAfter?.trim()
+  if (!value) return error
+  return new LlmError(error.code, error.message, error.status, value)
 }
 
 /** A timeout or a dropped connection, in SPEC's words. */

@@ -352,7 +352,7 @@ export function withoutSecret(error: LlmError, settings: ProviderSettings): LlmE
   const secrets = [settings.apiKey, settings.baseUrl].filter((s): s is string => Boolean(s && s.length >= 8))
   if (!secrets.some((secret) => error.message.includes(secret))) return error
   const message = secrets.reduce((text, secret) => text.split(secret).join('[redacted]'), error.message)
-  return new LlmError(error.code, message, error.status)
+  return new LlmError(error.code, message, error.status, error.retryAfter)
 }
 
 function errorCode(err: unknown): string | undefined {

@@ -140,10 +140,10 @@ export function adapterContract(spec: ContractSpec, server: () => FakeLlmServer)
       expect(generations()).toHaveLength(1)
     })
 
-    it('reports a 429 with its status and does not wait for Retry-After', async () => {
+    it('reports a 429 with its status and Retry-After, and does not wait for it', async () => {
       server().setMode(id, { kind: 'rate-limited', retryAfterSeconds: 30 })
       const err = await rejection(adapter().generate(sampleRequest(model()), signal()))
-      expect(err).toMatchObject({ status: 429 })
+      expect(err).toMatchObject({ status: 429, retryAfter: '30' })
       expect(generations()).toHaveLength(1)
     })
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { z } from 'zod'
-import { type LlmError, llmErrors } from '../errors'
+import { type LlmError, llmErrors, withRetryAfter } from '../errors'
 import type { AdapterDeps, ProviderSettings } from '../types'
 
 /** Turns a provider's non-2xx answer into its SPEC §8 error ('{Provider} API error …', 'Ollama error: …', …). */
@@ -58,7 +58,8 @@ export function statusText(status: number, text: string | undefined): string {
 
 async function failure(response: Response, httpError: HttpErrorFactory): Promise<LlmError> {
   const body = await response.text()
-  return httpError(response.status, providerErrorMessage(body) ?? statusText(response.status, response.statusText))
+  const error = httpError(response.status, providerErrorMessage(body) ?? statusText(response.status, response.statusText))
+  return withRetryAfter(error, response.headers.get('retry-after'))
 }
 
 type JsonRequest = {

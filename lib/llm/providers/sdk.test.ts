@@ -18,6 +18,12 @@ describe("fromSdkError maps the AI SDK's errors to SPEC §8", () => {
     expect(err).toMatchObject({ message: 'Groq API error 401: Invalid API Key', status: 401 })
   })
 
+  it("keeps a 429's Retry-After header for the registry's back-off, and nothing when there is none", () => {
+    const limited = fromSdkError(call({ statusCode: 429, responseHeaders: { 'retry-after': '120' }, responseBody: '{}' }), ctx)
+    expect(limited).toMatchObject({ status: 429, retryAfter: '120' })
+    expect(fromSdkError(call({ statusCode: 500, responseHeaders: {} }), ctx)).toMatchObject({ status: 500, retryAfter: undefined })
+  })
+
   it('falls back to the status text the SDK kept when the body has no message', () => {
     expect(fromSdkError(call({ statusCode: 502, message: 'Bad Gateway', responseBody: '<html/>' }), ctx)).toMatchObject({
       message: 'Groq API error 502: Bad Gateway',

@@ -10,7 +10,7 @@ import {
   NoOutputGeneratedError,
   TypeValidationError,
 } from 'ai'
-import { LlmError, llmErrors } from '../errors'
+import { LlmError, llmErrors, withRetryAfter } from '../errors'
 import type { AdapterResult, FinishReason, LlmMessage, ResolvedLlmRequest } from '../types'
 import { type HttpErrorFactory, providerErrorMessage } from './http'
 import { replyId, usageOf } from './result'
@@ -78,7 +78,9 @@ export function fromSdkError(err: unknown, ctx: ErrorContext): unknown {
       // A 2xx whose body failed to parse, or one whose body was cut off in transit (a network failure).
       return err.cause === undefined || isSdkParseError(err.cause) ? llmErrors.invalidResponse(ctx.name) : err.cause
     }
-    return ctx.httpError(status, providerErrorMessage(err.responseBody) ?? err.message)
+    // The SDK keeps the headers with lower-case names (it copies them from a Headers object).
+    const error = ctx.httpError(status, providerErrorMessage(err.responseBody) ?? err.message)
+    return withRetryAfter(error, err.responseHeaders?.['retry-after'])
   }
   if (isSdkParseError(err)) return llmErrors.invalidResponse(ctx.name)
   return err
