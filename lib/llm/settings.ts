@@ -13,6 +13,15 @@ export const LLM_DEFAULTS = {
   historyMessages: 6,
   /** How long a health check's verdict is believed. */
   detectionCacheMs: 5 * 60_000,
+  /**
+   * A provider that fails (a generation or a health check) rests this long before it is tried again, twice as long
+   * after each further failure in a row, up to the cap; any success ends it (lib/llm/backoff.ts). Short, so a brief
+   * outage costs seconds of canned answers, not the whole detection cache period.
+   */
+  backoffBaseMs: 15_000,
+  backoffMaxMs: 5 * 60_000,
+  /** A 429/503's Retry-After is obeyed up to this; a provider asking for a day is asked again after an hour. */
+  retryAfterMaxMs: 60 * 60_000,
   /** A health check is a GET of a list: it gets less time than a generation. */
   healthTimeoutMs: 5_000,
   rateWindowMs: 60_000,
