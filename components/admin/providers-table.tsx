@@ -43,6 +43,11 @@ export function ProvidersTable({ rows }: { rows: ProviderRow[] }) {
               </td>
               <td className={td} data-testid="available">
                 <YesNo value={r.available} good="Yes" />
+                {r.cooling ? (
+                  <span className="mt-1 block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400" data-testid="cooling">
+                    {r.cooling}
+                  </span>
+                ) : null}
               </td>
               <td className={`${td} whitespace-nowrap`} data-testid="latency">
                 {r.latency}

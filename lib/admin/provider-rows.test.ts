@@ -17,6 +17,7 @@ const status = (over: Partial<ProviderStatus> = {}): ProviderStatus => ({
   rateLimit: 30,
   models: ['llama-3.3-70b-versatile', 'llama-3.1-8b-instant'],
   checkedAt: 1,
+  coolingUntil: null,
   ...over,
 })
 
@@ -48,7 +49,13 @@ describe('providerRow', () => {
       requests: '3 / 30',
       models: 'llama-3.3-70b-versatile, llama-3.1-8b-instant',
       lastError: null,
+      cooling: null,
     })
+  })
+
+  it('says until when a provider cools down after a failure, on the 24-hour UTC clock', () => {
+    const coolingUntil = Date.UTC(2026, 10, 22, 21, 5, 9)
+    expect(providerRow(status({ available: false, priority: 40, coolingUntil }), settings(), []).cooling).toBe('cooling down until 21:05:09 UTC')
   })
 
   it('explains the effective priority by the SPEC §9 penalties', () => {

@@ -22,6 +22,13 @@ export type ProviderRow = {
   requests: string
   models: string
   lastError: string | null
+  /** 'cooling down until 09:08:07 UTC' while the provider rests after a failure, else null. */
+  cooling: string | null
+}
+
+/** '09:08:07 UTC': the Providers page's times, UTC like every admin date (components/admin/format.ts). */
+export function utcClock(ms: number): string {
+  return `${new Date(ms).toISOString().slice(11, 19)} UTC`
 }
 
 const TYPE_LABEL: Record<ProviderStatus['type'], string> = { cloud: 'Cloud', local: 'Local server', fallback: 'Built-in' }
@@ -40,6 +47,7 @@ export function providerRow(status: ProviderStatus, settings: ProviderSettings |
     requests: `${status.requestsThisMinute.toLocaleString('en-US')} / ${status.rateLimit === null ? 'no limit' : status.rateLimit.toLocaleString('en-US')}`,
     models: status.models.length ? status.models.join(', ') : '—',
     lastError: status.error === null ? null : scrubSecrets(status.error, secrets),
+    cooling: status.coolingUntil === null ? null : `cooling down until ${utcClock(status.coolingUntil)}`,
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv } from '@/lib/env'
 import { withFakeServer } from '@/tests/fakes/adapter-contract'
+import { playOutage } from '@/tests/fakes/outage'
 import { LlmRegistry, resolveRequest } from './registry'
 import { providerSettingsFromEnv } from './settings'
 import type { ProviderId } from './types'
@@ -183,6 +184,122 @@ describe('limits and availability', () => {
     expect((await registry.statuses()).find((s) => s.id === 'groq')).toMatchObject({ available: true, error: null, priority: 90 })
     fake().setMode('ollama', { kind: 'hang' }, { health: true })
     expect(await registry.testProvider('ollama')).toEqual({ ok: false, error: 'Health check failed' })
+  })
+})
+
+describe('recovery after failures (issue 16)', () => {
+  const S = 1000
+  const coolingFor = async (registry: LlmRegistry, id: ProviderId, now: number) => {
+    const until = (await registry.statuses()).find((s) => s.id === id)!.coolingUntil
+    return until === null ? null : until - now
+  }
+
+  it('skips a provider that failed for 15 s, then tries it again and uses it when it answers', async () => {
+    const { registry, clock } = setup({ providers: ['groq', 'deepseek'] })
+    await registry.statuses()
+    fake().setMode('groq', { kind: 'server-error' })
+    const t0 = clock.t
+    expect((await registry.generate(ask())).provider).toBe('deepseek')
+    expect((await registry.statuses()).find((s) => s.id === 'groq')).toMatchObject({ available: false, coolingUntil: t0 + 15 * S, priority: 40 })
+    fake().setMode('groq', { kind: 'ok' })
+
+    clock.t = t0 + 10 * S
+    expect((await registry.generate(ask())).provider).toBe('deepseek')
+    expect(generations('groq')).toHaveLength(1)
+
+    clock.t = t0 + 15 * S
+    const back = await registry.generate(ask())
+    expect(back).toMatchObject({ provider: 'groq', failures: [] })
+    expect((await registry.statuses()).find((s) => s.id === 'groq')).toMatchObject({ available: true, coolingUntil: null, priority: 90, error: null })
+  })
+
+  it('doubles the cool-down while failures go on, generations and health checks alike, up to 5 minutes; a success resets it', async () => {
+    const { registry, clock } = setup({ providers: ['groq', 'deepseek'] })
+    await registry.statuses()
+    fake().setMode('groq', { kind: 'server-error' }, { health: true })
+    const seen: (number | null)[] = []
+    for (let i = 0; i < 7; i++) {
+      expect((await registry.generate(ask())).provider).toBe('deepseek')
+      const rest = await coolingFor(registry, 'groq', clock.t)
+      seen.push(rest)
+      clock.t += rest ?? 0
+    }
+    expect(seen).toEqual([15, 30, 60, 120, 240, 300, 300].map((s) => s * S))
+    // Five generations failed; the health check came due after 5 minutes and failed twice more.
+    expect(generations('groq')).toHaveLength(5)
+
+    fake().setMode('groq', { kind: 'ok' }, { health: true })
+    expect((await registry.generate(ask())).provider).toBe('groq')
+    expect(await coolingFor(registry, 'groq', clock.t)).toBeNull()
+    fake().setMode('groq', { kind: 'server-error' })
+    await registry.generate(ask())
+    expect(await coolingFor(registry, 'groq', clock.t)).toBe(15 * S)
+  })
+
+  it("honours a 429's Retry-After: no call before it, not even a probe, and back at once after it", async () => {
+    const { registry, clock } = setup({ providers: ['groq', 'deepseek'], fallbackAgent: true })
+    await registry.statuses()
+    fake().setMode('groq', { kind: 'rate-limited', retryAfterSeconds: 120 })
+    const t0 = clock.t
+    expect((await registry.generate(ask())).provider).toBe('deepseek')
+    expect(await coolingFor(registry, 'groq', t0)).toBe(120 * S)
+    fake().setMode('groq', { kind: 'ok' })
+    fake().setMode('deepseek', { kind: 'server-error' }, { health: true })
+
+    clock.t = t0 + 60 * S // past the 15 s step, inside Retry-After; deepseek is cooling too: the keyword agent answers
+    expect((await registry.generate(ask())).provider).toBe('fallback')
+    expect(generations('groq')).toHaveLength(1)
+
+    clock.t = t0 + 120 * S
+    expect((await registry.generate(ask())).provider).toBe('groq')
+  })
+
+  it('when every provider is cooling down, tries one per request (the earliest to end its cool-down) before the keyword agent', async () => {
+    const { registry, clock } = setup({ providers: ['groq', 'deepseek'], fallbackAgent: true })
+    await registry.statuses()
+    fake().setMode('groq', { kind: 'server-error' })
+    fake().setMode('deepseek', { kind: 'server-error' })
+    const failedOver = async () => {
+      const res = await registry.generate(ask())
+      expect(res.provider).toBe('fallback')
+      return res.failures.map((f) => f.provider)
+    }
+    expect(await failedOver()).toEqual(['groq', 'deepseek'])
+    clock.t += S
+    // Both end at t0 + 15 s: the higher priority is probed. Its failure doubles its rest, so deepseek is next.
+    expect(await failedOver()).toEqual(['groq'])
+    clock.t += S
+    expect(await failedOver()).toEqual(['deepseek'])
+    expect([generations('groq').length, generations('deepseek').length]).toEqual([2, 2])
+
+    fake().setMode('groq', { kind: 'ok' })
+    clock.t += S
+    expect(await registry.generate(ask())).toMatchObject({ provider: 'groq', failures: [] })
+  })
+
+  it('checks a provider whose health check failed again when its cool-down ends, not after the 5-minute cache', async () => {
+    fake().setMode('groq', { kind: 'server-error' }, { health: true })
+    const { registry, clock } = setup({ providers: ['groq', 'deepseek'] })
+    expect((await registry.generate(ask())).provider).toBe('deepseek')
+    fake().setMode('groq', { kind: 'ok' })
+    clock.t += 15 * S
+    expect((await registry.generate(ask())).provider).toBe('groq')
+    expect(healthChecks('groq')).toHaveLength(2)
+  })
+
+  it('after a 30 s outage of the only provider, answers from it within 30 s of its recovery', async () => {
+    const { registry, clock } = setup({ providers: ['groq'], fallbackAgent: true })
+    const run = await playOutage({ registry, clock, fake: fake(), provider: 'groq', outageMs: 30 * S, everyMs: 2 * S, patienceMs: 60 * S })
+    expect(run.answeredBy).toContain('fallback')
+    expect(run.recoveryMs).not.toBeNull()
+    expect(run.recoveryMs).toBeLessThanOrEqual(30 * S)
+  })
+
+  it('after a 30 s outage of the favourite while another provider answers, it is back within 30 s of its recovery', async () => {
+    const { registry, clock } = setup({ providers: ['groq', 'deepseek'] })
+    const run = await playOutage({ registry, clock, fake: fake(), provider: 'groq', outageMs: 30 * S, everyMs: 2 * S, patienceMs: 60 * S })
+    expect(run.answeredBy).toContain('deepseek')
+    expect(run.recoveryMs).toBe(16 * S) // failed at 0 s (rest 15 s) and 16 s (rest 30 s): tried again at 46 s
   })
 })
 

@@ -1,5 +1,6 @@
 import 'server-only'
 import { env } from '@/lib/env'
+import { type Cooldown, halfOpenPick, isCooling, nextCooldown } from './backoff'
 import { replyConfidence } from './confidence'
 import { LlmError, llmErrors } from './errors'
 import { FALLBACK_MODEL, fallbackReply } from './fallback'
@@ -27,9 +28,12 @@ import {
  * Decisions where SPEC is silent (written in the issue note too):
  * - The chosen provider answers with the requested model; providers of the fallback chain answer with their own
  *   default model when they do not serve it (a founder wants an answer, not that model).
- * - A provider that fails a generation (other than a request it refused as malformed: 400/404/422) is treated as
- *   unavailable until its availability is checked again after the cache period, so a hung provider costs the
- *   timeout once, not on every message.
+ * - A provider that fails a generation or a health check (other than a request it refused as malformed:
+ *   400/404/422) cools down: it is skipped for 15 s, doubling while it keeps failing, up to 5 minutes, or as long
+ *   as a 429/503's Retry-After asks (lib/llm/backoff.ts). So a hung provider costs the timeout once, not on every
+ *   message, and a recovered one answers again within seconds rather than after the 5-minute cache (issue 16).
+ * - When no provider can be used because all are cooling down, one of them is still tried per request (half-open)
+ *   before the keyword agent answers.
  * - A provider with no health verdict yet is checked before it is used (all stale ones at once, in parallel, with a
  *   shorter timeout than generations).
  */
@@ -65,7 +69,10 @@ type Health = { ok: boolean; checkedAt: number; latency: number | null; error: s
 type ProviderState = {
   settings: ProviderSettings
   adapter: ProviderAdapter
+  /** The last health check's verdict (a failed generation no longer writes here: it starts a cool-down). */
   health: Health | null
+  /** Set by a failure, cleared by any success. */
+  cooldown: Cooldown | null
   lastError: string | null
   /** Send times within the last rate window. */
   sent: number[]
@@ -92,7 +99,7 @@ export class LlmRegistry {
     this.states = new Map(
       options.settings.map((settings) => [
         settings.id,
-        { settings, adapter: create(settings, deps), health: null, lastError: null, sent: [], checking: null },
+        { settings, adapter: create(settings, deps), health: null, cooldown: null, lastError: null, sent: [], checking: null },
       ]),
     )
   }
@@ -137,6 +144,15 @@ export class LlmRegistry {
       }
     }
 
+    const probe = tried.size === 0 ? this.halfOpenProbe(resolved.model, options) : undefined
+    if (probe) {
+      const outcome = await this.attempt(probe, withModel(resolved, probe.settings), options.signal)
+      if ('response' in outcome) return { ...outcome.response, failures }
+      // What the provider really said beats "no available provider", should the caller see an error.
+      firstError = outcome.error
+      failures.push({ provider: probe.settings.id, error: outcome.error.message })
+    }
+
     if (useFallbackAgent && this.fallbackAgentEnabled) return this.fallbackResponse(resolved, failures)
     throw firstError ?? llmErrors.noProviderForModel(resolved.model)
   }
@@ -159,6 +175,7 @@ export class LlmRegistry {
       rateLimit: null,
       models: [FALLBACK_MODEL],
       checkedAt: null,
+      coolingUntil: null,
     })
     return list.sort((a, b) => b.priority - a.priority)
   }
@@ -188,15 +205,38 @@ export class LlmRegistry {
       .sort((a, b) => this.priority(b) - this.priority(a))[0]
   }
 
+  /**
+   * Configured, not cooling down, under its rate limit. A failed health check blocks only for its cool-down: then
+   * detect() checks again before the next generation, without waiting for the cache period.
+   */
   private usable(state: ProviderState): boolean {
-    return isConfigured(state.settings) && state.health?.ok !== false && !this.atLimit(state)
+    return isConfigured(state.settings) && !this.cooling(state) && !this.atLimit(state)
   }
 
+  private cooling(state: ProviderState): boolean {
+    return isCooling(state.cooldown, this.now())
+  }
+
+  /** SPEC §9's "reduced when unavailable": a failed health check or a cool-down after a failure. */
   private priority(state: ProviderState): number {
     let priority = state.settings.basePriority
     if (!isConfigured(state.settings)) priority -= LLM_DEFAULTS.notConfiguredPenalty
-    if (state.health?.ok === false) priority -= LLM_DEFAULTS.unhealthyPenalty
+    if (state.health?.ok === false || this.cooling(state)) priority -= LLM_DEFAULTS.unhealthyPenalty
     return priority
+  }
+
+  /**
+   * The provider to try anyway when this request found none usable (lib/llm/backoff.ts halfOpenPick): among those
+   * the request may use — the one serving its model when the fallback chain is off — configured and under their
+   * rate limit.
+   */
+  private halfOpenProbe(model: string, options: GenerateOptions): ProviderState | undefined {
+    const allowed = (s: ProviderState) =>
+      options.fallback !== false || (options.provider ? s.settings.id === options.provider : s.settings.models.includes(model))
+    const candidates = [...this.states.values()]
+      .filter((s) => isConfigured(s.settings) && allowed(s) && !this.atLimit(s))
+      .map((s) => ({ item: s, cooldown: s.cooldown, priority: this.priority(s) }))
+    return halfOpenPick(candidates, this.now())
   }
 
   private requestsThisMinute(state: ProviderState): number {
@@ -225,17 +265,18 @@ export class LlmRegistry {
     try {
       const result = await adapter.generate(request, signal)
       const processingTime = Math.round(performance.now() - started)
-      state.lastError = null
+      this.succeeded(state)
+      // An answer is the best health check there is: a provider whose check failed is plainly back.
+      if (state.health?.ok === false) state.health = { ...state.health, ok: true, checkedAt: this.now(), error: null }
       return { response: this.respond(result, settings.id, processingTime) }
     } catch (err) {
       // The visitor went away: stop here instead of spending other providers' quota on nobody.
       if (callerSignal?.aborted && !timeout.aborted) throw callerSignal.reason
       const error = withoutSecret(toLlmError(settings.name, err, timeout.aborted, this.timeoutMs), settings)
       state.lastError = error.message
-      if (!(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))) {
-        state.health = { ok: false, checkedAt: this.now(), latency: state.health?.latency ?? null, error: error.message }
-      }
-      this.log(`[llm] ${settings.id} failed: ${error.message}`)
+      const providerFault = !(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))
+      if (providerFault) this.failed(state, error)
+      this.log(`[llm] ${settings.id} failed: ${error.message}${providerFault ? `; ${this.coolingNote(state)}` : ''}`)
       return { error }
     }
   }
@@ -257,14 +298,35 @@ export class LlmRegistry {
 
   // --- availability ---------------------------------------------------------------------------------------------
 
-  /** Checks every configured provider whose verdict is missing or older than the cache period (or all, on refresh). */
+  private succeeded(state: ProviderState): void {
+    state.cooldown = null
+    state.lastError = null
+  }
+
+  private failed(state: ProviderState, error: { status?: number; retryAfter?: string }): void {
+    state.cooldown = nextCooldown(state.cooldown, { now: this.now(), status: error.status, retryAfter: error.retryAfter })
+  }
+
+  private coolingNote(state: ProviderState): string {
+    const seconds = state.cooldown ? Math.ceil((state.cooldown.until - this.now()) / 1000) : 0
+    return `cooling down for ${seconds} s`
+  }
+
+  /**
+   * Checks every configured provider whose verdict is missing, older than the cache period, or a failure whose
+   * cool-down is over (or all, on refresh). One still cooling down is left alone: it is not called before its time.
+   */
   private async detect(refresh: boolean, signal?: AbortSignal): Promise<void> {
-    const stale = [...this.states.values()].filter(
-      (s) => isConfigured(s.settings) && (refresh || !s.health || this.now() - s.health.checkedAt >= LLM_DEFAULTS.detectionCacheMs),
-    )
+    const stale = [...this.states.values()].filter((s) => isConfigured(s.settings) && (refresh || this.due(s)))
     const checks = Promise.all(stale.map((s) => this.check(s)))
     if (!signal) return void (await checks)
     await Promise.race([checks, new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))])
+  }
+
+  private due(state: ProviderState): boolean {
+    const { health } = state
+    if (this.cooling(state)) return false
+    return !health || !health.ok || this.now() - health.checkedAt >= LLM_DEFAULTS.detectionCacheMs
   }
 
   /** One health check per provider at a time: concurrent callers share it. */
@@ -284,24 +346,26 @@ export class LlmRegistry {
     try {
       await state.adapter.health(signal)
       state.health = { ok: true, checkedAt: this.now(), latency: Math.round(performance.now() - started), error: null }
-      state.lastError = null
+      this.succeeded(state)
     } catch (err) {
-      const status = err instanceof LlmError ? err.status : undefined
-      const error = status !== undefined ? `HTTP ${status}` : 'Health check failed'
+      const failure = err instanceof LlmError ? err : undefined
+      const error = failure?.status !== undefined ? `HTTP ${failure.status}` : 'Health check failed'
       state.health = { ok: false, checkedAt: this.now(), latency: null, error }
       state.lastError = error
+      this.failed(state, { status: failure?.status, retryAfter: failure?.retryAfter })
     }
   }
 
   private status(state: ProviderState): ProviderStatus {
     const { settings, health } = state
     const configured = isConfigured(settings)
+    const cooldown = isCooling(state.cooldown, this.now()) ? state.cooldown : null
     return {
       id: settings.id,
       name: settings.name,
       type: settings.type,
       configured,
-      available: configured && health?.ok === true,
+      available: configured && health?.ok === true && cooldown === null,
       latency: health?.latency ?? null,
       error: configured ? (state.lastError ?? health?.error ?? null) : null,
       priority: this.priority(state),
@@ -310,6 +374,7 @@ export class LlmRegistry {
       rateLimit: settings.rateLimit,
       models: settings.models,
       checkedAt: health?.checkedAt ?? null,
+      coolingUntil: cooldown?.until ?? null,
     }
   }
 }

@@ -80,7 +80,7 @@ export type ProviderStatus = {
   /** The last error (health check or generation), null when the last thing it did succeeded. */
   error: string | null
   type: ProviderType
-  /** Effective priority: base, −30 when not configured, −50 when its health check failed. */
+  /** Effective priority: base, −30 when not configured, −50 when its health check failed or it is cooling down. */
   priority: number
   basePriority: number
   /** Requests sent in the last 60 s against the per-minute limit (limit null = none). */
@@ -89,6 +89,8 @@ export type ProviderStatus = {
   models: readonly string[]
   /** When availability was last checked (ms since epoch), null before the first check. */
   checkedAt: number | null
+  /** While the provider rests after a failure (lib/llm/backoff.ts): when it will be tried again (ms since epoch). */
+  coolingUntil: number | null
 }
 
 /**

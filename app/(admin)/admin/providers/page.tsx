@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { muted } from '@/components/admin/styles'
 import { RefreshProvidersForm } from '@/components/admin/provider-forms'
 import { ProvidersTable } from '@/components/admin/providers-table'
-import { availableCount, providerRow } from '@/lib/admin/provider-rows'
+import { availableCount, providerRow, utcClock } from '@/lib/admin/provider-rows'
 import { requireAdmin } from '@/lib/auth/guard'
 import { llm } from '@/lib/llm/registry'
 import { secretsOf } from '@/lib/llm/scrub'
@@ -35,7 +35,7 @@ export default async function ProvidersPage() {
             environment and never shown here.
           </p>
           <p className={muted} data-testid="providers-checked">
-            {checked ? `Last checked ${new Date(checked).toISOString().slice(11, 19)} UTC; checks are trusted for 5 minutes.` : 'Not checked yet.'}
+            {checked ? `Last checked ${utcClock(checked)}; checks are trusted for 5 minutes.` : 'Not checked yet.'}
           </p>
         </div>
         <RefreshProvidersForm />
