@@ -2,17 +2,16 @@
 // the loopback fake provider (vLLM, which has no per-minute limit, so the load measures the path, not the limiter),
 // each on its own app in live mode; then the orchestrator's own cost per message and the routing set's accuracy,
 // measured in-process by scripts/lib/bench/chat-overhead.ts.
-import path from 'node:path'
 import { startApp } from '../app-server.mjs'
 import { spawnTracked, stopChild } from '../processes.mjs'
 import { round } from '../report.mjs'
+import { TSX, runTsxJson } from '../tsx-child.mjs'
 import { ROOT } from '../../build.mjs'
 
 export const name = 'chat'
 export const description = 'POST /api/chat p50/p99/throughput (canned path, fake provider); orchestrator overhead; routing accuracy'
 
 const row = (metric, value, unit, note) => ({ group: name, metric, value, unit, note })
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs')
 const LIVE = { CHAT_MODE: 'live', CHAT_RATE_LIMIT: '0' }
 // Each request starts a session (no sessionId), so the numbers include creating and saving one.
 const BODY = JSON.stringify({ message: 'How much do you invest, and at which stages?' })
@@ -37,16 +36,6 @@ async function startFake() {
   return { child, env: JSON.parse(line).env }
 }
 
-async function overhead() {
-  const child = spawnTracked(process.execPath, [TSX, '--conditions=react-server', 'scripts/lib/bench/chat-overhead.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  const { code } = await child.exited
-  if (code !== 0) throw new Error(`chat overhead bench failed (exit ${code}):\n${child.outputTail.join('\n')}`)
-  return JSON.parse(child.outputTail.at(-1))
-}
-
 export async function run(ctx) {
   const load = `autocannon ${ctx.options.duration} s, 10 connections, after ${ctx.options.warmup} s warm-up; ${ctx.sameMachineNote}`
   ctx.log('POST /api/chat, canned path (no model configured)…')
@@ -62,7 +51,7 @@ export async function run(ctx) {
   }
 
   ctx.log('orchestrator overhead and routing accuracy…')
-  const o = await overhead()
+  const o = await runTsxJson('chat-overhead.ts', [], 'chat overhead bench')
   const a = o.accuracy
   return [
     row('POST /api/chat canned p50', round(canned.p50Ms), 'ms', load),

@@ -1,10 +1,8 @@
 // The language-model layer (issue 6 item 10): what generate() adds over a bare HTTP call to the loopback fake
 // provider (p50, p99), and how long a visitor waits when the chosen provider hangs. Runs in its own tsx process:
 // it needs no app server.
-import path from 'node:path'
-import { spawnTracked } from '../processes.mjs'
 import { round } from '../report.mjs'
-import { ROOT } from '../../build.mjs'
+import { runTsxJson } from '../tsx-child.mjs'
 
 export const name = 'llm'
 export const description = 'generate() overhead over the fake provider (p50, p99) and failover time from a hung provider'
@@ -14,13 +12,7 @@ const CALLS = 2000
 
 export async function run(ctx) {
   ctx.log(`generate() × ${CALLS} against the fake provider, then a hung one…`)
-  const child = spawnTracked(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/lib/bench/llm-overhead.ts', String(CALLS)], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-  })
-  const { code } = await child.exited
-  if (code !== 0) throw new Error(`llm bench failed (exit ${code}):\n${child.outputTail.join('\n')}`)
-  const r = JSON.parse(child.outputTail.at(-1))
+  const r = await runTsxJson('llm-overhead.ts', [String(CALLS)], 'llm bench')
   const seq = `${r.calls} sequential calls on loopback, after 200 warm-ups`
   return [
     row('bare fetch to the fake p50', round(r.bare.p50, 2), 'ms', `${seq}: the same chat-completions request by hand (the floor)`),
@@ -30,6 +22,6 @@ export async function run(ctx) {
     row('generate() overhead p99', round(r.registry.p99 - r.bare.p99, 2), 'ms', 'generate() p99 minus bare fetch p99'),
     row('failover from a hung provider', round(r.failover.ms, 0), 'ms', `LLM_TIMEOUT_MS=${r.failover.timeoutMs}; answered by ${r.failover.answeredBy} after groq was abandoned`),
     row('failover cost beyond the timeout', round(r.failover.ms - r.failover.timeoutMs, 0), 'ms', 'abort + the next provider answering'),
-    row('next request after a failover', round(r.failover.nextMs, 1), 'ms', `answered by ${r.failover.nextAnsweredBy}: the hung provider is skipped until re-checked`),
+    row('next request after a failover', round(r.failover.nextMs, 1), 'ms', `answered by ${r.failover.nextAnsweredBy}: the hung provider is skipped while it cools down (15 s, doubling)`),
   ]
 }
