@@ -121,8 +121,10 @@ test('logged in: every provider is listed with what is configured and available,
   await groq.getByRole('button', { name: 'Test Groq' }).click()
   await expect(groq.getByRole('status')).toHaveText('HTTP 500')
   // The test's verdict is the provider's status now: the row re-rendered with it.
-  await expect(groq.getByTestId('available')).toHaveText('No')
+  await expect(groq.getByTestId('available')).toContainText('No')
   await expect(groq.getByTestId('last-error')).toHaveText('HTTP 500')
+  // The failed check starts the back-off: the row says until when Groq rests (issue 16).
+  await expect(groq.getByTestId('cooling')).toHaveText(/^cooling down until \d{2}:\d{2}:\d{2} UTC$/)
 
   const openai = page.getByTestId('provider-row-openai')
   await openai.getByRole('button', { name: 'Test OpenAI' }).click()
@@ -133,6 +135,7 @@ test('logged in: every provider is listed with what is configured and available,
   await page.getByRole('button', { name: 'Refresh' }).click()
   await expect(page.getByTestId('providers-refresh-result')).toHaveText(/^Checked again: 3 of 10 available\.$/)
   await expect(groq.getByTestId('available')).toHaveText('Yes')
+  await expect(groq.getByTestId('cooling')).toHaveCount(0)
 
   // With results and errors shown, in both themes.
   for (const colorScheme of ['light', 'dark'] as const) {
