@@ -1,10 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
+import { isUnroutablePath } from '@/lib/http/path-segments'
 import { isLocalHost, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, visitorProtocol } from '@/lib/security-headers'
 
 /**
  * https redirect for every non-local host, and HSTS over https. The fixed security headers come from next.config.ts
  * `headers()` on every response; they are set here too because a redirect answered by the proxy skips them.
+ *
+ * A path no route can serve (malformed percent-encoding, an over-long segment) is rewritten to /404, which renders
+ * the site's own not-found page with status 404. It is caught here, once for every dynamic route, because Next fails
+ * decoding such a param before any page or route handler runs and answers a bare 500.
  */
 export function proxy(request: NextRequest) {
   const { TRUST_PROXY } = env()
@@ -20,9 +25,16 @@ export function proxy(request: NextRequest) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) redirect.headers.set(name, value)
     return redirect
   }
-  const response = NextResponse.next()
+  const response = isUnroutablePath(request.nextUrl.pathname) ? NextResponse.rewrite(notFoundUrl(request)) : NextResponse.next()
   if (protocol === 'https') response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
   return response
+}
+
+function notFoundUrl(request: NextRequest): URL {
+  const url = request.nextUrl.clone()
+  url.pathname = '/404'
+  url.search = ''
+  return url
 }
 
 function hostOf(request: NextRequest, trustProxy: number): { host: string; hostname: string } {
@@ -36,5 +48,10 @@ export const config = {
   // Every page, route handler and API, but not hashed build output, images and icons: running the proxy cost the
   // static files a third of their throughput (issue 15), and they need neither a redirect (the page that links them
   // was redirected already) nor HSTS (set by the page). next.config.ts headers() still covers them.
-  matcher: ['/((?!_next/static/|_next/image|favicon\\.ico|icon\\.svg|apple-icon|icons/|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)'],
+  // The second entry sends every path with percent-encoding here too, whatever it looks like (/icons/%ff.png), so a
+  // malformed one gets the 404 above; real static files have no '%' in their names and stay out.
+  matcher: [
+    '/((?!_next/static/|_next/image|favicon\\.ico|icon\\.svg|apple-icon|icons/|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)',
+    '/(.*%.*)',
+  ],
 }

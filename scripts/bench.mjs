@@ -54,7 +54,7 @@ async function main() {
     return
   }
   const selected = selectSuites(args.only)
-  buildIfNeeded({ log })
+  await buildIfNeeded({ log })
 
   log('starting the app (cold start)…')
   const app = await startApp(ROOT)

@@ -39,7 +39,7 @@ if (v) {
 if (vitestCode !== 0 && (!v || v.numFailedTests === 0)) totals.failed += 1 // a crash or a failed file counts
 
 // 2. Playwright, against the built app
-buildIfNeeded()
+await buildIfNeeded()
 const pwJson = path.join(OUT, 'playwright.json')
 const pwCode = run(bin('playwright'), ['test', ...process.argv.slice(2)], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson })
 const p = readJson(pwJson)

@@ -1,11 +1,15 @@
 // Builds the app when its sources changed since the last build, so `npm start`, `npm test` and `npm run bench`
-// always run what is in the work tree and never rebuild for nothing.
-import { spawnSync } from 'node:child_process'
+// always run what is in the work tree and never rebuild for nothing. `npm run build` always builds and leaves the
+// same stamp, so the `npm start` after it does not build the same sources again.
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { summarizeBuildFailure } from './build-failure.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
+// The Next.js command line. Tests point NEXT_BIN at a stub so the scripts run for real without a minute-long build.
+const NEXT_BIN = process.env.NEXT_BIN || path.join(ROOT, 'node_modules/next/dist/bin/next')
 const INPUT_DIRS = ['app', 'components', 'config', 'lib', 'public']
 const INPUT_FILES = [
   'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json',
@@ -39,22 +43,46 @@ export function isBuildCurrent() {
   return fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === sourceHash()
 }
 
-/** Runs `next build` unless the last build is of the same sources. Exits the process if the build fails. */
-export function buildIfNeeded({ log = console.log } = {}) {
-  if (isBuildCurrent()) return false
-  log('Building the site (sources changed since the last build)…')
+/** The environment `next build` and `next start` run with. */
+export function nextEnv() {
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+}
+
+/** Runs `next build` and stamps the sources it built. Exits the process, naming the failed page(s), if it fails. */
+export async function build({ args = [] } = {}) {
   const hash = sourceHash()
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-  })
-  if (result.status !== 0) {
-    console.error('The build failed; see the output above.')
-    process.exit(result.status ?? 1)
+  // A failed build leaves .next half rewritten: the previous stamp must not vouch for it.
+  fs.rmSync(STAMP, { force: true })
+  const { code, output } = await runShowingOutput([NEXT_BIN, 'build', ...args])
+  if (code !== 0) {
+    console.error(`\n${summarizeBuildFailure(output)}`)
+    process.exit(code || 1)
   }
   fs.writeFileSync(STAMP, hash)
+}
+
+/** Runs `next build` unless the last build is of the same sources. Exits the process if the build fails. */
+export async function buildIfNeeded({ log = console.log } = {}) {
+  if (isBuildCurrent()) return false
+  log('Building the site (sources changed since the last build)…')
+  await build()
   return true
 }
 
-export { ROOT }
+/** Runs node with these arguments, showing its output as it comes and keeping it for the failure summary. */
+function runShowingOutput(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], env: nextEnv() })
+    const chunks = []
+    const showAndKeep = (stream) => (chunk) => {
+      stream.write(chunk)
+      chunks.push(chunk)
+    }
+    child.stdout.on('data', showAndKeep(process.stdout))
+    child.stderr.on('data', showAndKeep(process.stderr))
+    child.on('error', reject)
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: Buffer.concat(chunks).toString('utf8') }))
+  })
+}
+
+export { NEXT_BIN, ROOT }
