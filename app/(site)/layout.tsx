@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SendQueueRunner } from '@/components/forms/send-queue-runner'
 import { LazyToaster } from '@/components/forms/toaster'
 import { SiteShell } from '@/components/site/site-shell'
 
@@ -8,6 +9,8 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteShell>{children}</SiteShell>
       {/* The one sonner toaster (top-right, 5 s); sonner itself loads with the first toast. */}
       <LazyToaster />
+      {/* Sends what a form kept in this browser when a connection failed (components/forms/send-queue.ts). */}
+      <SendQueueRunner />
     </>
   )
 }

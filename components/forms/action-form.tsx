@@ -1,14 +1,17 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { clsx } from 'clsx'
 import type { FormState } from '@/lib/forms/form-state'
+import { pageForm, type PageFormId } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
-import { Field, FormAlert, FormFields, FormSuccess, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import { DeliveryNotice, Field, FormAlert, FormFields, FormSuccess, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
 import { useFormAction, type FormAction } from './use-form-action'
 
 export type ActionFormProps = {
   action: FormAction
+  /** Which of the site's forms (lib/forms/page-forms.ts); the action must be that form's. */
+  form: PageFormId
   schema: SchemaName
   /** Unique on the page: prefixes the fields' ids. */
   idPrefix: string
@@ -38,6 +41,7 @@ export function ActionForm(props: ActionFormProps) {
 
 function ActionFormInstance({
   action,
+  form: formId,
   schema,
   idPrefix,
   fields,
@@ -48,7 +52,8 @@ function ActionFormInstance({
   className,
   onAgain,
 }: ActionFormProps & { onAgain: () => void }) {
-  const form = useFormAction(action, { schema })
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useFormAction(action, { form: formId, formRef, schema })
   const state: FormState = form.state
 
   if (state.status === 'success' && success) {
@@ -68,6 +73,7 @@ function ActionFormInstance({
 
   return (
     <form
+      ref={formRef}
       action={form.formAction}
       onSubmit={form.onSubmit}
       noValidate={form.hydrated}
@@ -85,6 +91,7 @@ function ActionFormInstance({
       <Honeypot />
       <IdempotencyField initial={idempotencyKey} />
       <FormAlert errors={form.errors} formError={form.formError} />
+      <DeliveryNotice problem={form.problem} noun={pageForm(formId).noun} onRetry={form.retry} onDiscard={form.discard} />
       <SubmitButton pendingLabel={pendingLabel} pending={form.pending} className="w-full sm:w-auto">
         {submitLabel}
       </SubmitButton>

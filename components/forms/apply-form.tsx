@@ -9,7 +9,7 @@ import { submitApplication } from '@/lib/forms/actions'
 import { formDataToObject } from '@/lib/forms/form-data'
 import type { FormFieldErrors } from '@/lib/forms/form-state'
 import { APPLY_SENT_KEY, readDraft, saveDraft } from './apply-draft'
-import { Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import { DeliveryNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
 import { errorsInForm, focusFirstError, useFormAction } from './use-form-action'
 
 type Option = { value: string; label: string }
@@ -66,7 +66,23 @@ function fieldsOf(stageOptions: Option[], sectorOptions: Option[]): Record<strin
 export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([])
-  const form = useFormAction(submitApplication, { schema: 'apply-full' })
+  // Set when a kept application was restored: it, not the older draft, is what the visitor sees.
+  const restored = useRef(false)
+  const form = useFormAction(submitApplication, {
+    form: 'apply',
+    formRef,
+    schema: 'apply-full',
+    // An application kept from an earlier visit comes back on the review step, ready to send.
+    onRestore: (kept) => {
+      restored.current = true
+      const values = Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]))
+      setValues(values)
+      setStep(last)
+      saveDraft({ step: last, values })
+    },
+    // Also when the send queue delivered it while this page was open: /apply/success then clears the draft.
+    onStored: () => sessionStorage.setItem(APPLY_SENT_KEY, '1'),
+  })
   const { state, hydrated, errors } = form
   const last = steps.length - 1
   const fields = fieldsOf(stageOptions, sectorOptions)
@@ -95,10 +111,9 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
 
   // The draft, restored once after hydration (localStorage is not there on the server). A no-JS round trip's values win.
   useEffect(() => {
-    if (state.status !== 'idle') return
+    if (state.status !== 'idle' || restored.current) return
     const draft = readDraft(steps.length)
     if (!draft) return
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only storage, read once after hydration
     setValues(draft.values)
     setStep(draft.step)
     // Only on mount: later states come from this page's own submits.
@@ -131,11 +146,16 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
     setFocusRequest({ step: index })
   }
 
-  /** The schema's messages for the fields of `only` (all steps when omitted); loads zod on first use. */
+  /**
+   * The schema's messages for the fields of `only` (all steps when omitted); loads zod on first use. When that
+   * load fails (a bad connection), the browser's own constraints decide, and the server checks again on sending.
+   */
   const check = async (only?: readonly string[]) => {
     const el = formRef.current!
-    const { validate } = await import('./client-validate')
-    const all = errorsInForm(el, validate('apply-full', formDataToObject(new FormData(el))))
+    const all = await import('./client-validate').then(
+      ({ validate }) => errorsInForm(el, validate('apply-full', formDataToObject(new FormData(el)))),
+      () => nativeErrors(el),
+    )
     return only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all
   }
 
@@ -154,8 +174,6 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
     if (form.pending) return
     if (hydrated && step < last) return void next() // Enter in a field means Next
     const el = event.currentTarget
-    form.ensureKey(el)
-    const formData = new FormData(el)
     void check().then((found) => {
       if (Object.keys(found).length) {
         setStep(stepOf(found))
@@ -164,7 +182,7 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
         return
       }
       sessionStorage.setItem(APPLY_SENT_KEY, '1')
-      form.dispatch(formData)
+      void form.send(el)
     })
   }
 
@@ -275,6 +293,7 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
       <IdempotencyField initial={idempotencyKey} />
       <div className="mt-8 space-y-4">
         <FormAlert errors={errors} formError={form.formError} />
+        <DeliveryNotice problem={form.problem} noun="application" onRetry={form.retry} onDiscard={form.discard} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {multiStep && step > 0 ? (
             <Button variant="secondary" size="lg" onClick={() => goTo(step - 1)}>
@@ -298,6 +317,16 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
       </div>
     </form>
   )
+}
+
+/** The browser's own verdict per field (its validation message), for when the schema's code cannot be loaded. */
+function nativeErrors(form: HTMLFormElement): FormFieldErrors {
+  const found: FormFieldErrors = {}
+  for (const el of Array.from(form.elements)) {
+    const field = el as HTMLInputElement
+    if (field.name && field.willValidate && !field.checkValidity()) found[field.name] ??= field.validationMessage
+  }
+  return found
 }
 
 function Review({

@@ -10,6 +10,7 @@ export function DemoForm({ idempotencyKey }: { idempotencyKey?: string }) {
   return (
     <ActionForm
       action={submitDemoRequest}
+      form="demo"
       schema="demo"
       idPrefix="demo"
       fields={demoFields}

@@ -11,6 +11,7 @@ export function EarlyAccessForm({ idempotencyKey }: { idempotencyKey?: string })
   return (
     <ActionForm
       action={submitEarlyAccess}
+      form="early-access"
       schema="early-access"
       idPrefix="early-access"
       fields={earlyAccessFields}

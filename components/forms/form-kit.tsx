@@ -3,10 +3,10 @@
 import { createContext, useContext, useId, type ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
 import { clsx } from 'clsx'
-import { AlertCircle, CheckCircle2 } from 'lucide-react'
+import { AlertCircle, CheckCircle2, CloudOff } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { inputClasses } from './input-classes'
-import { useHydrated } from './use-form-action'
+import { useHydrated, type DeliveryProblem } from './use-form-action'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
 
 type Controlled = { values: Record<string, string>; onChange: (name: string, value: string) => void }
@@ -190,8 +190,8 @@ export function Honeypot() {
 
 /**
  * The idempotency key: rendered by the server when the page gives one (so a no-JS double post stores one row) and
- * otherwise filled once per form instance on the first submit (useFormAction's ensureKey). Uncontrolled, so the
- * value set in the browser stays across retries.
+ * otherwise made once per form instance on the first enhanced submit and kept in useFormAction (never written here:
+ * React restores a hidden input's default value on re-render).
  */
 export function IdempotencyField({ initial }: { initial?: string }) {
   return <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={initial ?? ''} />
@@ -252,5 +252,67 @@ export function RequiredNote() {
       Fields marked <span aria-hidden="true" className="text-red-700 dark:text-red-400">*</span>
       <span className="sr-only">with an asterisk</span> are required.
     </p>
+  )
+}
+
+/** What the visitor reads when an attempt did not get through; `noun` is the form's ("message", "application"). */
+export function deliveryText(problem: DeliveryProblem, noun: string): string {
+  const kept = `Nothing you typed is lost: your ${noun} is saved in this browser`
+  switch (problem.reason) {
+    case 'offline':
+      return 'Saved — we will send this when you are back online.'
+    case 'network':
+      return `The connection dropped before your ${noun} reached us. ${kept} and will be sent when the connection is back.`
+    case 'timeout':
+      return `We did not hear back in time, so your ${noun} may not have arrived. ${kept}; sending it again cannot make a duplicate.`
+    case 'server':
+      return `Our server could not take your ${noun} just now. ${kept} and we will try again shortly.`
+    case 'kept':
+      return `Your ${noun} from earlier is saved in this browser and will be sent as soon as the connection allows.`
+  }
+}
+
+/**
+ * Beside the submit button after an attempt that did not get through: what happened, that nothing was lost, and
+ * Retry (sends the same submission again, with the same key) and Discard (forgets the kept copy; the fields stay).
+ */
+export function DeliveryNotice({
+  problem,
+  noun,
+  onRetry,
+  onDiscard,
+  compact,
+}: {
+  problem: DeliveryProblem | null
+  noun: string
+  onRetry: () => void
+  onDiscard: () => void
+  compact?: boolean
+}) {
+  return (
+    // A live region of its own (assertive, not role=alert: FormAlert is the form's one alert for what to correct).
+    <div aria-live="assertive" aria-atomic="true" data-delivery-notice data-delivery={problem?.reason}>
+      {problem ? (
+        <div
+          className={clsx(
+            'rounded-lg border border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100',
+            compact ? 'space-y-2 px-3 py-2 text-xs' : 'space-y-3 px-4 py-3 text-sm',
+          )}
+        >
+          <p className="flex items-start gap-2">
+            <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{deliveryText(problem, noun)}</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={onRetry} className={buttonClasses({ size: 'sm' })}>
+              Retry
+            </button>
+            <button type="button" onClick={onDiscard} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
+              Discard saved copy
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { subscribeNewsletter } from '@/lib/forms/actions'
-import { Field, FormFields, FormSuccess, Honeypot, SubmitButton } from './form-kit'
+import { DeliveryNotice, Field, FormFields, FormSuccess, Honeypot, SubmitButton } from './form-kit'
 import { showToast } from './toast'
 import { useFormAction } from './use-form-action'
 
@@ -18,14 +18,17 @@ const RESET_AFTER_MS = 1000
  * answers with the same success.
  */
 export function NewsletterForm() {
-  const formRef = useRef<HTMLFormElement>(null)
   // Set by the enhanced submit path: a success that came back through JavaScript is toasted and the form stays.
   const [enhanced, setEnhanced] = useState(false)
   // The server action itself goes to useActionState (a client wrapper could not post without JavaScript).
-  const { state, formAction, pending, hydrated, errors, onSubmit } = useFormAction(subscribeNewsletter, {
+  const formRef = useRef<HTMLFormElement>(null)
+  const { state, formAction, pending, hydrated, errors, problem, onSubmit, retry, discard, resetKey } = useFormAction(subscribeNewsletter, {
+    form: 'newsletter',
+    formRef,
     schema: 'newsletter',
-    arrays: ['preferences'],
     onInvalid: () => showToast('error', NEWSLETTER_FAILURE, 4000),
+    // SPEC's failure toast, and the notice with Retry below the button: the address is kept.
+    onFailed: () => showToast('error', NEWSLETTER_FAILURE, 4000),
   })
 
   // Each answer from the server is toasted once; a success also clears the form a second later.
@@ -33,11 +36,14 @@ export function NewsletterForm() {
     if (!enhanced) return
     if (state.status === 'success') {
       showToast('success', NEWSLETTER_SUCCESS, 3000)
-      const timer = setTimeout(() => formRef.current?.reset(), RESET_AFTER_MS)
+      const timer = setTimeout(() => {
+        formRef.current?.reset()
+        resetKey() // the next sign-up is a new submission
+      }, RESET_AFTER_MS)
       return () => clearTimeout(timer)
     }
     if (state.status === 'error') showToast('error', NEWSLETTER_FAILURE, 4000)
-  }, [state, enhanced])
+  }, [state, enhanced, resetKey])
 
   if (state.status === 'success' && !enhanced) {
     return <FormSuccess title={NEWSLETTER_SUCCESS}>Look out for the next issue in your inbox.</FormSuccess>
@@ -63,6 +69,7 @@ export function NewsletterForm() {
         <Field name="name" label="Name" maxLength={120} autoComplete="name" />
       </FormFields>
       <Honeypot />
+      <DeliveryNotice problem={problem} noun="sign-up" onRetry={retry} onDiscard={discard} compact />
       {state.status === 'error' && state.formError && !enhanced ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {NEWSLETTER_FAILURE} {state.formError}

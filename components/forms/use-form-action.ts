@@ -1,9 +1,17 @@
 'use client'
 
-import { startTransition, useActionState, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useActionState, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react'
+import { useRouter } from 'next/navigation'
+import { analyticsSessionId } from '@/lib/analytics/session'
+import { analyticsAllowed } from '@/lib/consent'
 import { formDataToObject } from '@/lib/forms/form-data'
-import { IDEMPOTENCY_FIELD, IDLE, type FormFieldErrors, type FormState } from '@/lib/forms/form-state'
+import { IDEMPOTENCY_FIELD, IDLE, referenceOf, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-state'
+import { pageForm, successUrl, type PageFormId } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
+import { sendSubmission, type SendOutcome, type Submission } from './send'
+import { dequeue, enqueue, queuedFor } from './send-queue'
+import { QUEUE_SENT_EVENT } from './send-queue-keys'
+import type { SentDetail } from './send-queue'
 
 export type FormAction = (prev: FormState, formData: FormData) => Promise<FormState>
 
@@ -44,25 +52,50 @@ export async function schemaErrors(schema: SchemaName, form: HTMLFormElement, fo
   return errorsInForm(form, validate(schema, formDataToObject(formData, { arrays })))
 }
 
-type Options = { schema: SchemaName; arrays?: readonly string[]; onInvalid?: (errors: FormFieldErrors) => void }
+type Options = {
+  /** Which of the site's forms this is (lib/forms/page-forms.ts): its type, source and where a success leads. */
+  form: PageFormId
+  /** The <form> element's ref (the hook fills the idempotency key and restores kept values through it). */
+  formRef: RefObject<HTMLFormElement | null>
+  schema: SchemaName
+  onInvalid?: (errors: FormFieldErrors) => void
+  /** A submission kept from an earlier visit is shown again: a form with controlled fields takes the values here. */
+  onRestore?: (values: FormValues) => void
+  /** Stored (by this attempt, a Retry, or the send queue while the form was on screen). */
+  onStored?: (id: string) => void
+  /** An attempt did not get through; the submission is kept and the notice shown. */
+  onFailed?: () => void
+}
+
+/** Why the last attempt did not get through; 'kept' is a submission restored from an earlier visit. */
+export type DeliveryProblem = { reason: SendFailure | 'kept'; key: string }
+type SendFailure = Extract<SendOutcome, { kind: 'failed' }>['reason']
 
 /**
- * useActionState plus the enhanced submit path. Without JavaScript the <form action> posts and the server renders
- * the returned state. With JavaScript the submit handler takes over: it prevents the default (so React does not
- * reset the form after the action and the visitor's input stays put), shows the schema's messages beside the fields
- * when the browser's constraints fail, and otherwise dispatches the action in a transition.
+ * useActionState for the page without JavaScript, and the enhanced submit path once it runs. Without JavaScript
+ * the <form action> posts to the server action and the server renders the returned state. With JavaScript the
+ * submit handler takes over: it prevents the default (so the visitor's input stays put), shows the schema's
+ * messages beside the fields when the browser's constraints fail, and otherwise sends the form with fetch
+ * (components/forms/send.ts). An attempt that does not get through never reaches the error screen: the fields keep
+ * their values, the submission is kept in this browser with its idempotency key (send-queue.ts) and `problem` says
+ * what happened, for the form to show with Retry and Discard (DeliveryNotice).
  */
-export function useFormAction(action: FormAction, { schema, arrays, onInvalid }: Options) {
-  const [state, formAction, pending] = useActionState(action, IDLE)
+export function useFormAction(action: FormAction, { form: formId, formRef, schema, onInvalid, onRestore, onStored, onFailed }: Options) {
+  const [serverState, formAction] = useActionState(action, IDLE)
+  // The enhanced path's latest answer; until there is one, the state a no-JS round trip rendered.
+  const [answer, setAnswer] = useState<FormState | null>(null)
+  const state = answer ?? serverState
+  const [pending, setPending] = useState(false)
+  const [problem, setProblem] = useState<DeliveryProblem | null>(null)
   const [clientErrors, setClientErrors] = useState<{ against: FormState; errors: FormFieldErrors } | null>(null)
   const hydrated = useHydrated()
+  const router = useRouter()
+  const page = pageForm(formId)
 
   // Client-side messages belong to the state they were found against; the next answer from the server replaces them.
   const errors: FormFieldErrors =
     clientErrors && clientErrors.against === state ? clientErrors.errors : state.status === 'error' ? state.fieldErrors : {}
   const formError = clientErrors && clientErrors.against === state ? undefined : state.status === 'error' ? state.formError : undefined
-
-  const dispatch = (formData: FormData) => startTransition(() => formAction(formData))
 
   /** Shows messages found in the browser; focus=false when the caller must first reveal the field (a later step). */
   const showErrors = (form: HTMLFormElement, found: FormFieldErrors, focus = true) => {
@@ -74,25 +107,124 @@ export function useFormAction(action: FormAction, { schema, arrays, onInvalid }:
   /** Drops the messages found in the browser (a step that now passes); the server's stay until its next answer. */
   const clearErrors = () => setClientErrors({ against: state, errors: {} })
 
-  /** Fills the hidden idempotency field once per form instance, so a retry or double click sends the same key. */
-  const ensureKey = (form: HTMLFormElement) => {
-    const field = form.elements.namedItem(IDEMPOTENCY_FIELD)
-    if (field instanceof HTMLInputElement && !field.value) field.value = newKey()
+  // The idempotency key of the submission on screen: the server-rendered one when the page gave one (the same the
+  // no-JS post would send), else made on the first attempt; the same for every retry. Kept here, not in the hidden
+  // field: React writes a hidden input's default value back on re-render, which would lose a key set in the DOM.
+  const keyRef = useRef<string | null>(null)
+  const keyOf = (form: HTMLFormElement) => (keyRef.current ??= keyField(form)?.value || newKey())
+  /** A new submission from here on (the newsletter after a success): the next attempt gets a new key. */
+  const resetKey = useCallback(() => {
+    keyRef.current = newKey()
+  }, [])
+
+  const stored = (id: string) => {
+    setProblem(null)
+    onStored?.(id)
+    const next = successUrl(page, referenceOf(id))
+    if (next) return router.push(next) // the button stays busy until the next page is there
+    setAnswer({ status: 'success', id, queued: false })
+    setPending(false)
+  }
+
+  const finish = (submission: Submission, outcome: SendOutcome) => {
+    if (outcome.kind === 'failed') {
+      enqueue(submission)
+      setProblem({ reason: outcome.reason, key: submission.key })
+      setPending(false)
+      onFailed?.()
+      return
+    }
+    dequeue(submission.key)
+    if (outcome.kind === 'stored') return stored(outcome.id)
+    setProblem(null)
+    setAnswer({ status: 'error', fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: submission.values })
+    setPending(false)
+  }
+
+  /** Sends the form as it is now, with its key (made on the first attempt, the same on every retry). */
+  const send = async (form: HTMLFormElement) => {
+    formRef.current = form
+    const submission: Submission = {
+      form: formId,
+      key: keyOf(form),
+      values: formDataToObject(new FormData(form), { arrays: page.arrays }),
+      session: analyticsAllowed() ? analyticsSessionId() : undefined,
+    }
+    setPending(true)
+    finish(submission, await sendSubmission(submission))
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
     const form = event.currentTarget
-    ensureKey(form)
+    formRef.current = form
+    if (form.checkValidity()) return void send(form)
     const formData = new FormData(form)
-    if (form.checkValidity()) return dispatch(formData)
-    void schemaErrors(schema, form, formData, arrays).then((found) => {
-      // The browser and the schema disagree (rare: e.g. an e-mail form the browser rejects): the server decides.
-      if (Object.keys(found).length === 0) dispatch(formData)
-      else showErrors(form, found)
-    })
+    void schemaErrors(schema, form, formData, page.arrays).then(
+      (found) => {
+        // The browser and the schema disagree (rare: e.g. an e-mail form the browser rejects): the server decides.
+        if (Object.keys(found).length === 0) void send(form)
+        else showErrors(form, found)
+      },
+      // The validator's code did not load (a bad connection): the browser's own messages still say what is wrong.
+      () => form.reportValidity(),
+    )
   }
 
-  return { state, formAction, pending, hydrated, errors, formError, onSubmit, dispatch, showErrors, clearErrors, ensureKey }
+  /** Retry: submits again through the form's own handler, so what the visitor changed meanwhile is checked too. */
+  const retry = () => formRef.current?.requestSubmit()
+
+  /** Discard: the kept copy goes; the fields keep their values, so nothing disappears from the screen. */
+  const discard = () => {
+    if (problem) dequeue(problem.key)
+    setProblem(null)
+  }
+
+  // A submission kept from an earlier visit (offline, or a connection that dropped) is shown again, ready to go.
+  useEffect(() => {
+    const form = formRef.current
+    const kept = queuedFor(formId)
+    if (!form || !kept) return
+    keyRef.current = kept.key
+    if (onRestore) onRestore(kept.values)
+    else fillForm(form, kept.values)
+    setProblem({ reason: 'kept', key: kept.key })
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only storage, read once after hydration
+    if (kept.refused) setAnswer({ status: 'error', ...kept.refused, values: kept.values })
+    // Once, on mount: later changes of the queue come from this form or the send queue's events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // The send queue stored this form's kept submission (the connection came back): confirm it here, not in a toast.
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      const detail = (event as CustomEvent<SentDetail>).detail
+      const form = formRef.current
+      if (!form || detail.entry.form !== formId || keyRef.current !== detail.entry.key) return
+      detail.claimed = true
+      stored(detail.id)
+    }
+    window.addEventListener(QUEUE_SENT_EVENT, onSent)
+    return () => window.removeEventListener(QUEUE_SENT_EVENT, onSent)
+  })
+
+  return { state, formAction, pending, hydrated, errors, formError, problem, onSubmit, send, retry, discard, showErrors, clearErrors, resetKey }
+}
+
+function keyField(form: HTMLFormElement): HTMLInputElement | null {
+  const field = form.elements.namedItem(IDEMPOTENCY_FIELD)
+  return field instanceof HTMLInputElement ? field : null
+}
+
+/** Puts kept values back into uncontrolled fields (text, selects, and checkbox groups by value). */
+export function fillForm(form: HTMLFormElement, values: FormValues) {
+  for (const [name, value] of Object.entries(values)) {
+    const list = Array.isArray(value) ? value : [value]
+    for (const el of Array.from(form.elements)) {
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) || el.name !== name) continue
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) el.checked = list.includes(el.value)
+      else el.value = list[0] ?? ''
+    }
+  }
 }

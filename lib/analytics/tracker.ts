@@ -4,30 +4,17 @@
  * queued and sent in batches with navigator.sendBeacon to /api/analytics. No third-party script, no cookies.
  */
 import type { EventType } from './events'
+import { analyticsSessionId } from './session'
 
 type QueuedEvent = { type: EventType; data: Record<string, string | number | boolean | null>; at: number }
 
 const ENDPOINT = '/api/analytics'
 const FLUSH_EVERY_MS = 5_000
 const MAX_QUEUE = 40
-const SESSION_KEY = 'analytics-session'
 
 let queue: QueuedEvent[] = []
 let stopFns: (() => void)[] = []
 let started = false
-
-function sessionId(): string {
-  try {
-    let id = sessionStorage.getItem(SESSION_KEY)
-    if (!id) {
-      id = crypto.randomUUID()
-      sessionStorage.setItem(SESSION_KEY, id)
-    }
-    return id
-  } catch {
-    return 'no-storage-session'
-  }
-}
 
 export function track(type: EventType, data: QueuedEvent['data']): void {
   if (!started) return
@@ -37,7 +24,7 @@ export function track(type: EventType, data: QueuedEvent['data']): void {
 
 export function flush(): void {
   if (queue.length === 0) return
-  const batch = JSON.stringify({ sessionId: sessionId(), events: queue.splice(0, 50) })
+  const batch = JSON.stringify({ sessionId: analyticsSessionId(), events: queue.splice(0, 50) })
   const blob = new Blob([batch], { type: 'application/json' })
   if (!navigator.sendBeacon?.(ENDPOINT, blob)) {
     void fetch(ENDPOINT, { method: 'POST', body: blob, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {})

@@ -2,12 +2,12 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import type { FormType } from './types'
 import { formDataToObject, sessionIdOf, textField } from './form-data'
 import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, referenceOf, type FormState } from './form-state'
 import { formRateLimiter, submissionMetadata } from './request'
-import { applyFullSchema } from './schemas'
-import { submitForm, type SubmitInput } from './submit'
+import { pageFormSchema } from './schemas'
+import { pageForm, successUrl, type PageFormId } from './page-forms'
+import { submitForm } from './submit'
 
 /**
  * The pages' server actions (issue 4 items 2–7). Each one is a thin wrapper around submitForm, the same function the
@@ -15,16 +15,11 @@ import { submitForm, type SubmitInput } from './submit'
  * JavaScript — a no-JS post re-renders the page on the server with the returned state.
  */
 
-type Options = {
-  type: FormType
-  source: string
-  schema?: SubmitInput['schema']
-  arrays?: readonly string[]
-}
-
 type Outcome = { state: FormState; id?: string }
 
-async function handle(formData: FormData, { type, source, schema, arrays }: Options): Promise<Outcome> {
+async function handle(formData: FormData, id: PageFormId): Promise<Outcome> {
+  const form = pageForm(id)
+  const { type, source, arrays } = form
   const values = formDataToObject(formData, { arrays })
   const metadata = submissionMetadata(await headers(), { source, sessionId: sessionIdOf(formData) })
   const errorState = (formError: string, fieldErrors: Record<string, string> = {}): Outcome => ({
@@ -40,7 +35,7 @@ async function handle(formData: FormData, { type, source, schema, arrays }: Opti
       metadata,
       idempotencyKey: textField(formData, IDEMPOTENCY_FIELD),
       honeypot: textField(formData, HONEYPOT_FIELD),
-      schema,
+      schema: pageFormSchema(form),
     })
     if (result.status === 'invalid') {
       const { _form, ...fieldErrors } = result.fieldErrors
@@ -54,59 +49,54 @@ async function handle(formData: FormData, { type, source, schema, arrays }: Opti
   }
 }
 
-/** Applications land on a page of their own; redirect() must be called outside handle's try/catch. */
-async function handleThenRedirect(formData: FormData, options: Options, to: (id: string) => string): Promise<FormState> {
-  const { state, id } = await handle(formData, options)
-  if (state.status === 'success' && id) redirect(to(id))
+/** Applications and /contact land on a page of their own; redirect() must be called outside handle's try/catch. */
+async function handleThenRedirect(formData: FormData, form: PageFormId): Promise<FormState> {
+  const { state, id } = await handle(formData, form)
+  const to = id && successUrl(pageForm(form), referenceOf(id))
+  if (state.status === 'success' && to) redirect(to)
   return state
 }
 
-// SubmitInput['schema'] is typed as one of FORM_SCHEMAS; the stricter /apply schema extends the apply one and parses
-// the same data, so the cast is sound (widening the type in submit.ts is left to the server path's owner).
-const fullApplication = applyFullSchema as unknown as SubmitInput['schema']
-
-const applySuccess = (id: string) => `/apply/success?ref=${referenceOf(id)}`
-
 export async function submitApplication(_prev: FormState, formData: FormData): Promise<FormState> {
-  return handleThenRedirect(formData, { type: 'apply', source: 'apply', schema: fullApplication }, applySuccess)
+  return handleThenRedirect(formData, 'apply')
 }
 
 export async function submitQuickApplication(_prev: FormState, formData: FormData): Promise<FormState> {
-  return handleThenRedirect(formData, { type: 'apply', source: 'apply-new' }, applySuccess)
+  return handleThenRedirect(formData, 'apply-new')
 }
 
 export async function submitContact(_prev: FormState, formData: FormData): Promise<FormState> {
-  return handleThenRedirect(formData, { type: 'contact', source: 'contact' }, () => '/contact/success')
+  return handleThenRedirect(formData, 'contact')
 }
 
 export async function submitContactGeneral(_prev: FormState, formData: FormData): Promise<FormState> {
-  return (await handle(formData, { type: 'contact_general', source: 'contact-hub' })).state
+  return (await handle(formData, 'contact_general')).state
 }
 
 export async function submitContactEntrepreneur(_prev: FormState, formData: FormData): Promise<FormState> {
-  return (await handle(formData, { type: 'contact_entrepreneur', source: 'contact-hub' })).state
+  return (await handle(formData, 'contact_entrepreneur')).state
 }
 
 export async function submitContactInvestor(_prev: FormState, formData: FormData): Promise<FormState> {
-  return (await handle(formData, { type: 'contact_investor', source: 'contact-hub' })).state
+  return (await handle(formData, 'contact_investor')).state
 }
 
 export async function submitContactMedia(_prev: FormState, formData: FormData): Promise<FormState> {
-  return (await handle(formData, { type: 'contact_media', source: 'contact-hub' })).state
+  return (await handle(formData, 'contact_media')).state
 }
 
 export async function submitContactPartnership(_prev: FormState, formData: FormData): Promise<FormState> {
-  return (await handle(formData, { type: 'contact_partnership', source: 'contact-hub' })).state
+  return (await handle(formData, 'contact_partnership')).state
 }
 
 export async function subscribeNewsletter(_prev: FormState, formData: FormData): Promise<FormState> {
-  return (await handle(formData, { type: 'newsletter', source: 'footer', arrays: ['preferences'] })).state
+  return (await handle(formData, 'newsletter')).state
 }
 
 export async function submitEarlyAccess(_prev: FormState, formData: FormData): Promise<FormState> {
-  return (await handle(formData, { type: 'early-access', source: 'agents' })).state
+  return (await handle(formData, 'early-access')).state
 }
 
 export async function submitDemoRequest(_prev: FormState, formData: FormData): Promise<FormState> {
-  return (await handle(formData, { type: 'demo', source: 'agents' })).state
+  return (await handle(formData, 'demo')).state
 }

@@ -28,6 +28,10 @@ export function textField(form: FormData, name: string): string | null {
 
 /** A session id the page may pass along: short and made of safe characters, otherwise ignored. */
 export function sessionIdOf(form: FormData): string | undefined {
-  const value = textField(form, SESSION_FIELD)
-  return value && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined
+  return validSessionId(textField(form, SESSION_FIELD))
+}
+
+/** The value when it can be a session id (short, safe characters), otherwise undefined. */
+export function validSessionId(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined
 }

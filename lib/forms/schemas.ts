@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PageForm } from './page-forms'
 import { FORM_TYPES, type FormType } from './types'
 import { choice, email, mustAccept, optionalChoice, optionalPhone, optionalText, optionalUrl, requiredText } from './fields'
 
@@ -176,6 +177,14 @@ export const FORM_SCHEMAS = {
   demo: demoSchema,
   chat: chatSchema,
 } satisfies Record<FormType, z.ZodType>
+
+/**
+ * The schema a page form's submission is checked with: its type's own, or the full application's for the /apply
+ * wizard. The full schema extends the apply one and parses the same data, hence the cast to the type's schema.
+ */
+export function pageFormSchema(form: PageForm): (typeof FORM_SCHEMAS)[FormType] {
+  return form.strict ? (applyFullSchema as unknown as (typeof FORM_SCHEMAS)[FormType]) : FORM_SCHEMAS[form.type]
+}
 
 export function isFormType(value: string): value is FormType {
   return (FORM_TYPES as readonly string[]).includes(value)

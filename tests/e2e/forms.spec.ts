@@ -33,11 +33,10 @@ async function errorOf(field: Locator): Promise<string> {
   return (await field.page().locator(`[id="${id}"]`).textContent()) ?? ''
 }
 
-/** Server actions post to the page with a Next-Action header; delaying them makes the pending state observable. */
+/** With JavaScript the forms post to /api/forms/{type}; delaying those posts makes the pending state observable. */
 async function delayActions(page: Page, ms: number) {
-  await page.route('**/*', async (route) => {
-    const req = route.request()
-    if (req.method() === 'POST' && req.headers()['next-action']) await new Promise((r) => setTimeout(r, ms))
+  await page.route('**/api/forms/*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, ms))
     await route.continue()
   })
 }

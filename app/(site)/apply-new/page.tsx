@@ -29,6 +29,7 @@ export default async function QuickApplyPage() {
       <FormCard className="mt-12">
         <ActionForm
           action={submitQuickApplication}
+          form="apply-new"
           schema="apply"
           idPrefix="apply-new"
           fields={quickApplyFields(options(STAGES, STAGE_LABELS))}

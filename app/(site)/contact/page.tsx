@@ -27,7 +27,7 @@ export default async function ContactPage() {
         .
       </FormPageIntro>
       <FormCard className="mt-12">
-        <ActionForm action={submitContact} schema="contact" idPrefix="contact" fields={contactFields} submitLabel="Send message" idempotencyKey={randomUUID()} />
+        <ActionForm action={submitContact} form="contact" schema="contact" idPrefix="contact" fields={contactFields} submitLabel="Send message" idempotencyKey={randomUUID()} />
       </FormCard>
     </PageContainer>
   )

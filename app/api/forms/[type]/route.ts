@@ -1,5 +1,8 @@
 import { formRateLimiter, submissionMetadata } from '@/lib/forms/request'
-import { isFormType } from '@/lib/forms/schemas'
+import { validSessionId } from '@/lib/forms/form-data'
+import { SESSION_FIELD } from '@/lib/forms/form-state'
+import { isPageFormId, PAGE_FORM_HEADER, pageForm } from '@/lib/forms/page-forms'
+import { isFormType, pageFormSchema } from '@/lib/forms/schemas'
 import { submitForm } from '@/lib/forms/submit'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
@@ -46,14 +49,21 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
 
   const fields = data as Record<string, unknown>
   const honeypot = typeof fields.fax === 'string' ? fields.fax : null
+  const sessionId = validSessionId(fields[SESSION_FIELD])
   delete fields.fax
+  delete fields[SESSION_FIELD]
+  // A submission the site's own send queue replays names its page form: it is checked and recorded as if that
+  // page's action had taken it (same schema, same source). A name that does not belong to this type is ignored.
+  const named = request.headers.get(PAGE_FORM_HEADER)
+  const form = isPageFormId(named) && pageForm(named).type === type ? pageForm(named) : undefined
   try {
     const result = await submitForm({
       type,
       data: fields,
-      metadata: submissionMetadata(request.headers, { source: 'api' }),
+      metadata: submissionMetadata(request.headers, { source: form?.source ?? 'api', sessionId }),
       idempotencyKey: request.headers.get('idempotency-key'),
       honeypot,
+      schema: form ? pageFormSchema(form) : undefined,
     })
     if (result.status === 'invalid') return problem(400, 'Some fields need attention.', { fieldErrors: result.fieldErrors })
     if (result.status === 'queued') return Response.json({ id: result.id, queued: true }, { status: 202 })

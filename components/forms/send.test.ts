@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { FORM_MESSAGES } from '@/lib/forms/form-state'
+import { sendSubmission, type Submission } from './send'
+
+const submission: Submission = { form: 'contact_investor', key: 'k-1', values: { name: 'Ada', email: 'ada@example.com' }, session: 'sess_1' }
+const online = () => true
+
+function answering(status: number, body: unknown, contentType = 'application/json') {
+  const calls: { url: string; init: RequestInit }[] = []
+  const fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init })
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': contentType } })
+  }) as unknown as typeof globalThis.fetch
+  return { fetch, calls }
+}
+
+describe('sendSubmission', () => {
+  it('posts the values as JSON to the type’s endpoint with the key, the page form and the session', async () => {
+    const { fetch, calls } = answering(201, { id: 'id-1' })
+    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'stored', id: 'id-1', queued: false })
+    const [{ url, init }] = calls
+    expect(url).toBe('/api/forms/contact_investor')
+    const headers = init!.headers as Record<string, string>
+    expect(headers['Idempotency-Key']).toBe('k-1')
+    expect(headers['X-Page-Form']).toBe('contact_investor')
+    expect(JSON.parse(init!.body as string)).toEqual({ name: 'Ada', email: 'ada@example.com', _session: 'sess_1' })
+  })
+
+  it('does not try while the browser is offline', async () => {
+    const { fetch, calls } = answering(201, { id: 'x' })
+    expect(await sendSubmission(submission, { fetch, online: () => false })).toEqual({ kind: 'failed', reason: 'offline' })
+    expect(calls).toHaveLength(0)
+  })
+
+  it.each([502, 503, 504, 500])('a %i is a failure to retry, not a verdict', async (status) => {
+    const { fetch } = answering(status, '<h1>Bad gateway</h1>', 'text/html')
+    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'failed', reason: 'server' })
+  })
+
+  it('a 200 that is not ours (a captive portal) is a failure, not a success', async () => {
+    const { fetch } = answering(200, '<html>Sign in to the Wi-Fi</html>', 'text/html')
+    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'failed', reason: 'server' })
+  })
+
+  it('a network error is a failure; offline when the browser says so afterwards', async () => {
+    const fetch = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof globalThis.fetch
+    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'failed', reason: 'network' })
+    let calls = 0
+    const goesOffline = () => calls++ === 0
+    expect(await sendSubmission(submission, { fetch, online: goesOffline })).toEqual({ kind: 'failed', reason: 'offline' })
+  })
+
+  it('gives up after the deadline and says so', async () => {
+    const fetch = ((_url: string, init: RequestInit) =>
+      new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof globalThis.fetch
+    expect(await sendSubmission(submission, { fetch, online, timeoutMs: 20 })).toEqual({ kind: 'failed', reason: 'timeout' })
+  })
+
+  it('field errors come back beside their fields, the form-level one apart', async () => {
+    const { fetch } = answering(400, { error: 'Some fields need attention.', fieldErrors: { email: 'Bad', _form: 'Check the form' } })
+    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'refused', fieldErrors: { email: 'Bad' }, formError: 'Check the form' })
+  })
+
+  it('a 429 is refused with the pages’ rate-limit text', async () => {
+    const { fetch } = answering(429, { error: 'Too many submissions. Please try again later.' })
+    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited })
+  })
+})

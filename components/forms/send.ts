@@ -1,0 +1,71 @@
+import { FORM_MESSAGES, SESSION_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
+import { PAGE_FORM_HEADER, pageForm, type PageFormId } from '@/lib/forms/page-forms'
+
+/**
+ * Sends one of the site's forms from the browser through POST /api/forms/{type} (the path the server actions share
+ * through submitForm). The pages' enhanced submit, their Retry and the send queue all go through here, so every
+ * attempt of one submission carries the same idempotency key and the server stores it once, whichever attempt
+ * arrived. fetch, unlike a server action, can be given a deadline and tells a 503 from a refused request.
+ */
+
+export type Submission = {
+  form: PageFormId
+  /** The idempotency key: one per submission, kept across retries, reloads and the queue. */
+  key: string
+  values: FormValues
+  /** The analytics session id, only when the visitor allowed analytics (SPEC §3 metadata.sessionId). */
+  session?: string
+}
+
+export type SendOutcome =
+  | { kind: 'stored'; id: string; queued: boolean }
+  /** The server read it and will not take it as it is: the visitor must change something (or wait, for a 429). */
+  | { kind: 'refused'; fieldErrors: FormFieldErrors; formError: string }
+  /** It may not have arrived: nothing the visitor did is wrong, and the same submission can be sent again. */
+  | { kind: 'failed'; reason: 'offline' | 'network' | 'timeout' | 'server' }
+
+/** A submission is a few kB; a server that has not answered in this time is not going to. */
+export const SEND_TIMEOUT_MS = 20_000
+/** Statuses that say "not now" rather than "not this": a gateway or an overloaded or restarting server. */
+const TRANSIENT = new Set([500, 502, 503, 504])
+
+type SendOptions = { fetch?: typeof fetch; timeoutMs?: number; online?: () => boolean }
+
+export async function sendSubmission(submission: Submission, options: SendOptions = {}): Promise<SendOutcome> {
+  const { fetch: doFetch = fetch, timeoutMs = SEND_TIMEOUT_MS, online = () => navigator.onLine } = options
+  if (!online()) return { kind: 'failed', reason: 'offline' }
+  const form = pageForm(submission.form)
+  const body = submission.session ? { ...submission.values, [SESSION_FIELD]: submission.session } : submission.values
+  let response: Response
+  try {
+    response = await doFetch(`/api/forms/${form.type}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submission.key, [PAGE_FORM_HEADER]: submission.form },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'TimeoutError') return { kind: 'failed', reason: 'timeout' }
+    return { kind: 'failed', reason: online() ? 'network' : 'offline' }
+  }
+  if (TRANSIENT.has(response.status)) return { kind: 'failed', reason: 'server' }
+  const answer = await readJson(response)
+  if (response.ok && typeof answer.id === 'string') return { kind: 'stored', id: answer.id, queued: answer.queued === true }
+  if (response.status === 429) return { kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited }
+  if (response.status === 400) {
+    const { _form, ...fieldErrors } = (answer.fieldErrors ?? {}) as FormFieldErrors
+    return { kind: 'refused', fieldErrors, formError: _form ?? FORM_MESSAGES.invalid }
+  }
+  // 413, 415 or an answer that is not ours (a captive portal's page): the server never took it.
+  if (response.ok || response.status < 400) return { kind: 'failed', reason: 'server' }
+  return { kind: 'refused', fieldErrors: {}, formError: typeof answer.error === 'string' ? answer.error : FORM_MESSAGES.unavailable }
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const data: unknown = await response.json()
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
