@@ -40,6 +40,9 @@ function firstMessages(info: ModeInfo): ViewMessage[] {
   return [{ id: localId(), role: 'notice', content: WIDGET_TEXTS.modeUnknown, quickActions: [{ label: 'Contact the team', value: '/contact' }] }]
 }
 
+/** The failure notice's action; its value is the message to send again. */
+const RETRY_LABEL = 'Retry'
+
 export function ChatWidget({ visible, onMinimize, onClose }: ChatWidgetProps) {
   const router = useRouter()
   const [mode, setMode] = useState<ModeInfo | null>(null)
@@ -48,6 +51,8 @@ export function ChatWidget({ visible, onMinimize, onClose }: ChatWidgetProps) {
   const [pending, setPending] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const sessionId = useRef<string | null>(null)
+  // The message whose send failed: the notice's Retry sends it again (it is also back in the input).
+  const failed = useRef<{ text: string; noticeId: string } | null>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
@@ -95,7 +100,9 @@ export function ChatWidget({ visible, onMinimize, onClose }: ChatWidgetProps) {
     async (text: string, fromInput: boolean) => {
       if (text.trim() === '' || pending) return
       const mine: ViewMessage = { id: localId(), role: 'user', content: text }
-      setMessages((list) => [...list, mine])
+      const stale = failed.current?.noticeId
+      failed.current = null
+      setMessages((list) => [...list.filter((m) => m.id !== stale), mine])
       if (fromInput) setInput('')
       setPending(true)
       setAnnouncement(WIDGET_TEXTS.typing)
@@ -106,8 +113,10 @@ export function ChatWidget({ visible, onMinimize, onClose }: ChatWidgetProps) {
         setMessages((list) => [...list, fromReply(result.reply)])
         setAnnouncement(plainText(result.reply.content))
       } else {
-        // The visitor's words go back into the input (not lost) and the notice says what to do.
-        setMessages((list) => [...list.filter((m) => m.id !== mine.id), { id: localId(), role: 'notice', content: result.suggestion }])
+        // The visitor's words go back into the input (not lost); the notice says what to do and offers Retry.
+        const notice: ViewMessage = { id: localId(), role: 'notice', content: result.suggestion, quickActions: [{ label: RETRY_LABEL, value: text }] }
+        failed.current = { text, noticeId: notice.id }
+        setMessages((list) => [...list.filter((m) => m.id !== mine.id), notice])
         if (fromInput) setInput((current) => (current === '' ? text : current))
         setAnnouncement(result.suggestion)
       }
@@ -117,6 +126,8 @@ export function ChatWidget({ visible, onMinimize, onClose }: ChatWidgetProps) {
   )
 
   const onAction = (action: QuickAction) => {
+    // Retry of a failed message: when the input still holds it, it is sent from there (and cleared as a send is).
+    if (action.label === RETRY_LABEL && failed.current?.text === action.value) return void send(action.value, input === action.value)
     if (action.value.startsWith('/')) {
       router.push(action.value)
       onMinimize()

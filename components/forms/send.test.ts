@@ -18,7 +18,7 @@ describe('sendSubmission', () => {
   it('posts the values as JSON to the type’s endpoint with the key, the page form and the session', async () => {
     const { fetch, calls } = answering(201, { id: 'id-1' })
     expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'stored', id: 'id-1', queued: false })
-    const [{ url, init }] = calls
+    const { url, init } = calls[0]!
     expect(url).toBe('/api/forms/contact_investor')
     const headers = init!.headers as Record<string, string>
     expect(headers['Idempotency-Key']).toBe('k-1')

@@ -40,7 +40,7 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
             'Newsletter sign-ups: your e-mail address and, optionally, your name and topic preferences. We use these to send you the newsletter until you unsubscribe.',
             'Early-access and demo requests for our AI agents, once those forms open: the details you enter, used to contact you about access.',
             'Chat transcripts: when you close the chat assistant, the messages exchanged, the page context and how long the conversation lasted are saved so we can improve the assistant and follow up on questions it could not answer.',
-            'Technical details sent with every submission: your IP address, browser user agent, the referring page and a random session identifier. We use these to prevent spam and abuse and to investigate security incidents.',
+            'Technical details sent with every submission: your IP address, browser user agent and the referring page. We use these to prevent spam and abuse and to investigate security incidents. Only if you accepted analytics, a submission also carries the random analytics session identifier of your visit, so we can see which pages led to it; without that consent it carries none.',
           ),
         ],
       },
@@ -199,7 +199,8 @@ export const BROWSER_STORAGE: readonly StorageItem[] = [
   { name: 'Announcement dismissal', kind: 'Local storage', purpose: 'Remembers that you closed the announcement banner.', duration: 'Until you clear it', category: 'Essential' },
   { name: 'Application draft', kind: 'Local storage', purpose: 'Keeps an unfinished funding application on your device so you do not lose it. It is never sent to us until you submit.', duration: 'Removed when you submit', category: 'Essential' },
   { name: 'Admin session', kind: 'Cookie', purpose: 'Keeps studio administrators signed in. Secure, HttpOnly and same-site; visitors never receive it.', duration: '24 hours', category: 'Essential' },
-  { name: 'Analytics session', kind: 'Session storage', purpose: 'A random identifier that groups the page views of one visit. Set only after you accept analytics.', duration: 'Until you close the tab', category: 'Analytics' },
+  { name: 'Analytics session', kind: 'Session storage', purpose: 'A random identifier that groups the page views of one visit, and is recorded with a form you send during it. Set only after you accept analytics.', duration: 'Until you close the tab', category: 'Analytics' },
+  { name: 'Unsent forms', kind: 'Local storage', purpose: 'Keeps a form you sent while the connection failed, so it can be sent when you are back online. Removed once sent, or when you discard it.', duration: 'Until sent or discarded (at most 7 days)', category: 'Essential' },
 ]
 
 export function cookiePolicy(c: LegalContact): LegalDocument {

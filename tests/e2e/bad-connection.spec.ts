@@ -248,3 +248,29 @@ test.describe('offline: kept in the browser and sent when the connection returns
     expect(await storedRows(browser, baseURL!, email)).toBe(0)
   })
 })
+
+test.describe('metadata.sessionId', () => {
+  for (const analytics of [true, false]) {
+    test(`a submission carries the analytics session id ${analytics ? 'when analytics is allowed' : 'never without consent'}`, async ({ page }) => {
+      await page.addInitScript((allowed) => {
+        localStorage.setItem('consent', JSON.stringify({ version: 1, analytics: allowed, decidedAt: new Date().toISOString() }))
+      }, analytics)
+      await page.goto('/contact-hub')
+      const form = await hydratedForm(page, 'hub-general')
+      await fillRequired(form, marker('session'))
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/api/forms/contact_general') && r.method() === 'POST'),
+        form.locator('button[type="submit"]').click(),
+      ])
+      const sent = request.postDataJSON() as Record<string, unknown>
+      const session = await page.evaluate(() => sessionStorage.getItem('analytics-session'))
+      if (analytics) {
+        expect(session).toBeTruthy()
+        expect(sent._session).toBe(session)
+      } else {
+        expect(sent._session).toBeUndefined()
+      }
+      await expect(page.locator('[role="status"]').filter({ hasText: 'Message sent.' })).toBeVisible()
+    })
+  }
+})

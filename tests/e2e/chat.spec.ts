@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { CHAT_TEXTS } from '@/lib/agents/errors'
+import { WIDGET_TEXTS } from '@/components/chat/texts'
 import { CHECK_SIZE } from '@/config/facts'
 import { PUBLIC_PATHS } from '@/config/routes'
 import { startFakeLlmServer, fakeReplyText, type FakeLlmServer } from '../fakes/llm-server'
@@ -153,6 +154,26 @@ test.describe('live mode without a model', () => {
       const res = await page.request.get(`${app.url}${href}`)
       expect(res.status(), href).toBe(200)
     }
+  })
+
+  test('a send that fails keeps the message in the input with Retry, and Retry gets the answer', async ({ page }) => {
+    await page.goto(`${app.url}/`)
+    await openWidget(page)
+    let drop = true
+    await page.route('**/api/chat', (route) => (drop && route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+    await input(page).fill('How much do you invest?')
+    await input(page).press('Enter')
+    const notice = widget(page).locator('li[data-role="notice"]')
+    await expect(notice).toContainText(WIDGET_TEXTS.unreachable)
+    await expect(input(page)).toHaveValue('How much do you invest?')
+    await expect(page.getByText(/Something went wrong/)).toHaveCount(0)
+    drop = false
+    await notice.getByRole('button', { name: 'Retry' }).click()
+    await expect(widget(page).locator('li[data-role="assistant"]').last()).toContainText(CHECK_SIZE.display)
+    await expect(notice).toHaveCount(0)
+    await expect(input(page)).toHaveValue('')
+    // The message was sent once: one visitor bubble for it.
+    await expect(widget(page).locator('li[data-role="user"]').filter({ hasText: 'How much do you invest?' })).toHaveCount(1)
   })
 
   test('send is disabled for blank input, the counter shows near the limit, and the API refuses blank and too-long messages', async ({ page }) => {
