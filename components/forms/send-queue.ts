@@ -90,7 +90,8 @@ export function flushQueue(send: (s: Submission) => Promise<SendOutcome> = sendS
       for (const entry of readQueue()) {
         if (entry.refused) continue
         const outcome = await send(entry)
-        if (outcome.kind === 'failed') break // still offline or the server is down: the next trigger tries again
+        // Still offline, the server is down, or too many sends this minute: the next trigger tries again.
+        if (outcome.kind === 'failed' || (outcome.kind === 'refused' && outcome.busy)) break
         if (outcome.kind === 'stored') {
           dequeue(entry.key)
           announceSent(entry, outcome.id)

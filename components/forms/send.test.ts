@@ -65,6 +65,6 @@ describe('sendSubmission', () => {
 
   it('a 429 is refused with the pages’ rate-limit text', async () => {
     const { fetch } = answering(429, { error: 'Too many submissions. Please try again later.' })
-    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited })
+    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited, busy: true })
   })
 })

@@ -19,8 +19,8 @@ export type Submission = {
 
 export type SendOutcome =
   | { kind: 'stored'; id: string; queued: boolean }
-  /** The server read it and will not take it as it is: the visitor must change something (or wait, for a 429). */
-  | { kind: 'refused'; fieldErrors: FormFieldErrors; formError: string }
+  /** The server read it and will not take it as it is: the visitor must change something, or (busy) wait a minute. */
+  | { kind: 'refused'; fieldErrors: FormFieldErrors; formError: string; busy?: boolean }
   /** It may not have arrived: nothing the visitor did is wrong, and the same submission can be sent again. */
   | { kind: 'failed'; reason: 'offline' | 'network' | 'timeout' | 'server' }
 
@@ -51,7 +51,7 @@ export async function sendSubmission(submission: Submission, options: SendOption
   if (TRANSIENT.has(response.status)) return { kind: 'failed', reason: 'server' }
   const answer = await readJson(response)
   if (response.ok && typeof answer.id === 'string') return { kind: 'stored', id: answer.id, queued: answer.queued === true }
-  if (response.status === 429) return { kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited }
+  if (response.status === 429) return { kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited, busy: true }
   if (response.status === 400) {
     const { _form, ...fieldErrors } = (answer.fieldErrors ?? {}) as FormFieldErrors
     return { kind: 'refused', fieldErrors, formError: _form ?? FORM_MESSAGES.invalid }
