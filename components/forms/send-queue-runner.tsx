@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { FORM_QUEUE_DB } from '@/lib/sw/form-queue-db'
 import { hasQueued, QUEUE_CHANGE_EVENT } from './send-queue-keys'
 
 /** While anything waits, how often the queue tries on its own (the `online` event never comes for a dropped request). */
@@ -8,7 +9,8 @@ const RETRY_EVERY_MS = 30_000
 
 /**
  * Sends the submissions kept in this browser (components/forms/send-queue.ts) on every visit, when the connection
- * returns, when the visitor comes back to the tab, and every 30 s while any are waiting. Mounted once in the site
+ * returns, when the visitor comes back to the tab, and every 30 s while any are waiting; and confirms those the
+ * service worker sent by Background Sync. Mounted once in the site
  * layout; on a visit with nothing queued it only listens, and the queue's code is loaded only when needed.
  */
 export function SendQueueRunner() {
@@ -24,7 +26,10 @@ export function SendQueueRunner() {
       if (running || !hasQueued() || !navigator.onLine) return
       running = true
       void import('./send-queue')
-        .then(({ flushQueue }) => flushQueue())
+        .then(async ({ flushQueue, reconcileWorker }) => {
+          await reconcileWorker()
+          await flushQueue()
+        })
         .finally(() => {
           running = false
           later()
@@ -37,12 +42,18 @@ export function SendQueueRunner() {
     const onChange = () => {
       if (!running) later()
     }
+    // The service worker sent one (Background Sync): confirm it now.
+    const onWorkerMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === FORM_QUEUE_DB.message) run()
+    }
     run()
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
     window.addEventListener('online', run)
     window.addEventListener(QUEUE_CHANGE_EVENT, onChange)
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       clearTimeout(timer)
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage)
       window.removeEventListener('online', run)
       window.removeEventListener(QUEUE_CHANGE_EVENT, onChange)
       document.removeEventListener('visibilitychange', onVisible)

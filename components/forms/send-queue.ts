@@ -2,6 +2,7 @@ import { referenceOf } from '@/lib/forms/form-state'
 import { isPageFormId, pageForm } from '@/lib/forms/page-forms'
 import { QUEUE_CHANGE_EVENT, QUEUE_KEY, QUEUE_SENT_EVENT } from './send-queue-keys'
 import { clearDraft } from './apply-draft'
+import { mirrorToWorker, takeSentByWorker } from './send-queue-worker'
 import { sendSubmission, type SendOutcome, type Submission } from './send'
 import { showToast } from './toast'
 
@@ -58,6 +59,7 @@ function writeQueue(entries: QueuedSubmission[]) {
     // Private mode or a full quota: the form still shows the values and its Retry button.
   }
   window.dispatchEvent(new Event(QUEUE_CHANGE_EVENT))
+  void mirrorToWorker(entries)
 }
 
 /** Keeps a submission (replacing an older copy with the same key). */
@@ -104,6 +106,16 @@ export function flushQueue(send: (s: Submission) => Promise<SendOutcome> = sendS
     }
   })()
   return flushing
+}
+
+/** Confirms what the service worker sent while no page of the site was open (or before this one looked). */
+export async function reconcileWorker(): Promise<void> {
+  for (const { key, id } of await takeSentByWorker()) {
+    const entry = readQueue().find((e) => e.key === key)
+    if (!entry) continue // this page had sent it too, and already said so
+    dequeue(key)
+    announceSent(entry, id)
+  }
 }
 
 /** Tells the page a kept submission arrived; when no form on the page claims it, the visitor gets a toast. */

@@ -34,16 +34,10 @@ type SendOptions = { fetch?: typeof fetch; timeoutMs?: number; online?: () => bo
 export async function sendSubmission(submission: Submission, options: SendOptions = {}): Promise<SendOutcome> {
   const { fetch: doFetch = fetch, timeoutMs = SEND_TIMEOUT_MS, online = () => navigator.onLine } = options
   if (!online()) return { kind: 'failed', reason: 'offline' }
-  const form = pageForm(submission.form)
-  const body = submission.session ? { ...submission.values, [SESSION_FIELD]: submission.session } : submission.values
+  const { url, headers, body } = requestOf(submission)
   let response: Response
   try {
-    response = await doFetch(`/api/forms/${form.type}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submission.key, [PAGE_FORM_HEADER]: submission.form },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    response = await doFetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) })
   } catch (err) {
     if (err instanceof DOMException && err.name === 'TimeoutError') return { kind: 'failed', reason: 'timeout' }
     return { kind: 'failed', reason: online() ? 'network' : 'offline' }
@@ -59,6 +53,16 @@ export async function sendSubmission(submission: Submission, options: SendOption
   // 413, 415 or an answer that is not ours (a captive portal's page): the server never took it.
   if (response.ok || response.status < 400) return { kind: 'failed', reason: 'server' }
   return { kind: 'refused', fieldErrors: {}, formError: typeof answer.error === 'string' ? answer.error : FORM_MESSAGES.unavailable }
+}
+
+/** The request that sends a submission; the service worker replays the same one (send-queue-worker.ts). */
+export function requestOf(submission: Submission): { url: string; headers: Record<string, string>; body: string } {
+  const body = submission.session ? { ...submission.values, [SESSION_FIELD]: submission.session } : submission.values
+  return {
+    url: `/api/forms/${pageForm(submission.form).type}`,
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submission.key, [PAGE_FORM_HEADER]: submission.form },
+    body: JSON.stringify(body),
+  }
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {

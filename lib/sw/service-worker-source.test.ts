@@ -23,7 +23,7 @@ function load(version = 'build-1'): Worker {
   vm.createContext(sandbox)
   // Top-level consts are not globals in a script; expose what the tests look at.
   vm.runInContext(`${serviceWorkerScript(version)}\n;globalThis.__sw = { VERSION, CURRENT, strategyFor, staticAssetsIn }`, sandbox)
-  expect(listeners.sort()).toEqual(['activate', 'fetch', 'install'])
+  expect(listeners.sort()).toEqual(['activate', 'fetch', 'install', 'sync'])
   return (sandbox as unknown as { __sw: Worker }).__sw
 }
 

@@ -4,6 +4,8 @@
  * so that lib/sw/service-worker-source.test.ts can run the exact code that ships.
  */
 
+import { FORM_QUEUE_DB } from './form-queue-db'
+
 /** Pages precached at install; their /_next/static assets are precached with them. */
 export const PRECACHE_PAGES = ['/', '/offline'] as const
 export const OFFLINE_PATH = '/offline'
@@ -133,6 +135,65 @@ self.addEventListener('fetch', (event) => {
   else if (strategy === 'cache-first') event.respondWith(cacheFirst(event))
   else if (strategy === 'stale-while-revalidate') event.respondWith(staleWhileRevalidate(event))
 })
+
+// --- Background Sync: form submissions a page could not send (components/forms/send-queue-worker.ts) ---------------
+
+const FORMS = __FORM_QUEUE_JSON__
+
+function openFormDb() {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(FORMS.name, FORMS.version)
+    request.onupgradeneeded = () => {
+      for (const name of [FORMS.queue, FORMS.sent]) {
+        if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name, { keyPath: 'key' })
+      }
+    }
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+function inFormStore(db, name, mode, work) {
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(name, mode)
+    const request = work(transaction.objectStore(name))
+    transaction.oncomplete = () => resolve(request ? request.result : undefined)
+    transaction.onerror = () => reject(transaction.error)
+  })
+}
+
+/**
+ * Sends each waiting submission as the page would have (same headers, same idempotency key: stored once even if the
+ * page sends it too). Stored: recorded for the next page and open pages told. Refused (4xx but 429): dropped here;
+ * the page's copy shows the reason when its form is next open. Anything else: the sync fails and the browser
+ * tries again later.
+ */
+async function sendKeptForms() {
+  const db = await openFormDb()
+  try {
+    const waiting = (await inFormStore(db, FORMS.queue, 'readonly', (store) => store.getAll())) || []
+    for (const entry of waiting) {
+      const response = await fetch(entry.url, { method: 'POST', headers: entry.headers, body: entry.body, credentials: 'same-origin' })
+      if (response.status === 201 || response.status === 202) {
+        const answer = await response.json().catch(() => ({}))
+        await inFormStore(db, FORMS.queue, 'readwrite', (store) => store.delete(entry.key))
+        await inFormStore(db, FORMS.sent, 'readwrite', (store) => store.put({ key: entry.key, id: String(answer.id || '') }))
+        const pages = await self.clients.matchAll({ type: 'window' })
+        for (const page of pages) page.postMessage({ type: FORMS.message })
+      } else if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+        await inFormStore(db, FORMS.queue, 'readwrite', (store) => store.delete(entry.key))
+      } else {
+        throw new Error('Form submission not taken yet: ' + response.status)
+      }
+    }
+  } finally {
+    db.close()
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === FORMS.tag) event.waitUntil(sendKeptForms())
+})
 `
 
 /** The worker's script for one deploy; `version` names its caches, so a new version empties the old ones. */
@@ -144,4 +205,5 @@ export function serviceWorkerScript(version: string, siteName = 'the site'): str
     .replace('__VERSION_JSON__', () => JSON.stringify(version))
     .replace('__PRECACHE_JSON__', () => JSON.stringify(PRECACHE_PAGES))
     .replace('__OFFLINE_JSON__', () => JSON.stringify(OFFLINE_PATH))
+    .replace('__FORM_QUEUE_JSON__', () => JSON.stringify(FORM_QUEUE_DB))
 }

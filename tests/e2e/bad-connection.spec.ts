@@ -55,6 +55,22 @@ async function storedRows(browser: Browser, baseURL: string, needle: string): Pr
   }
 }
 
+/** The idempotency keys waiting in the service worker's copy of the queue (IndexedDB). */
+function idbQueueKeys(): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('site-forms')
+    // Not created yet: do not create it here (an empty version 1 would keep the page from adding its stores).
+    open.onupgradeneeded = () => open.transaction?.abort()
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const db = open.result
+      if (!db.objectStoreNames.contains('queue')) return resolve([])
+      const keys = db.transaction('queue').objectStore('queue').getAllKeys()
+      keys.onsuccess = () => resolve(keys.result.map(String))
+    }
+  })
+}
+
 /** The next POST of this form type fails in the given way; later ones go through. */
 async function failNextSend(page: Page, type: string, how: 'abort' | 'lose-answer' | 'gateway') {
   let failed = false
@@ -228,6 +244,44 @@ test.describe('offline: kept in the browser and sent when the connection returns
     await other.goto('/about')
     await expect(other.getByText('Your message, saved while you were offline, has been sent.')).toBeVisible({ timeout: 15_000 })
     expect(await storedRows(browser, baseURL!, second)).toBe(1)
+  })
+
+  test('with every tab closed, the service worker sends it by Background Sync; the next visit confirms it', async ({ page, context, browser, baseURL }) => {
+    const email = marker('background')
+    await page.goto('/contact-hub')
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)) // registered on an idle moment after load
+    const form = await hydratedForm(page, 'hub-partnership')
+    await fillRequired(form, email)
+    // Offline for the page, and for the worker too (context routes see its requests): nothing gets out for now.
+    await context.route('**/api/forms/**', (route) => route.abort('internetdisconnected'))
+    await context.setOffline(true)
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('[data-delivery]')).toContainText(SAVED_OFFLINE)
+    // The worker's copy: the ready-made request in IndexedDB.
+    await expect.poll(() => page.evaluate(idbQueueKeys)).toHaveLength(1)
+    await page.close()
+
+    // Back online with no page of the site open; the browser wakes the worker for its sync (dispatched through
+    // DevTools here, as Chromium would when it sees the connection return).
+    await context.unroute('**/api/forms/**')
+    await context.setOffline(false)
+    const blank = await context.newPage()
+    const cdp = await context.newCDPSession(blank)
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted)
+        if (ours) resolve(ours.registrationId)
+      }),
+    )
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId: await registration, tag: 'form-queue', lastChance: false })
+    await expect.poll(() => storedRows(browser, baseURL!, email), { timeout: 20_000 }).toBe(1)
+
+    // The next visit confirms what the worker sent, and sends nothing again.
+    await blank.goto('/about')
+    await expect(blank.getByText('Your message, saved while you were offline, has been sent.')).toBeVisible({ timeout: 15_000 })
+    await expect.poll(() => blank.evaluate(() => localStorage.getItem('form-send-queue'))).toBeNull()
+    expect(await storedRows(browser, baseURL!, email)).toBe(1)
   })
 
   test('a kept submission can be discarded: nothing is sent and the notice goes', async ({ page, context, browser, baseURL }) => {

@@ -39,7 +39,8 @@ test.describe('every public page', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
-      test.setTimeout(180_000)
+      // Every public page with axe in one test: 2.4–3.2 minutes on the shared 2-core CI machine.
+      test.setTimeout(360_000)
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
       const failures: string[] = []
       for (const path of PAGES) {
