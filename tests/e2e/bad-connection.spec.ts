@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { loginAsAdmin } from '../support/admin'
 
 /**
@@ -41,18 +41,42 @@ async function fillRequired(form: Locator, email: string) {
   }
 }
 
+/** One logged-in admin context per worker's browser: a login costs a scrypt and a page load. */
+const adminContexts = new WeakMap<Browser, Promise<BrowserContext>>()
+
+function adminContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  let context = adminContexts.get(browser)
+  if (!context) {
+    context = (async () => {
+      const created = await browser.newContext({ baseURL })
+      await loginAsAdmin(await created.newPage())
+      return created
+    })()
+    adminContexts.set(browser, context)
+  }
+  return context
+}
+
 /** The rows stored with this marker, read as an admin would (the CSV export of a search). */
 async function storedRows(browser: Browser, baseURL: string, needle: string): Promise<number> {
-  const context = await browser.newContext({ baseURL })
-  try {
-    const page = await context.newPage()
-    await loginAsAdmin(page)
-    const csv = await (await context.request.get(`/api/admin/export?q=${encodeURIComponent(needle)}`)).text()
-    if (process.env.DEBUG_CSV && csv.trim().split('\n').length !== 2) console.log(csv)
-    return csv.trim().split('\n').length - 1
-  } finally {
-    await context.close()
-  }
+  const context = await adminContext(browser, baseURL)
+  const csv = await (await context.request.get(`/api/admin/export?q=${encodeURIComponent(needle)}`)).text()
+  return csv.trim().split('\n').length - 1
+}
+
+/**
+ * Offline for the pages, and for the service worker too: Chromium's Background Sync sees the machine's real network,
+ * so it wakes the worker at once, and the page's offline emulation does not cover the worker's requests (the
+ * context's routes do).
+ */
+async function goOffline(context: BrowserContext) {
+  await context.route('**/api/forms/**', (route) => route.abort('internetdisconnected'))
+  await context.setOffline(true)
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/api/forms/**')
+  await context.setOffline(false)
 }
 
 /** The idempotency keys waiting in the service worker's copy of the queue (IndexedDB). */
@@ -71,17 +95,24 @@ function idbQueueKeys(): Promise<string[]> {
   })
 }
 
-/** The next POST of this form type fails in the given way; later ones go through. */
-async function failNextSend(page: Page, type: string, how: 'abort' | 'lose-answer' | 'gateway') {
-  let failed = false
-  await page.route(`**/api/forms/${type}`, async (route) => {
-    if (failed || route.request().method() !== 'POST') return route.continue()
-    failed = true
+/**
+ * Every POST of this form type fails in the given way until the returned function is called (so an automatic retry
+ * of the send queue meanwhile fails too, and the test's own Retry is the attempt that gets through).
+ */
+async function failSends(page: Page, type: string, how: 'abort' | 'lose-answer' | 'gateway'): Promise<() => void> {
+  let failing = true
+  // On the context, not the page: the service worker's Background Sync sends kept submissions too, and only the
+  // context's routes see its requests.
+  await page.context().route(`**/api/forms/${type}`, async (route) => {
+    if (!failing || route.request().method() !== 'POST') return route.continue()
     if (how === 'abort') return route.abort('internetdisconnected')
     if (how === 'gateway') return route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
     await route.fetch() // the server stores it; the visitor never hears back
     return route.abort('connectionreset')
   })
+  return () => {
+    failing = false
+  }
 }
 
 async function expectKeptAndNoticed(page: Page, form: Locator, email: string, text: RegExp | string) {
@@ -94,7 +125,7 @@ async function expectKeptAndNoticed(page: Page, form: Locator, email: string, te
 test.describe('a send that fails keeps everything and is stored once on Retry', () => {
   test('/contact: aborted, then Retry reaches the thank-you page', async ({ page, browser, baseURL }) => {
     const email = marker('contact')
-    await failNextSend(page, 'contact', 'abort')
+    const restore = await failSends(page, 'contact', 'abort')
     await page.goto('/contact')
     const form = await hydratedForm(page, 'contact')
     await fillRequired(form, email)
@@ -102,6 +133,7 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
     await form.getByRole('button', { name: 'Send message' }).click()
     await expectKeptAndNoticed(page, form, email, /connection dropped/)
     await expect(form.locator('textarea').first()).toHaveValue(message)
+    restore()
     await form.getByRole('button', { name: 'Retry' }).click()
     await expect(page).toHaveURL(/\/contact\/success$/)
     expect(await storedRows(browser, baseURL!, email)).toBe(1)
@@ -111,12 +143,13 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
 
   test('/apply-new: the answer is lost after the server stored it; Retry gets the same application, not a second', async ({ page, browser, baseURL }) => {
     const email = marker('quick')
-    await failNextSend(page, 'apply', 'lose-answer')
+    const restore = await failSends(page, 'apply', 'lose-answer')
     await page.goto('/apply-new')
     const form = await hydratedForm(page, 'apply-new')
     await fillRequired(form, email)
     await form.getByRole('button', { name: 'Send application' }).click()
     await expectKeptAndNoticed(page, form, email, /connection dropped/)
+    restore()
     await form.getByRole('button', { name: 'Retry' }).click()
     await expect(page).toHaveURL(/\/apply\/success\?ref=[A-Z0-9]{8}$/)
     expect(await storedRows(browser, baseURL!, email)).toBe(1)
@@ -137,12 +170,13 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
     for (const [path, dataForm, type] of forms) {
       const email = marker(dataForm)
       emails.push(email)
-      await failNextSend(page, type, 'gateway')
+      const restore = await failSends(page, type, 'gateway')
       if (!page.url().endsWith(path)) await page.goto(path)
       const form = await hydratedForm(page, dataForm)
       await fillRequired(form, email)
       await form.locator('button[type="submit"]').click()
       await expectKeptAndNoticed(page, form, email, /server could not take/)
+      restore()
       await form.getByRole('button', { name: 'Retry' }).click()
       await expect(page.locator('[role="status"]').filter({ hasText: /sent|requested|on the list/i })).toHaveCount(
         emails.filter((_, i) => forms[i]![0] === path).length,
@@ -153,7 +187,7 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
 
   test('/apply wizard: the final send aborted keeps every answer on the review step; Retry sends it', async ({ page, browser, baseURL }) => {
     const email = marker('wizard')
-    await failNextSend(page, 'apply', 'abort')
+    const restore = await failSends(page, 'apply', 'abort')
     await page.goto('/apply')
     const form = await hydratedForm(page, 'apply')
     const next = form.getByRole('button', { name: 'Next' })
@@ -175,6 +209,7 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
     await expect(form.locator('[data-delivery]')).toContainText(/connection dropped/)
     await expect(page.getByTestId('apply-summary')).toContainText('Kept Labs')
     await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0)
+    restore()
     await form.getByRole('button', { name: 'Retry' }).click()
     await expect(page).toHaveURL(/\/apply\/success\?ref=[A-Z0-9]{8}$/)
     expect(await storedRows(browser, baseURL!, email)).toBe(1)
@@ -182,13 +217,14 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
 
   test('the footer newsletter: SPEC’s failure toast and the address kept; Retry subscribes', async ({ page }) => {
     const email = marker('reader')
-    await failNextSend(page, 'newsletter', 'abort')
+    const restore = await failSends(page, 'newsletter', 'abort')
     await page.goto('/')
     const form = await hydratedForm(page, 'newsletter')
     await form.getByLabel('E-mail').fill(email)
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByText('Failed to subscribe. Please try again.')).toBeVisible()
     await expectKeptAndNoticed(page, form, email, /connection dropped/)
+    restore()
     await form.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByText("Welcome! You're now subscribed to our newsletter.")).toBeVisible()
   })
@@ -200,7 +236,7 @@ test.describe('offline: kept in the browser and sent when the connection returns
     await page.goto('/contact-hub')
     const form = await hydratedForm(page, 'hub-media')
     await fillRequired(form, email)
-    await context.setOffline(true)
+    await goOffline(context)
     await form.locator('button[type="submit"]').click()
     await expect(form.locator('[data-delivery]')).toContainText(SAVED_OFFLINE)
     await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0)
@@ -210,7 +246,7 @@ test.describe('offline: kept in the browser and sent when the connection returns
 
     // The tab is closed while offline; the next visit, online, shows the kept copy, sends it and confirms in place.
     await page.close()
-    await context.setOffline(false)
+    await goOnline(context)
     const next = await context.newPage()
     await next.goto('/contact-hub')
     await expect(next.locator('[role="status"]').filter({ hasText: 'Media request sent.' })).toBeVisible({ timeout: 15_000 })
@@ -223,10 +259,10 @@ test.describe('offline: kept in the browser and sent when the connection returns
     await page.goto('/contact-hub')
     const form = await hydratedForm(page, 'hub-general')
     await fillRequired(form, email)
-    await context.setOffline(true)
+    await goOffline(context)
     await form.locator('button[type="submit"]').click()
     await expect(form.locator('[data-delivery]')).toContainText(SAVED_OFFLINE)
-    await context.setOffline(false)
+    await goOnline(context)
     await expect(page.locator('[role="status"]').filter({ hasText: 'Message sent.' })).toBeVisible({ timeout: 15_000 })
     expect(await storedRows(browser, baseURL!, email)).toBe(1)
 
@@ -235,11 +271,11 @@ test.describe('offline: kept in the browser and sent when the connection returns
     await page.goto('/contact-hub')
     const again = await hydratedForm(page, 'hub-investor')
     await fillRequired(again, second)
-    await context.setOffline(true)
+    await goOffline(context)
     await again.locator('button[type="submit"]').click()
     await expect(again.locator('[data-delivery]')).toContainText(SAVED_OFFLINE)
     await page.close() // before the connection returns, or this tab would send it at once
-    await context.setOffline(false)
+    await goOnline(context)
     const other = await context.newPage()
     await other.goto('/about')
     await expect(other.getByText('Your message, saved while you were offline, has been sent.')).toBeVisible({ timeout: 15_000 })
@@ -252,9 +288,7 @@ test.describe('offline: kept in the browser and sent when the connection returns
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined)) // registered on an idle moment after load
     const form = await hydratedForm(page, 'hub-partnership')
     await fillRequired(form, email)
-    // Offline for the page, and for the worker too (context routes see its requests): nothing gets out for now.
-    await context.route('**/api/forms/**', (route) => route.abort('internetdisconnected'))
-    await context.setOffline(true)
+    await goOffline(context)
     await form.locator('button[type="submit"]').click()
     await expect(form.locator('[data-delivery]')).toContainText(SAVED_OFFLINE)
     // The worker's copy: the ready-made request in IndexedDB.
@@ -263,8 +297,7 @@ test.describe('offline: kept in the browser and sent when the connection returns
 
     // Back online with no page of the site open; the browser wakes the worker for its sync (dispatched through
     // DevTools here, as Chromium would when it sees the connection return).
-    await context.unroute('**/api/forms/**')
-    await context.setOffline(false)
+    await goOnline(context)
     const blank = await context.newPage()
     const cdp = await context.newCDPSession(blank)
     const registration = new Promise<string>((resolve) =>
@@ -289,14 +322,14 @@ test.describe('offline: kept in the browser and sent when the connection returns
     await page.goto('/contact')
     const form = await hydratedForm(page, 'contact')
     await fillRequired(form, email)
-    await context.setOffline(true)
+    await goOffline(context)
     await form.getByRole('button', { name: 'Send message' }).click()
     await form.getByRole('button', { name: 'Discard saved copy' }).click()
     await expect(form.locator('[data-delivery-notice]')).toBeEmpty()
     // The fields stay as typed; only the kept copy is gone.
     await expect(form.locator('input[type="email"]')).toHaveValue(email)
     expect(await page.evaluate(() => localStorage.getItem('form-send-queue'))).toBeNull()
-    await context.setOffline(false)
+    await goOnline(context)
     await page.reload()
     await expect(page.locator('form[data-form="contact"] [data-delivery-notice]')).toBeEmpty()
     expect(await storedRows(browser, baseURL!, email)).toBe(0)
