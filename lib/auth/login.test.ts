@@ -2,10 +2,15 @@ import { randomBytes, scryptSync } from 'node:crypto'
 import { beforeEach, expect, it, vi } from 'vitest'
 import type { Db } from '@/lib/db/client'
 import { setStoredPasswordHash } from '@/lib/db/queries/settings'
+import { loginAttempts } from '@/lib/db/schema'
 import { describeEachDb } from '@/tests/support/db'
 
 // The database is the one under test; the audit log, the session secret and scrypt's call count are stand-ins.
-const h = vi.hoisted(() => ({ db: undefined as unknown, audit: [] as { action: string }[], verifications: 0 }))
+const h = vi.hoisted(() => ({ db: undefined as unknown, audit: [] as { action: string }[], verifications: 0, verifiedAt: [] as number[], budget: 100 }))
+vi.mock('@/lib/env', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/env')>()
+  return { ...real, env: () => ({ ...real.env(), LOGIN_GLOBAL_FAILURES: h.budget }) }
+})
 vi.mock('@/lib/db/client', async (importOriginal) => ({ ...(await importOriginal<object>()), getDb: async () => h.db }))
 vi.mock('@/lib/audit/log', () => ({ recordAudit: async (e: { action: string }) => void h.audit.push(e) }))
 vi.mock('./secret', () => ({ sessionSecret: () => 'x'.repeat(48) }))
@@ -15,6 +20,7 @@ vi.mock('./password-hash', async (importOriginal) => {
     ...real,
     verifyPassword: async (password: string, hash: string) => {
       h.verifications++
+      h.verifiedAt.push(Date.now())
       return real.verifyPassword(password, hash)
     },
   }
@@ -36,6 +42,9 @@ describeEachDb('admin login limit', ({ handle }) => {
     h.db = handle().db
     h.audit = []
     h.verifications = 0
+    h.verifiedAt = []
+    h.budget = 100
+    await handle().db.delete(loginAttempts)
     await setStoredPasswordHash(handle().db as Db, cheapHash(PASSWORD))
   })
 
@@ -67,5 +76,20 @@ describeEachDb('admin login limit', ({ handle }) => {
     for (let i = 1; i <= 5; i++) await attemptLogin('wrong', from(`2001:db8:7:7::${i}`))
     expect(await attemptLogin(PASSWORD, from('2001:db8:7:7:abcd::99'))).toMatchObject({ ok: false, status: 429 })
     expect((await attemptLogin(PASSWORD, from('2001:db8:7:8::1'))).ok).toBe(true)
+  })
+
+  it('past the global failure budget, checks password one a second server-wide but never refuses the owner', async () => {
+    h.budget = 3
+    for (let i = 1; i <= 3; i++) await attemptLogin('wrong', from(`192.0.2.${i}`))
+    const start = h.verifiedAt.length
+    const late = await Promise.all([
+      attemptLogin('wrong', from('192.0.2.10')),
+      attemptLogin('wrong', from('192.0.2.11')),
+      attemptLogin(PASSWORD, from('192.0.2.12')),
+    ])
+    expect(late.map((r) => r.ok)).toEqual([false, false, true])
+    const braked = h.verifiedAt.slice(start)
+    expect(braked).toHaveLength(3)
+    for (let i = 1; i < braked.length; i++) expect(braked[i]! - braked[i - 1]!).toBeGreaterThanOrEqual(950)
   })
 })
