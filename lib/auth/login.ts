@@ -2,11 +2,11 @@ import 'server-only'
 import { recordAudit } from '@/lib/audit/log'
 import { getDb, type Db } from '@/lib/db/client'
 import { insertSession, revokeAllSessions, revokeSession } from '@/lib/db/queries/admin-sessions'
-import { getStoredPasswordHash } from '@/lib/db/queries/settings'
 import { env } from '@/lib/env'
 import { clientIp, clientKey } from '@/lib/http/client-ip'
 import { MAX_PASSWORD_LENGTH } from './password'
 import { checkPasswordLimited } from './password-check'
+import { configuredPasswordHash } from './password-in-use'
 import { loginBlockStatus, rateLimitMessage } from './rate-limit'
 import { sessionSecret } from './secret'
 import { signSession } from './session'
@@ -16,13 +16,6 @@ export const LOGIN_MESSAGES = { invalid: 'Invalid password', failed: 'Authentica
 
 export type IssuedSession = { token: string; jti: string; expiresAt: Date }
 export type LoginResult = { ok: true; session: IssuedSession } | { ok: false; message: string; status: 401 | 429 | 503 }
-
-/** ADMIN_PASSWORD_HASH overrides the hash stored in app_settings; null when neither is set. */
-export async function configuredPasswordHash(db?: Db): Promise<string | null> {
-  const fromEnv = env().ADMIN_PASSWORD_HASH
-  if (fromEnv) return fromEnv
-  return getStoredPasswordHash(db ?? (await getDb()))
-}
 
 /**
  * The one login path, shared by the form's server action and POST /api/admin/session. Order matters: a blocked client

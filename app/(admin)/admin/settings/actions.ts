@@ -6,10 +6,11 @@ import { recordAudit } from '@/lib/audit/log'
 import { setSessionCookie } from '@/lib/auth/cookie'
 import { guardAdminAction } from '@/lib/admin/action-guard'
 import type { AdminSession } from '@/lib/auth/guard'
-import { configuredPasswordHash, issueSession, revokeEverySession } from '@/lib/auth/login'
+import { issueSession, revokeEverySession } from '@/lib/auth/login'
 import { isStrongPassword, MAX_PASSWORD_LENGTH } from '@/lib/auth/password'
 import { checkPasswordLimited } from '@/lib/auth/password-check'
 import { hashPassword } from '@/lib/auth/password-hash'
+import { configuredPasswordHash, recordPasswordInUse } from '@/lib/auth/password-in-use'
 import { rateLimitMessage } from '@/lib/auth/rate-limit'
 import { SETTINGS_MESSAGES as M, type SettingsState } from '@/lib/auth/settings-state'
 import { getDb } from '@/lib/db/client'
@@ -53,7 +54,9 @@ export async function changePasswordAction(_prev: SettingsState, formData: FormD
     }
     if (next !== confirm) return { status: 'error', message: M.mismatch }
     if (!isStrongPassword(next)) return { status: 'error', message: M.weak }
-    await setStoredPasswordHash(db, await hashPassword(next))
+    const nextHash = await hashPassword(next)
+    await setStoredPasswordHash(db, nextHash)
+    await recordPasswordInUse(db, nextHash)
     const revoked = await revokeEverySession(db)
     const fresh = await issueSession(db, { ip, userAgent: h.get('user-agent') })
     await setSessionCookie(fresh)
