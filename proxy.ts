@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
+import { visitorHost } from '@/lib/http/forwarded'
 import { isUnroutablePath } from '@/lib/http/path-segments'
 import { isLocalHost, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, visitorProtocol } from '@/lib/security-headers'
 
@@ -38,8 +39,7 @@ function notFoundUrl(request: NextRequest): URL {
 }
 
 function hostOf(request: NextRequest, trustProxy: number): { host: string; hostname: string } {
-  const forwarded = trustProxy > 0 ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
-  const host = forwarded || request.headers.get('host') || request.nextUrl.host
+  const host = visitorHost(request.headers, trustProxy) || request.nextUrl.host
   const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? host)
   return { host, hostname }
 }

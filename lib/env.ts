@@ -88,6 +88,9 @@ const schema = z
     SOCIAL_GITHUB: optionalString.pipe(z.url('must be a URL').optional()),
     // Form submissions a minute per client (0 turns the limit off).
     FORM_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(10),
+    // Wrong admin passwords from all clients together in 15 minutes before password checks slow to one a second
+    // (lib/auth/global-brake.ts); 0 turns the brake off.
+    LOGIN_GLOBAL_FAILURES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(100),
     // Where stored submissions are also POSTed (SPEC §7's form services); a failure never fails the visitor.
     FORM_FORWARD_NEWSLETTER_URL: optionalString.pipe(z.url('must be a URL').optional()),
     FORM_FORWARD_APPLY_URL: optionalString.pipe(z.url('must be a URL').optional()),

@@ -1,3 +1,6 @@
+// Relative, as in next.config.ts, which imports this file before the app's bundler and its '@/' alias are set up.
+import { trustedForwardedValue } from './http/forwarded'
+
 /**
  * Security headers sent with every response (proxy.ts). Static pages cannot carry a per-request nonce without
  * becoming dynamic, so inline scripts (Next's bootstrap, the theme script) are allowed by 'unsafe-inline';
@@ -44,10 +47,6 @@ export function isLocalHost(hostname: string): boolean {
  * our outermost trusted proxy wrote is the right one.
  */
 export function visitorProtocol(forwardedProto: string | null, trustProxy: number): 'http' | 'https' {
-  if (trustProxy > 0 && forwardedProto) {
-    const hops = forwardedProto.split(',').map((p) => p.trim().toLowerCase())
-    const seen = hops[Math.max(0, hops.length - trustProxy)]
-    if (seen === 'https' || seen === 'http') return seen
-  }
-  return 'http'
+  const seen = trustedForwardedValue(forwardedProto, trustProxy)?.toLowerCase()
+  return seen === 'https' ? 'https' : 'http'
 }

@@ -7,6 +7,7 @@ import { startAdminMaintenance } from '@/lib/auth/maintenance'
 import { replayOutbox } from '@/lib/forms/submit'
 import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
+import { configuredPasswordHash, revokeSessionsIfPasswordChanged } from '@/lib/auth/password-in-use'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -33,6 +34,30 @@ export async function startServer(): Promise<void> {
     // The site still serves its static pages; /api/health reports 503 and the next request retries the open.
     console.error(`[db] could not open the database: ${err instanceof Error ? err.message : String(err)}`)
   }
+  await startPasswordChangeCheck()
+}
+
+const PASSWORD_CHECK_RETRY_MS = 5_000
+
+/**
+ * Sessions issued under an earlier admin password are revoked before the first request is served (see
+ * revokeSessionsIfPasswordChanged); when the database is away at start, retried until it has run once.
+ */
+export async function startPasswordChangeCheck(): Promise<void> {
+  const run = async (): Promise<boolean> => {
+    try {
+      const db = await getDb()
+      const revoked = await revokeSessionsIfPasswordChanged(db, await configuredPasswordHash(db))
+      if (revoked) console.log(`[auth] the admin password changed since the last start: ${revoked} session(s) revoked`)
+      return true
+    } catch (err) {
+      console.error(`[auth] could not compare the admin password with the last start's: ${err instanceof Error ? err.message : String(err)}`)
+      return false
+    }
+  }
+  if (await run()) return
+  const timer = setInterval(() => void run().then((done) => done && clearInterval(timer)), PASSWORD_CHECK_RETRY_MS)
+  timer.unref()
 }
 
 const REPLAY_EVERY_MS = 5_000

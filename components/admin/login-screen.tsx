@@ -1,4 +1,4 @@
-import { configuredPasswordHash } from '@/lib/auth/login'
+import { configuredPasswordHash } from '@/lib/auth/password-in-use'
 import { siteConfig } from '@/config/site'
 import { LoginForm } from './login-form'
 

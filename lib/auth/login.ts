@@ -2,12 +2,12 @@ import 'server-only'
 import { recordAudit } from '@/lib/audit/log'
 import { getDb, type Db } from '@/lib/db/client'
 import { insertSession, revokeAllSessions, revokeSession } from '@/lib/db/queries/admin-sessions'
-import { getStoredPasswordHash } from '@/lib/db/queries/settings'
 import { env } from '@/lib/env'
-import { clientIp } from '@/lib/http/client-ip'
+import { clientIp, clientKey } from '@/lib/http/client-ip'
 import { MAX_PASSWORD_LENGTH } from './password'
-import { verifyPassword } from './password-hash'
-import { countLoginFailure, loginBlockStatus, rateLimitMessage, resetLoginFailures } from './rate-limit'
+import { checkPasswordLimited } from './password-check'
+import { configuredPasswordHash } from './password-in-use'
+import { loginBlockStatus, rateLimitMessage } from './rate-limit'
 import { sessionSecret } from './secret'
 import { signSession } from './session'
 
@@ -17,48 +17,44 @@ export const LOGIN_MESSAGES = { invalid: 'Invalid password', failed: 'Authentica
 export type IssuedSession = { token: string; jti: string; expiresAt: Date }
 export type LoginResult = { ok: true; session: IssuedSession } | { ok: false; message: string; status: 401 | 429 | 503 }
 
-/** ADMIN_PASSWORD_HASH overrides the hash stored in app_settings; null when neither is set. */
-export async function configuredPasswordHash(db?: Db): Promise<string | null> {
-  const fromEnv = env().ADMIN_PASSWORD_HASH
-  if (fromEnv) return fromEnv
-  return getStoredPasswordHash(db ?? (await getDb()))
-}
-
 /**
- * The one login path, shared by the form's server action and POST /api/admin/session. Order matters: the block is
- * checked before anything is hashed, a wrong password is counted atomically in the database (so the 5th failure
- * sets the block and still answers 'Invalid password'; the 6th attempt gets the rate-limit text), and a blocked
- * client is refused even with the right password.
+ * The one login path, shared by the form's server action and POST /api/admin/session. Order matters: a blocked client
+ * is refused before anything is hashed, even with the right password; a well-formed attempt is then counted
+ * atomically in the database before scrypt runs (checkPasswordLimited), so parallel guesses cannot all be evaluated:
+ * the 5th failure answers 'Invalid password' and sets the block, the 6th attempt gets the rate-limit text. Clients
+ * are counted by clientKey (an IPv6 client by its /64).
  */
 export async function attemptLogin(password: unknown, requestHeaders: Headers): Promise<LoginResult> {
   const ip = clientIp(requestHeaders, env().TRUST_PROXY)
+  const key = clientKey(ip)
   const userAgent = requestHeaders.get('user-agent')
   const anonymous = { userId: null, sessionId: null }
+  const refuseBlocked = async (minutesLeft: number): Promise<LoginResult> => {
+    await recordAudit({ ...anonymous, action: 'login.blocked', category: 'security', severity: 'warning', outcome: 'blocked', details: { minutesLeft } })
+    return { ok: false, message: rateLimitMessage(minutesLeft), status: 429 }
+  }
   try {
     const db = await getDb()
-    const block = await loginBlockStatus(db, ip)
-    if (block.blocked) {
-      await recordAudit({ ...anonymous, action: 'login.blocked', category: 'security', severity: 'warning', outcome: 'blocked', details: { minutesLeft: block.minutesLeft } })
-      return { ok: false, message: rateLimitMessage(block.minutesLeft), status: 429 }
-    }
+    const block = await loginBlockStatus(db, key)
+    if (block.blocked) return await refuseBlocked(block.minutesLeft)
     const hash = await configuredPasswordHash(db)
     if (!hash || typeof password !== 'string' || password === '' || password.length > MAX_PASSWORD_LENGTH) {
       await recordAudit({ ...anonymous, action: 'login.failure', category: 'auth', severity: 'warning', outcome: 'failure', details: { reason: hash ? 'bad input' : 'no password configured' } })
       return { ok: false, message: LOGIN_MESSAGES.failed, status: 401 }
     }
-    if (!(await verifyPassword(password, hash))) {
-      const { failures, status } = await countLoginFailure(db, ip)
+    const check = await checkPasswordLimited(db, key, password, hash)
+    if (check.outcome === 'blocked') return await refuseBlocked(check.minutesLeft)
+    if (check.outcome === 'wrong') {
       await recordAudit({
         ...anonymous,
         action: 'login.failure',
         category: 'auth',
-        severity: status.blocked ? 'error' : 'warning',
+        severity: check.blockedNow ? 'error' : 'warning',
         outcome: 'failure',
-        details: { reason: 'wrong password', failures, blockedNow: status.blocked },
+        details: { reason: 'wrong password', failures: check.failures, blockedNow: check.blockedNow },
       })
       return { ok: false, message: LOGIN_MESSAGES.invalid, status: 401 }
     }
-    await resetLoginFailures(db, ip)
     const session = await issueSession(db, { ip, userAgent })
     await recordAudit({ action: 'login.success', category: 'auth', outcome: 'success', userId: 'admin', sessionId: session.jti })
     return { ok: true, session }

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env'
+import { visitorHost } from '@/lib/http/forwarded'
 import { visitorProtocol } from '@/lib/security-headers'
 
 /**
@@ -27,8 +28,7 @@ function originOf(url: string): string | null {
 }
 
 function ownOrigin(headers: Headers, trustProxy: number): string | null {
-  const forwardedHost = trustProxy > 0 ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
-  const host = forwardedHost || headers.get('host')
+  const host = visitorHost(headers, trustProxy)
   if (!host) return null
   return originOf(`${visitorProtocol(headers.get('x-forwarded-proto'), trustProxy)}://${host}`)
 }

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { PASSWORD_HASH_PATTERN } from './password'
+import { createSemaphore, type Semaphore } from './semaphore'
 
 /**
  * scrypt at OWASP's guidance (N=2^17, r=8, p=1; 32-byte key, 16-byte salt) in a self-describing string
@@ -27,9 +28,26 @@ function format(logN: number, r: number, p: number, salt: Buffer, key: Buffer): 
   return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join(':')
 }
 
+/**
+ * scrypt computations allowed at once in this process. Each takes 128 MiB and one of libuv's 4 worker threads (which
+ * file and DNS work share), so a flood of password checks waits here instead of eating the memory and the threads.
+ */
+export const SCRYPT_CONCURRENCY = 2
+// One per process, even when Next loads this module in several bundles.
+const SLOTS_KEY = Symbol.for('venture-studio.scrypt-slots')
+
+function scryptSlots(): Semaphore {
+  const holder = globalThis as { [SLOTS_KEY]?: Semaphore }
+  holder[SLOTS_KEY] ??= createSemaphore(SCRYPT_CONCURRENCY)
+  return holder[SLOTS_KEY]
+}
+
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(logN, r, p), (err, key) => (err ? reject(err) : resolve(key))),
+  return scryptSlots().run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, keyLength, scryptOptions(logN, r, p), (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   )
 }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Db } from '@/lib/db/client'
-import { clearFailures, deleteExpiredAttempts, getAttempt, recordFailure, type LoginLimits } from '@/lib/db/queries/login-attempts'
+import { clearFailures, deleteExpiredAttempts, getAttempt, recordFailure, startBlock, type LoginLimits } from '@/lib/db/queries/login-attempts'
 
 /** SPEC §9: 5 failed attempts in a 15-minute window block the client for 1 hour. */
 export const LOGIN_LIMITS: LoginLimits = { maxFailures: 5, windowMs: 15 * 60_000, blockMs: 60 * 60_000 }
@@ -18,7 +18,23 @@ export async function loginBlockStatus(db: Db, clientKey: string, now = new Date
   return statusOf(row?.blockedUntil ?? null, now)
 }
 
-/** Counts a wrong password; the result says whether this failure started a block. */
+/**
+ * Counts an attempt before its password is hashed, in one atomic upsert, so that parallel requests cannot all pass a
+ * check made before any of them was counted: of any number sent at once, the first 5 of the window are evaluated
+ * and the 6th and later are refused — and start the block themselves if no failure has yet.
+ */
+export async function claimLoginAttempt(db: Db, clientKey: string, now = new Date()): Promise<{ attempt: number; status: LimitStatus }> {
+  const row = await recordFailure(db, clientKey, { ...LOGIN_LIMITS, maxFailures: LOGIN_LIMITS.maxFailures + 1 }, now)
+  return { attempt: row.failures, status: statusOf(row.blockedUntil, now) }
+}
+
+/** After a wrong password on a claimed attempt: the 5th failure starts the hour's block (SPEC §9). */
+export async function settleLoginFailure(db: Db, clientKey: string, attempt: number, now = new Date()): Promise<LimitStatus> {
+  if (attempt < LOGIN_LIMITS.maxFailures) return { blocked: false }
+  return statusOf(await startBlock(db, clientKey, new Date(now.getTime() + LOGIN_LIMITS.blockMs), now), now)
+}
+
+/** Counts a wrong password after the fact; the result says whether this failure started a block. */
 export async function countLoginFailure(db: Db, clientKey: string, now = new Date()): Promise<{ failures: number; status: LimitStatus }> {
   const row = await recordFailure(db, clientKey, LOGIN_LIMITS, now)
   return { failures: row.failures, status: statusOf(row.blockedUntil, now) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientIp, stampForwardedFor } from './client-ip'
+import { clientIp, clientKey, stampForwardedFor } from './client-ip'
 
 function ipFor(sent: string | undefined, peer: string, trustProxy: number): string {
   const raw: Record<string, string | string[] | undefined> = sent ? { 'x-forwarded-for': sent } : {}
@@ -27,5 +27,21 @@ describe('client IP', () => {
   it('falls back to the first entry when there are fewer hops than trusted, and to unknown for garbage', () => {
     expect(ipFor(undefined, '10.0.0.2', 3)).toBe('10.0.0.2')
     expect(clientIp(new Headers({ 'x-forwarded-for': '<script>' }), 0)).toBe('unknown')
+  })
+})
+
+describe('client key for limits', () => {
+  it('keys an IPv6 client by its /64, however the address is written', () => {
+    expect(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64')
+    expect(clientKey('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64')
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientKey('::1')).toBe('0:0:0:0::/64')
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(clientKey('2001:db8:1:2::1.2.3.4')).toBe('2001:db8:1:2::/64')
+  })
+
+  it('keeps an IPv4 address (and unknown) as it is', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('unknown')).toBe('unknown')
   })
 })

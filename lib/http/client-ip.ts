@@ -18,6 +18,31 @@ export function clientIp(headers: Headers, trustProxy: number): string {
   return candidate && /^[0-9a-fA-F:.[\]]{2,45}$/.test(candidate) ? normalise(candidate) : 'unknown'
 }
 
+/**
+ * The key a client is counted under by the login limit and every rate limit. An IPv6 subscriber is handed a whole
+ * /64 (2^64 addresses), so counting full addresses would let one client rotate past any limit: IPv6 clients are
+ * keyed by their /64 prefix. IPv4 addresses (and 'unknown') are keys as they are.
+ */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':')) return ip
+  const groups = expandIpv6(ip.replace(/%.*$/, ''))
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip
+}
+
+/** The eight groups of an IPv6 address, lower-case and without leading zeros; null for something else. */
+function expandIpv6(ip: string): string[] | null {
+  const halves = ip.split('::')
+  if (halves.length > 2) return null
+  const groupsOf = (part: string | undefined) => (part ? part.split(':') : []).flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]))
+  const head = groupsOf(halves[0])
+  const tail = groupsOf(halves[1])
+  const missing = 8 - head.length - tail.length
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return null
+  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail]
+  if (!all.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return null
+  return all.map((g) => parseInt(g, 16).toString(16))
+}
+
 function normalise(ip: string): string {
   const bare = ip.replace(/^\[|\]$/g, '')
   return bare.startsWith('::ffff:') ? bare.slice(7) : bare

@@ -1,11 +1,13 @@
+import { clientKey } from './client-ip'
+
 /**
- * A fixed-window counter per key (client IP), in this process's memory: cheap, and good enough for forms and the
+ * A fixed-window counter per client (an IP address, IPv6 counted by its /64: see clientKey), in this process's memory: cheap, and good enough for forms and the
  * analytics beacon, where a limit is a brake rather than a lock. (The admin login limit lives in the database so
  * that several instances share it.) A limit of 0 turns it off.
  */
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-export type RateLimiter = { check: (key: string, now?: number) => RateLimitResult }
+export type RateLimiter = { check: (ip: string, now?: number) => RateLimitResult }
 
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>()
@@ -18,9 +20,10 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   }
 
   return {
-    check(key, now = Date.now()) {
+    check(ip, now = Date.now()) {
       if (limit <= 0) return { ok: true }
       sweep(now)
+      const key = clientKey(ip)
       const w = windows.get(key)
       if (!w || now - w.start >= windowMs) {
         windows.set(key, { start: now, count: 1 })

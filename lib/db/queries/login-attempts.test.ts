@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, type DbHandle } from '@/lib/db/client'
-import { countLoginFailure, loginBlockStatus, cleanExpiredLoginAttempts, LOGIN_LIMITS, rateLimitMessage, resetLoginFailures } from '@/lib/auth/rate-limit'
+import { claimLoginAttempt, countLoginFailure, loginBlockStatus, cleanExpiredLoginAttempts, LOGIN_LIMITS, rateLimitMessage, resetLoginFailures } from '@/lib/auth/rate-limit'
 import { createScratchDatabase, describeEachDb } from '@/tests/support/db'
 import { getAttempt } from './login-attempts'
 
@@ -100,5 +100,12 @@ describe.skipIf(!pgUrl)('login rate limit shared by two handles on one PostgreSQ
     const fifth = await countLoginFailure(b.db, 'ip-x', at(1))
     expect(fifth.failures).toBe(5)
     expect((await loginBlockStatus(a.db, 'ip-x', at(2))).blocked).toBe(true)
+  })
+
+  it('parallel attempts claimed through both handles are numbered 1..n: only the first 5 may be evaluated', async () => {
+    const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => claimLoginAttempt(i % 2 ? a.db : b.db, 'ip-p', at(0))))
+    expect(claims.map((c) => c.attempt).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(claims.filter((c) => !c.status.blocked).map((c) => c.attempt).sort()).toEqual([1, 2, 3, 4, 5])
+    expect((await loginBlockStatus(a.db, 'ip-p', at(1))).blocked).toBe(true)
   })
 })

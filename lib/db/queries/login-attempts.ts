@@ -56,6 +56,16 @@ export async function recordFailure(db: Db, clientKey: string, limits: LoginLimi
   return row
 }
 
+/** Starts a block now unless one is already running; returns the block in force afterwards. */
+export async function startBlock(db: Db, clientKey: string, until: Date, now = new Date()): Promise<Date | null> {
+  const t = loginAttempts
+  await db
+    .update(t)
+    .set({ blockedUntil: until, updatedAt: now })
+    .where(and(eq(t.clientKey, clientKey), or(isNull(t.blockedUntil), lt(t.blockedUntil, now))))
+  return (await getAttempt(db, clientKey))?.blockedUntil ?? null
+}
+
 /** After a successful login the count starts over — but a running block is never lifted (it cannot be reached anyway). */
 export async function clearFailures(db: Db, clientKey: string, now = new Date()): Promise<void> {
   await db

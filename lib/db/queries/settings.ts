@@ -4,7 +4,7 @@ import type { Db } from '../client'
 import { appSettings } from '../schema'
 
 /** The app_settings keys; one row each. */
-export const SETTING_KEYS = { adminPasswordHash: 'admin_password_hash', chatMode: 'chat_mode' } as const
+export const SETTING_KEYS = { adminPasswordHash: 'admin_password_hash', adminPasswordFingerprint: 'admin_password_fingerprint', chatMode: 'chat_mode' } as const
 
 export const CHAT_MODES = ['coming-soon', 'live'] as const
 export type ChatMode = (typeof CHAT_MODES)[number]

@@ -6,15 +6,17 @@ import { recordAudit } from '@/lib/audit/log'
 import { setSessionCookie } from '@/lib/auth/cookie'
 import { guardAdminAction } from '@/lib/admin/action-guard'
 import type { AdminSession } from '@/lib/auth/guard'
-import { configuredPasswordHash, issueSession, revokeEverySession } from '@/lib/auth/login'
+import { issueSession, revokeEverySession } from '@/lib/auth/login'
 import { isStrongPassword, MAX_PASSWORD_LENGTH } from '@/lib/auth/password'
-import { hashPassword, verifyPassword } from '@/lib/auth/password-hash'
-import { countLoginFailure, loginBlockStatus, rateLimitMessage } from '@/lib/auth/rate-limit'
+import { checkPasswordLimited } from '@/lib/auth/password-check'
+import { hashPassword } from '@/lib/auth/password-hash'
+import { configuredPasswordHash, recordPasswordInUse } from '@/lib/auth/password-in-use'
+import { rateLimitMessage } from '@/lib/auth/rate-limit'
 import { SETTINGS_MESSAGES as M, type SettingsState } from '@/lib/auth/settings-state'
 import { getDb } from '@/lib/db/client'
 import { CHAT_MODES, setChatMode, setStoredPasswordHash } from '@/lib/db/queries/settings'
 import { env } from '@/lib/env'
-import { clientIp } from '@/lib/http/client-ip'
+import { clientIp, clientKey } from '@/lib/http/client-ip'
 
 const passwordSchema = z.object({
   current: z.string().min(1).max(MAX_PASSWORD_LENGTH),
@@ -43,17 +45,18 @@ export async function changePasswordAction(_prev: SettingsState, formData: FormD
     const db = await getDb()
     const h = await headers()
     const ip = clientIp(h, env().TRUST_PROXY)
-    const block = await loginBlockStatus(db, ip)
-    if (block.blocked) return { status: 'error', message: rateLimitMessage(block.minutesLeft) }
     const hash = await configuredPasswordHash(db)
-    if (!hash || !(await verifyPassword(current, hash))) {
-      await countLoginFailure(db, ip)
+    const check = hash ? await checkPasswordLimited(db, clientKey(ip), current, hash) : ({ outcome: 'wrong' } as const)
+    if (check.outcome === 'blocked') return { status: 'error', message: rateLimitMessage(check.minutesLeft) }
+    if (check.outcome === 'wrong') {
       await recordAudit({ action: 'password.change', category: 'admin', severity: 'warning', outcome: 'failure', details: { reason: 'wrong current password' } })
       return { status: 'error', message: M.wrongCurrent }
     }
     if (next !== confirm) return { status: 'error', message: M.mismatch }
     if (!isStrongPassword(next)) return { status: 'error', message: M.weak }
-    await setStoredPasswordHash(db, await hashPassword(next))
+    const nextHash = await hashPassword(next)
+    await setStoredPasswordHash(db, nextHash)
+    await recordPasswordInUse(db, nextHash)
     const revoked = await revokeEverySession(db)
     const fresh = await issueSession(db, { ip, userAgent: h.get('user-agent') })
     await setSessionCookie(fresh)
