@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises'
+import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
 
@@ -47,14 +47,20 @@ export class Outbox {
   }
 
   private async read(): Promise<OutboxEntry[]> {
-    let text = ''
+    let bytes: Buffer
     try {
-      text = await fs.readFile(this.file, 'utf8')
+      bytes = await fs.readFile(this.file)
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+      return []
     }
-    // A crash mid-append can leave a torn last line; everything before it is intact.
-    return text
+    // A crash mid-append can leave a torn last line (never acknowledged: the fsync had not returned). Cut it off
+    // before anything is appended, or the next entry would be glued to it and lost with it.
+    const whole = bytes.lastIndexOf(0x0a) + 1
+    if (whole < bytes.length) await truncateDurably(this.file, whole)
+    return bytes
+      .subarray(0, whole)
+      .toString('utf8')
       .split('\n')
       .filter(Boolean)
       .flatMap((line) => {
@@ -72,6 +78,7 @@ export class Outbox {
 
   private async appendDurably(file: string, entries: OutboxEntry[]): Promise<void> {
     await fs.mkdir(path.dirname(file), { recursive: true })
+    const created = !(await exists(file))
     const handle = await fs.open(file, 'a', 0o600)
     try {
       await handle.write(entries.map((e) => JSON.stringify(e) + '\n').join(''))
@@ -79,6 +86,8 @@ export class Outbox {
     } finally {
       await handle.close()
     }
+    // A new file's name lives in the directory: without this a power cut can lose the whole file.
+    if (created) await syncDir(path.dirname(file))
   }
 
   async append(entry: OutboxEntry): Promise<void> {
@@ -129,8 +138,48 @@ export class Outbox {
         await handle.close()
       }
       await fs.rename(tmp, this.file)
+      // The rename is durable only once the directory is: else a power cut can bring back the old file (and replay
+      // entries already stored — harmless, inserts ignore conflicts) or, on some filesystems, an empty one.
+      await syncDir(path.dirname(this.file))
       entries.splice(0, moved)
       return moved
     })
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function truncateDurably(file: string, length: number): Promise<void> {
+  const handle = await fs.open(file, 'r+')
+  try {
+    await handle.truncate(length)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** fsync of a directory, so a created or renamed name survives a power cut. Some platforms cannot open one: skip. */
+export async function syncDir(dir: string): Promise<void> {
+  let handle: FileHandle
+  try {
+    handle = await fs.open(dir, 'r')
+  } catch {
+    return
+  }
+  try {
+    await handle.sync()
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code !== 'EINVAL' && code !== 'EPERM' && code !== 'EISDIR') throw err
+  } finally {
+    await handle.close()
   }
 }
