@@ -22,6 +22,8 @@ export type OutboxEntry = {
   metadata: SubmissionMetadata
   createdAt: string
   idempotencyKey: string | null
+  /** lib/forms/body-hash.ts of data, compared on a repeat of the key; absent in entries queued before the check. */
+  bodyHash?: string | null
 }
 
 export class Outbox {

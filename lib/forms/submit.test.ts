@@ -73,6 +73,38 @@ describeEachDb('submitForm', ({ handle }) => {
     expect(await rowsWithKey('contact:k-double')).toHaveLength(1)
   })
 
+  it('refuses the same key with another body, and keeps the first submission as it was', async () => {
+    const first = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-other' }, deps)
+    const edited = { ...contact, message: 'Edited after the answer was lost.' }
+    const second = await submitForm({ type: 'contact', data: edited, metadata: meta, idempotencyKey: 'k-other' }, deps)
+    expect(second).toEqual({ status: 'conflict' })
+    const rows = await rowsWithKey('contact:k-other')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ id: (first as { id: string }).id, data: contact })
+  })
+
+  it('compares the body as the schema reads it: spacing the schema trims is the same body', async () => {
+    const first = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-trim' }, deps)
+    const spaced = { message: `  ${contact.message}  `, email: contact.email, name: contact.name }
+    const second = await submitForm({ type: 'contact', data: spaced, metadata: meta, idempotencyKey: 'k-trim' }, deps)
+    expect(second).toEqual({ status: 'stored', id: (first as { id: string }).id, repeat: true })
+  })
+
+  it('scopes a key to its form type: the same key on another form is another submission', async () => {
+    const a = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-shared' }, deps)
+    const b = await submitForm({ type: 'early-access', data: { ...contact, useCase: 'Labs that run agents.' }, metadata: meta, idempotencyKey: 'k-shared' }, deps)
+    expect(b).toMatchObject({ status: 'stored', repeat: false })
+    expect((b as { id: string }).id).not.toBe((a as { id: string }).id)
+  })
+
+  it('refuses another body under a key that waits in the outbox', async () => {
+    down = true
+    await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-queued' }, deps)
+    const edited = { ...contact, name: 'Ada King' }
+    expect(await submitForm({ type: 'contact', data: edited, metadata: meta, idempotencyKey: 'k-queued' }, deps)).toEqual({ status: 'conflict' })
+    expect(await deps.outbox.size()).toBe(1)
+  })
+
   it('keeps one newsletter record per address, whatever the case', async () => {
     const a = await submitForm({ type: 'newsletter', data: { email: 'Founder@Example.com' }, metadata: meta }, deps)
     const b = await submitForm({ type: 'newsletter', data: { email: 'founder@example.com' }, metadata: meta }, deps)
@@ -101,7 +133,7 @@ describeEachDb('submitForm', ({ handle }) => {
     // durable: a fresh reader of the file (a restarted process) sees all five
     expect(await new Outbox(deps.outbox.file).size()).toBe(5)
     // a retry while queued answers with the queued id
-    const retry = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'q-0' }, deps)
+    const retry = await submitForm({ type: 'contact', data: { ...contact, message: 'Queued message number 0' }, metadata: meta, idempotencyKey: 'q-0' }, deps)
     expect(retry).toEqual({ status: 'queued', id: (queued[0] as { id: string }).id, repeat: true })
 
     // still down: replay moves nothing and loses nothing

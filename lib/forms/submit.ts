@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
 import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
+import { bodyHash } from './body-hash'
 import { forwardSubmission } from './forward'
 import { Outbox, type OutboxEntry } from './outbox'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
@@ -24,6 +25,8 @@ export type SubmitResult =
   | { status: 'invalid'; fieldErrors: FieldErrors }
   | { status: 'stored'; id: string; repeat: boolean }
   | { status: 'queued'; id: string; repeat: boolean }
+  /** The key was used before with another body (an edit after a lost answer, or another client's key): nothing stored. */
+  | { status: 'conflict' }
 
 export type SubmitDeps = { db: () => Promise<Db>; outbox: Outbox; log: (msg: string) => void }
 
@@ -33,10 +36,11 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
   if (input.honeypot) return { status: 'stored', id: randomUUID(), repeat: false }
 
   const data = parsed.data as Record<string, unknown>
-  const idempotencyKey = keyFor(input.type, data, input.idempotencyKey)
+  const { key: idempotencyKey, compareBody } = keyFor(input.type, data, input.idempotencyKey)
+  const hash = compareBody ? bodyHash(data) : null
   if (idempotencyKey) {
     const queued = await deps.outbox.findByIdempotencyKey(idempotencyKey)
-    if (queued) return { status: 'queued', id: queued.id, repeat: true }
+    if (queued) return otherBody(queued.bodyHash, hash) ? { status: 'conflict' } : { status: 'queued', id: queued.id, repeat: true }
   }
 
   const entry: OutboxEntry = {
@@ -46,6 +50,7 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     metadata: input.metadata,
     createdAt: new Date().toISOString(),
     idempotencyKey,
+    bodyHash: hash,
   }
   try {
     const db = await deps.db()
@@ -55,9 +60,10 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
       return { status: 'stored', id: entry.id, repeat: false }
     }
     const [existing] = await db
-      .select({ id: formSubmissions.id })
+      .select({ id: formSubmissions.id, bodyHash: formSubmissions.bodyHash })
       .from(formSubmissions)
       .where(eq(formSubmissions.idempotencyKey, idempotencyKey!))
+    if (existing && otherBody(existing.bodyHash, hash)) return { status: 'conflict' }
     return { status: 'stored', id: existing?.id ?? entry.id, repeat: true }
   } catch (err) {
     deps.log(`Form submission failed: ${err instanceof Error ? err.message : String(err)}`)
@@ -78,6 +84,7 @@ export async function insertEntry(db: Db, entry: OutboxEntry): Promise<boolean> 
       metadata: entry.metadata,
       createdAt: new Date(entry.createdAt),
       idempotencyKey: entry.idempotencyKey,
+      bodyHash: entry.bodyHash ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: formSubmissions.id })
@@ -85,16 +92,21 @@ export async function insertEntry(db: Db, entry: OutboxEntry): Promise<boolean> 
 }
 
 /**
- * The key that makes repeats collapse. A newsletter address subscribes once whatever the page sends (the same
- * success message either way); other forms use the key their page or client supplied.
+ * The key that makes repeats collapse, scoped to the form type. A newsletter address subscribes once whatever the
+ * page sends (the same success message either way, so its body is not compared); other forms use the key their page
+ * or client supplied, and a repeat must carry the same body.
  */
-function keyFor(type: FormType, data: Record<string, unknown>, supplied?: string | null): string | null {
+function keyFor(type: FormType, data: Record<string, unknown>, supplied?: string | null): { key: string | null; compareBody: boolean } {
   if (type === 'newsletter' && typeof data.email === 'string') {
-    return `newsletter:${createHash('sha256').update(data.email.toLowerCase()).digest('hex')}`
+    return { key: `newsletter:${createHash('sha256').update(data.email.toLowerCase()).digest('hex')}`, compareBody: false }
   }
-  if (!supplied) return null
-  const clean = supplied.trim().slice(0, 200)
-  return clean ? `${type}:${clean}` : null
+  const clean = supplied?.trim().slice(0, 200)
+  return clean ? { key: `${type}:${clean}`, compareBody: true } : { key: null, compareBody: false }
+}
+
+/** A stored hash that differs from this body's; a row or entry from before the check (no hash) is taken as the same. */
+function otherBody(stored: string | null | undefined, hash: string | null): boolean {
+  return !!stored && !!hash && stored !== hash
 }
 
 const OUTBOX_KEY = Symbol.for('venture-studio.outbox')
