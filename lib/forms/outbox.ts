@@ -26,6 +26,13 @@ export type OutboxEntry = {
   bodyHash?: string | null
 }
 
+/** An entry the database refused for good, as the rejected file keeps it: when, and the database's reason. */
+export type SetAsideEntry = OutboxEntry & { rejectedAt: string; reason: string }
+
+function setAsideEntry(entry: OutboxEntry, reason: string): SetAsideEntry {
+  return { ...entry, rejectedAt: new Date().toISOString(), reason: reason.slice(0, 500) }
+}
+
 export class Outbox {
   private queue: Promise<unknown> = Promise.resolve()
   // One read of the file, shared by every caller: a second concurrent read would replace the array appends push to.
@@ -78,7 +85,7 @@ export class Outbox {
     return this.file.replace(/(\.jsonl)?$/, '.rejected.jsonl')
   }
 
-  private async appendDurably(file: string, entries: OutboxEntry[]): Promise<void> {
+  private async appendDurably(file: string, entries: readonly OutboxEntry[]): Promise<void> {
     await fs.mkdir(path.dirname(file), { recursive: true })
     const created = !(await exists(file))
     const handle = await fs.open(file, 'a', 0o600)
@@ -100,6 +107,11 @@ export class Outbox {
     })
   }
 
+  /** Keeps an entry the database refused for good in the rejected file, for the admin (set-aside.ts). */
+  async setAside(entry: OutboxEntry, reason: string): Promise<void> {
+    await this.exclusive(() => this.appendDurably(this.rejectedFile, [setAsideEntry(entry, reason)]))
+  }
+
   async size(): Promise<number> {
     return (await this.load()).length
   }
@@ -110,19 +122,20 @@ export class Outbox {
 
   /**
    * Offers each entry to `store` in order; stops at the first failure (the database is still away) and keeps the
-   * rest. An entry `store` answers 'reject' for (the database is up but will never take it) is moved to a
-   * rejected file beside the outbox, kept for a person to look at, so one bad entry cannot block the queue.
+   * rest. An entry `store` rejects (the database will never take it) is moved, with the reason, to the rejected file
+   * beside the outbox, which the admin dashboard shows (set-aside.ts), so one bad entry cannot block the queue.
    * The file is rewritten atomically (temp file, fsync, rename). Returns how many entries left the outbox.
    */
-  async replay(store: (entry: OutboxEntry) => Promise<void | 'reject'>): Promise<number> {
+  async replay(store: (entry: OutboxEntry) => Promise<void | { rejected: string }>): Promise<number> {
     return this.exclusive(async () => {
       const entries = await this.load()
       if (entries.length === 0) return 0
       let moved = 0
-      const rejected: OutboxEntry[] = []
+      const rejected: SetAsideEntry[] = []
       for (const entry of entries) {
         try {
-          if ((await store(entry)) === 'reject') rejected.push(entry)
+          const verdict = await store(entry)
+          if (verdict) rejected.push(setAsideEntry(entry, verdict.rejected))
         } catch {
           break
         }

@@ -9,6 +9,8 @@ import type { Db } from '@/lib/db/client'
 import { formSubmissions } from '@/lib/db/schema'
 import { describeEachDb } from '@/tests/support/db'
 import { Outbox, outboxHealth } from './outbox'
+import { FORM_SCHEMAS } from './schemas'
+import { readSetAside } from './set-aside'
 import { replayOutbox, submitForm, type SubmitDeps } from './submit'
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We are building an agent for labs.' }
@@ -66,6 +68,21 @@ describeEachDb('submitForm', ({ handle }) => {
     expect(result).toEqual({ status: 'invalid', fieldErrors: { name: 'Name contains characters that are not allowed.' } })
   })
 
+  it('refuses a lone surrogate (not well-formed Unicode, which PostgreSQL cannot store) as a field error', async () => {
+    const result = await submitForm({ type: 'contact', data: JSON.parse('{"name":"\\ud800","email":"ada@example.com","message":"We are building an agent."}'), metadata: meta }, deps)
+    expect(result).toEqual({ status: 'invalid', fieldErrors: { name: 'Name contains characters that are not allowed.' } })
+    expect(await deps.outbox.size()).toBe(0)
+  })
+
+  it('refuses a string PostgreSQL cannot store anywhere in a nested value, naming its path', async () => {
+    const chat = { messages: [{ role: 'user', content: 'Hello there' }], duration: 5 }
+    const surrogate = await submitForm({ type: 'chat', data: { ...chat, context: { page: { title: 'a\udc00b' } } }, metadata: meta }, deps)
+    expect(surrogate).toEqual({ status: 'invalid', fieldErrors: { 'context.page.title': expect.stringMatching(/not allowed/) } })
+    const nul = await submitForm({ type: 'chat', data: { ...chat, context: { ['k\u0000']: 1 } }, metadata: meta }, deps)
+    expect(nul).toMatchObject({ status: 'invalid', fieldErrors: { 'context.k\u0000': expect.any(String) } })
+    expect(await deps.outbox.size()).toBe(0)
+  })
+
   it('stores a double submit once and answers the repeat with the same id', async () => {
     const first = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-double' }, deps)
     const second = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-double' }, deps)
@@ -119,6 +136,15 @@ describeEachDb('submitForm', ({ handle }) => {
     const result = await submitForm({ type: 'contact', data: contact, metadata: meta, honeypot: 'http://spam' }, deps)
     expect(result.status).toBe('stored')
     expect(await handle().db.$count(formSubmissions)).toBe(before)
+  })
+
+  it('sets aside, for the admin, a submission the database refuses for good when it arrives, instead of queueing it', async () => {
+    // A form type the table's check constraint does not know: a 23514 that no retry will ever cure.
+    const result = await submitForm({ type: 'spam' as never, schema: FORM_SCHEMAS.contact, data: contact, metadata: meta }, deps)
+    expect(result).toMatchObject({ status: 'queued', repeat: false })
+    expect(await deps.outbox.size()).toBe(0)
+    const { entries } = await readSetAside(deps.outbox)
+    expect(entries).toMatchObject([{ id: (result as { id: string }).id, formType: 'spam', reason: expect.stringMatching(/^23514 /) }])
   })
 
   it('queues submissions durably while the database is down and replays each exactly once when it is back', async () => {
@@ -186,7 +212,43 @@ describeEachDb('outbox replay with an entry the database will never take', ({ ha
     expect(await outbox.size()).toBe(0)
     expect(fs.readFileSync(outbox.rejectedFile, 'utf8')).toContain('"formType":"spam"')
     expect(await handle().db.$count(formSubmissions, eq(formSubmissions.id, good))).toBe(1)
-    expect(logs.some((l) => l.includes('kept in the rejected file'))).toBe(true)
+    expect(logs.some((l) => l.includes('set aside for the admin'))).toBe(true)
+  })
+})
+
+describeEachDb('outbox replay tells a transient database error from a permanent one by its SQLSTATE', ({ handle }) => {
+  /** The real database, except that inserts fail with the given error (select 1 still works). */
+  function failingInserts(err: Error): Db {
+    const db = handle().db
+    return new Proxy(db, { get: (target, prop, receiver) => (prop === 'insert' ? () => { throw err } : Reflect.get(target, prop, receiver)) })
+  }
+  const sqlError = (code: string, message: string) => Object.assign(new Error(message), { code })
+
+  async function queuedOne() {
+    const outbox = new Outbox(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vs-outbox-')), 'submissions.jsonl'))
+    await outbox.append({ id: crypto.randomUUID(), formType: 'contact', data: contact, metadata: meta, createdAt: new Date().toISOString(), idempotencyKey: null })
+    return outbox
+  }
+
+  it.each([
+    ['08006', 'connection failure'],
+    ['57P01', 'terminating connection due to administrator command'],
+    ['53300', 'too many connections'],
+    ['40001', 'could not serialize access'],
+  ])('keeps the entry queued on %s (%s), even though select 1 answers', async (code, message) => {
+    const outbox = await queuedOne()
+    expect(await replayOutbox({ db: async () => failingInserts(sqlError(code, message)), outbox, log: () => {} })).toBe(0)
+    expect(await outbox.size()).toBe(1)
+    expect(fs.existsSync(outbox.rejectedFile)).toBe(false)
+  })
+
+  it('sets the entry aside, with the reason, on a data or constraint error (wrapped as the ORM wraps it)', async () => {
+    const outbox = await queuedOne()
+    const wrapped = Object.assign(new Error('Failed query: insert …'), { cause: sqlError('22P05', 'unsupported Unicode escape sequence') })
+    expect(await replayOutbox({ db: async () => failingInserts(wrapped), outbox, log: () => {} })).toBe(1)
+    expect(await outbox.size()).toBe(0)
+    const [aside] = (await readSetAside(outbox)).entries
+    expect(aside).toMatchObject({ formType: 'contact', data: contact, reason: expect.stringContaining('22P05') })
   })
 })
 

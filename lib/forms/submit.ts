@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
+import { describeDbError, isPermanentDbError } from '@/lib/db/errors'
 import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { bodyHash } from './body-hash'
 import { forwardSubmission } from './forward'
 import { Outbox, type OutboxEntry } from './outbox'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
+import { UNSTORABLE_MESSAGE, unstorablePath } from './storable'
 
 export type SubmitInput = {
   type: FormType
@@ -33,6 +35,8 @@ export type SubmitDeps = { db: () => Promise<Db>; outbox: Outbox; log: (msg: str
 export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultDeps()): Promise<SubmitResult> {
   const parsed = (input.schema ?? FORM_SCHEMAS[input.type]).safeParse(input.data)
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) }
+  const unstorable = unstorablePath(parsed.data)
+  if (unstorable) return { status: 'invalid', fieldErrors: { [unstorable]: UNSTORABLE_MESSAGE } }
   if (input.honeypot) return { status: 'stored', id: randomUUID(), repeat: false }
 
   const data = parsed.data as Record<string, unknown>
@@ -66,7 +70,13 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     if (existing && otherBody(existing.bodyHash, hash)) return { status: 'conflict' }
     return { status: 'stored', id: existing?.id ?? entry.id, repeat: true }
   } catch (err) {
-    deps.log(`Form submission failed: ${err instanceof Error ? err.message : String(err)}`)
+    if (isPermanentDbError(err)) {
+      // The database is up and will never take this row: a person must see it (the admin dashboard lists it).
+      deps.log(`[forms] the database refused submission ${entry.id} for good; set aside for the admin: ${describeDbError(err)}`)
+      await deps.outbox.setAside(entry, describeDbError(err))
+      return { status: 'queued', id: entry.id, repeat: false }
+    }
+    deps.log(`Form submission failed: ${describeDbError(err)}`)
     // If this write fails too, the error reaches the visitor as "not received": we never acknowledge what is not durable.
     await deps.outbox.append(entry)
     return { status: 'queued', id: entry.id, repeat: false }
@@ -125,10 +135,12 @@ export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log
     try {
       await insertEntry(db, entry)
     } catch (err) {
-      // Reachable but refusing this one entry (e.g. a constraint it can never meet): set it aside, don't block.
-      await db.execute(sql`select 1`) // throws while the database is away: the entry stays queued
-      deps.log(`[outbox] the database refused queued submission ${entry.id}; kept in the rejected file: ${err instanceof Error ? err.message : String(err)}`)
-      return 'reject'
+      // Judged by the SQLSTATE, not by whether the database answers something else: a connection dropped mid-insert
+      // or a serialization failure leaves the entry queued; a row the database will never take is set aside for
+      // the admin, so one bad entry cannot block the queue.
+      if (!isPermanentDbError(err)) throw err
+      deps.log(`[outbox] the database refused queued submission ${entry.id}; set aside for the admin: ${describeDbError(err)}`)
+      return { rejected: describeDbError(err) }
     }
   })
   if (moved > 0) deps.log(`[outbox] ${moved} queued submission(s) stored in the database`)
