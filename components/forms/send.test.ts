@@ -63,6 +63,11 @@ describe('sendSubmission', () => {
     expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'refused', fieldErrors: { email: 'Bad' }, formError: 'Check the form' })
   })
 
+  it('a 422 (the key was stored with the fields as first sent) is refused with a message that says the first one stands', async () => {
+    const { fetch } = answering(422, { error: 'This Idempotency-Key was already used for this form with a different body; nothing was stored.' })
+    expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.alreadyReceived })
+  })
+
   it('a 429 is refused with the pages’ rate-limit text', async () => {
     const { fetch } = answering(429, { error: 'Too many submissions. Please try again later.' })
     expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited, busy: true })

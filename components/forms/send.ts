@@ -45,6 +45,8 @@ export async function sendSubmission(submission: Submission, options: SendOption
   if (TRANSIENT.has(response.status)) return { kind: 'failed', reason: 'server' }
   const answer = await readJson(response)
   if (response.ok && typeof answer.id === 'string') return { kind: 'stored', id: answer.id, queued: answer.queued === true }
+  // The first attempt arrived (its answer was lost) and the fields changed before this retry: the first one stands.
+  if (response.status === 422) return { kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.alreadyReceived }
   if (response.status === 429) return { kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited, busy: true }
   if (response.status === 400) {
     const { _form, ...fieldErrors } = (answer.fieldErrors ?? {}) as FormFieldErrors

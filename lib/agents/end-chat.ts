@@ -48,8 +48,9 @@ export async function endChat(
     return { stored: false }
   }
   await saveChatSession(db, { ...session, tags: [...session.tags, TRANSCRIPT_STORED_TAG] })
-  // A repeat means another close stored it first: this one stored nothing new.
-  return { stored: !result.repeat }
+  // A repeat means another close stored it first: this one stored nothing new. So does a conflict: a racing close
+  // stored the transcript as it stood a moment earlier (lib/forms/submit.ts compares bodies under one key).
+  return { stored: result.status !== 'conflict' && !result.repeat }
 }
 
 /** The submission's data: chatSchema's {messages, context, duration}. Duration is the conversation's, in seconds. */

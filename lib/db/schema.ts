@@ -22,6 +22,11 @@ export const formSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Makes a double click or a retried request store one row (lib/forms/submit.ts). */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * sha256 of the canonical body stored under idempotencyKey: a repeat with another body is refused (422), so a key
+     * cannot take someone else's submission or silently drop an edited one. Null for rows older than the check.
+     */
+    bodyHash: text('body_hash'),
   },
   (t) => [
     uniqueIndex('form_submissions_idempotency_key_idx').on(t.idempotencyKey),

@@ -41,6 +41,8 @@ async function handle(formData: FormData, id: PageFormId): Promise<Outcome> {
       const { _form, ...fieldErrors } = result.fieldErrors
       return errorState(_form ?? FORM_MESSAGES.invalid, fieldErrors)
     }
+    // A no-JS post whose answer was lost, edited and posted again with the page's key: the first version stands.
+    if (result.status === 'conflict') return errorState(FORM_MESSAGES.alreadyReceived)
     return { state: { status: 'success', id: result.id, queued: result.status === 'queued' }, id: result.id }
   } catch (err) {
     // Neither the database nor the outbox took it: say so, never with the cause (it stays in the server log).

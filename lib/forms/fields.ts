@@ -1,20 +1,23 @@
 import { z } from 'zod'
 
 /**
- * Field builders shared by every form schema. Strings are NFC-normalised and trimmed; a NUL byte or another
- * control character is a field error (never a database error); every field has a length limit.
+ * Field builders shared by every form schema. Strings are NFC-normalised and trimmed; a NUL byte, another control
+ * character or a lone surrogate (not well-formed Unicode: PostgreSQL cannot store it) is a field error, never a
+ * database error; every field has a length limit.
  */
 
 // Tab, newline and carriage return are allowed in multi-line text only.
 const CONTROL_SINGLE = /[\u0000-\u001F\u007F]/
 const CONTROL_MULTI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+/** With the u flag a valid pair is one code point, so only a surrogate without its partner matches. */
+export const LONE_SURROGATE = /\p{Cs}/u
 
 type TextOptions = { label: string; max: number; min?: number; multiline?: boolean }
 
 function baseText({ label, max, multiline }: TextOptions) {
   return z
     .string({ error: `${label} must be text.` })
-    .refine((s) => !(multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(s), {
+    .refine((s) => !(multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(s) && !LONE_SURROGATE.test(s), {
       message: `${label} contains characters that are not allowed.`,
     })
     .transform((s) => s.normalize('NFC').trim())

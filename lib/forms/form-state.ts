@@ -21,6 +21,9 @@ export const FORM_MESSAGES = {
   rateLimited: 'Too many submissions. Please try again in a minute.',
   unavailable: 'We could not receive your submission right now. Please try again in a minute.',
   invalid: 'Please correct the highlighted fields.',
+  /** A retry carried the first attempt's key with edited fields (the first answer was lost): the first one stands. */
+  alreadyReceived:
+    'We already received this as you first sent it; changes made since were not saved. Please contact us if something needs correcting.',
 } as const
 
 /** The short reference shown to an applicant: the first 8 characters of the stored id, upper-cased. */

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises'
+import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
 
@@ -22,6 +22,15 @@ export type OutboxEntry = {
   metadata: SubmissionMetadata
   createdAt: string
   idempotencyKey: string | null
+  /** lib/forms/body-hash.ts of data, compared on a repeat of the key; absent in entries queued before the check. */
+  bodyHash?: string | null
+}
+
+/** An entry the database refused for good, as the rejected file keeps it: when, and the database's reason. */
+export type SetAsideEntry = OutboxEntry & { rejectedAt: string; reason: string }
+
+function setAsideEntry(entry: OutboxEntry, reason: string): SetAsideEntry {
+  return { ...entry, rejectedAt: new Date().toISOString(), reason: reason.slice(0, 500) }
 }
 
 export class Outbox {
@@ -47,14 +56,20 @@ export class Outbox {
   }
 
   private async read(): Promise<OutboxEntry[]> {
-    let text = ''
+    let bytes: Buffer
     try {
-      text = await fs.readFile(this.file, 'utf8')
+      bytes = await fs.readFile(this.file)
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+      return []
     }
-    // A crash mid-append can leave a torn last line; everything before it is intact.
-    return text
+    // A crash mid-append can leave a torn last line (never acknowledged: the fsync had not returned). Cut it off
+    // before anything is appended, or the next entry would be glued to it and lost with it.
+    const whole = bytes.lastIndexOf(0x0a) + 1
+    if (whole < bytes.length) await truncateDurably(this.file, whole)
+    return bytes
+      .subarray(0, whole)
+      .toString('utf8')
       .split('\n')
       .filter(Boolean)
       .flatMap((line) => {
@@ -70,8 +85,9 @@ export class Outbox {
     return this.file.replace(/(\.jsonl)?$/, '.rejected.jsonl')
   }
 
-  private async appendDurably(file: string, entries: OutboxEntry[]): Promise<void> {
+  private async appendDurably(file: string, entries: readonly OutboxEntry[]): Promise<void> {
     await fs.mkdir(path.dirname(file), { recursive: true })
+    const created = !(await exists(file))
     const handle = await fs.open(file, 'a', 0o600)
     try {
       await handle.write(entries.map((e) => JSON.stringify(e) + '\n').join(''))
@@ -79,6 +95,8 @@ export class Outbox {
     } finally {
       await handle.close()
     }
+    // A new file's name lives in the directory: without this a power cut can lose the whole file.
+    if (created) await syncDir(path.dirname(file))
   }
 
   async append(entry: OutboxEntry): Promise<void> {
@@ -87,6 +105,11 @@ export class Outbox {
       await this.appendDurably(this.file, [entry])
       entries.push(entry)
     })
+  }
+
+  /** Keeps an entry the database refused for good in the rejected file, for the admin (set-aside.ts). */
+  async setAside(entry: OutboxEntry, reason: string): Promise<void> {
+    await this.exclusive(() => this.appendDurably(this.rejectedFile, [setAsideEntry(entry, reason)]))
   }
 
   async size(): Promise<number> {
@@ -99,19 +122,20 @@ export class Outbox {
 
   /**
    * Offers each entry to `store` in order; stops at the first failure (the database is still away) and keeps the
-   * rest. An entry `store` answers 'reject' for (the database is up but will never take it) is moved to a
-   * rejected file beside the outbox, kept for a person to look at, so one bad entry cannot block the queue.
+   * rest. An entry `store` rejects (the database will never take it) is moved, with the reason, to the rejected file
+   * beside the outbox, which the admin dashboard shows (set-aside.ts), so one bad entry cannot block the queue.
    * The file is rewritten atomically (temp file, fsync, rename). Returns how many entries left the outbox.
    */
-  async replay(store: (entry: OutboxEntry) => Promise<void | 'reject'>): Promise<number> {
+  async replay(store: (entry: OutboxEntry) => Promise<void | { rejected: string }>): Promise<number> {
     return this.exclusive(async () => {
       const entries = await this.load()
       if (entries.length === 0) return 0
       let moved = 0
-      const rejected: OutboxEntry[] = []
+      const rejected: SetAsideEntry[] = []
       for (const entry of entries) {
         try {
-          if ((await store(entry)) === 'reject') rejected.push(entry)
+          const verdict = await store(entry)
+          if (verdict) rejected.push(setAsideEntry(entry, verdict.rejected))
         } catch {
           break
         }
@@ -129,8 +153,48 @@ export class Outbox {
         await handle.close()
       }
       await fs.rename(tmp, this.file)
+      // The rename is durable only once the directory is: else a power cut can bring back the old file (and replay
+      // entries already stored — harmless, inserts ignore conflicts) or, on some filesystems, an empty one.
+      await syncDir(path.dirname(this.file))
       entries.splice(0, moved)
       return moved
     })
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function truncateDurably(file: string, length: number): Promise<void> {
+  const handle = await fs.open(file, 'r+')
+  try {
+    await handle.truncate(length)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** fsync of a directory, so a created or renamed name survives a power cut. Some platforms cannot open one: skip. */
+export async function syncDir(dir: string): Promise<void> {
+  let handle: FileHandle
+  try {
+    handle = await fs.open(dir, 'r')
+  } catch {
+    return
+  }
+  try {
+    await handle.sync()
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code !== 'EINVAL' && code !== 'EPERM' && code !== 'EISDIR') throw err
+  } finally {
+    await handle.close()
   }
 }

@@ -9,6 +9,8 @@ import type { Db } from '@/lib/db/client'
 import { formSubmissions } from '@/lib/db/schema'
 import { describeEachDb } from '@/tests/support/db'
 import { Outbox, outboxHealth } from './outbox'
+import { FORM_SCHEMAS } from './schemas'
+import { readSetAside } from './set-aside'
 import { replayOutbox, submitForm, type SubmitDeps } from './submit'
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We are building an agent for labs.' }
@@ -66,11 +68,58 @@ describeEachDb('submitForm', ({ handle }) => {
     expect(result).toEqual({ status: 'invalid', fieldErrors: { name: 'Name contains characters that are not allowed.' } })
   })
 
+  it('refuses a lone surrogate (not well-formed Unicode, which PostgreSQL cannot store) as a field error', async () => {
+    const result = await submitForm({ type: 'contact', data: JSON.parse('{"name":"\\ud800","email":"ada@example.com","message":"We are building an agent."}'), metadata: meta }, deps)
+    expect(result).toEqual({ status: 'invalid', fieldErrors: { name: 'Name contains characters that are not allowed.' } })
+    expect(await deps.outbox.size()).toBe(0)
+  })
+
+  it('refuses a string PostgreSQL cannot store anywhere in a nested value, naming its path', async () => {
+    const chat = { messages: [{ role: 'user', content: 'Hello there' }], duration: 5 }
+    const surrogate = await submitForm({ type: 'chat', data: { ...chat, context: { page: { title: 'a\udc00b' } } }, metadata: meta }, deps)
+    expect(surrogate).toEqual({ status: 'invalid', fieldErrors: { 'context.page.title': expect.stringMatching(/not allowed/) } })
+    const nul = await submitForm({ type: 'chat', data: { ...chat, context: { ['k\u0000']: 1 } }, metadata: meta }, deps)
+    expect(nul).toMatchObject({ status: 'invalid', fieldErrors: { 'context.k\u0000': expect.any(String) } })
+    expect(await deps.outbox.size()).toBe(0)
+  })
+
   it('stores a double submit once and answers the repeat with the same id', async () => {
     const first = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-double' }, deps)
     const second = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-double' }, deps)
     expect(second).toEqual({ status: 'stored', id: (first as { id: string }).id, repeat: true })
     expect(await rowsWithKey('contact:k-double')).toHaveLength(1)
+  })
+
+  it('refuses the same key with another body, and keeps the first submission as it was', async () => {
+    const first = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-other' }, deps)
+    const edited = { ...contact, message: 'Edited after the answer was lost.' }
+    const second = await submitForm({ type: 'contact', data: edited, metadata: meta, idempotencyKey: 'k-other' }, deps)
+    expect(second).toEqual({ status: 'conflict' })
+    const rows = await rowsWithKey('contact:k-other')
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ id: (first as { id: string }).id, data: contact })
+  })
+
+  it('compares the body as the schema reads it: spacing the schema trims is the same body', async () => {
+    const first = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-trim' }, deps)
+    const spaced = { message: `  ${contact.message}  `, email: contact.email, name: contact.name }
+    const second = await submitForm({ type: 'contact', data: spaced, metadata: meta, idempotencyKey: 'k-trim' }, deps)
+    expect(second).toEqual({ status: 'stored', id: (first as { id: string }).id, repeat: true })
+  })
+
+  it('scopes a key to its form type: the same key on another form is another submission', async () => {
+    const a = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-shared' }, deps)
+    const b = await submitForm({ type: 'early-access', data: { ...contact, useCase: 'Labs that run agents.' }, metadata: meta, idempotencyKey: 'k-shared' }, deps)
+    expect(b).toMatchObject({ status: 'stored', repeat: false })
+    expect((b as { id: string }).id).not.toBe((a as { id: string }).id)
+  })
+
+  it('refuses another body under a key that waits in the outbox', async () => {
+    down = true
+    await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'k-queued' }, deps)
+    const edited = { ...contact, name: 'Ada King' }
+    expect(await submitForm({ type: 'contact', data: edited, metadata: meta, idempotencyKey: 'k-queued' }, deps)).toEqual({ status: 'conflict' })
+    expect(await deps.outbox.size()).toBe(1)
   })
 
   it('keeps one newsletter record per address, whatever the case', async () => {
@@ -89,6 +138,15 @@ describeEachDb('submitForm', ({ handle }) => {
     expect(await handle().db.$count(formSubmissions)).toBe(before)
   })
 
+  it('sets aside, for the admin, a submission the database refuses for good when it arrives, instead of queueing it', async () => {
+    // A form type the table's check constraint does not know: a 23514 that no retry will ever cure.
+    const result = await submitForm({ type: 'spam' as never, schema: FORM_SCHEMAS.contact, data: contact, metadata: meta }, deps)
+    expect(result).toMatchObject({ status: 'queued', repeat: false })
+    expect(await deps.outbox.size()).toBe(0)
+    const { entries } = await readSetAside(deps.outbox)
+    expect(entries).toMatchObject([{ id: (result as { id: string }).id, formType: 'spam', reason: expect.stringMatching(/^23514 /) }])
+  })
+
   it('queues submissions durably while the database is down and replays each exactly once when it is back', async () => {
     down = true
     const queued = await Promise.all(
@@ -101,7 +159,7 @@ describeEachDb('submitForm', ({ handle }) => {
     // durable: a fresh reader of the file (a restarted process) sees all five
     expect(await new Outbox(deps.outbox.file).size()).toBe(5)
     // a retry while queued answers with the queued id
-    const retry = await submitForm({ type: 'contact', data: contact, metadata: meta, idempotencyKey: 'q-0' }, deps)
+    const retry = await submitForm({ type: 'contact', data: { ...contact, message: 'Queued message number 0' }, metadata: meta, idempotencyKey: 'q-0' }, deps)
     expect(retry).toEqual({ status: 'queued', id: (queued[0] as { id: string }).id, repeat: true })
 
     // still down: replay moves nothing and loses nothing
@@ -154,7 +212,43 @@ describeEachDb('outbox replay with an entry the database will never take', ({ ha
     expect(await outbox.size()).toBe(0)
     expect(fs.readFileSync(outbox.rejectedFile, 'utf8')).toContain('"formType":"spam"')
     expect(await handle().db.$count(formSubmissions, eq(formSubmissions.id, good))).toBe(1)
-    expect(logs.some((l) => l.includes('kept in the rejected file'))).toBe(true)
+    expect(logs.some((l) => l.includes('set aside for the admin'))).toBe(true)
+  })
+})
+
+describeEachDb('outbox replay tells a transient database error from a permanent one by its SQLSTATE', ({ handle }) => {
+  /** The real database, except that inserts fail with the given error (select 1 still works). */
+  function failingInserts(err: Error): Db {
+    const db = handle().db
+    return new Proxy(db, { get: (target, prop, receiver) => (prop === 'insert' ? () => { throw err } : Reflect.get(target, prop, receiver)) })
+  }
+  const sqlError = (code: string, message: string) => Object.assign(new Error(message), { code })
+
+  async function queuedOne() {
+    const outbox = new Outbox(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vs-outbox-')), 'submissions.jsonl'))
+    await outbox.append({ id: crypto.randomUUID(), formType: 'contact', data: contact, metadata: meta, createdAt: new Date().toISOString(), idempotencyKey: null })
+    return outbox
+  }
+
+  it.each([
+    ['08006', 'connection failure'],
+    ['57P01', 'terminating connection due to administrator command'],
+    ['53300', 'too many connections'],
+    ['40001', 'could not serialize access'],
+  ])('keeps the entry queued on %s (%s), even though select 1 answers', async (code, message) => {
+    const outbox = await queuedOne()
+    expect(await replayOutbox({ db: async () => failingInserts(sqlError(code, message)), outbox, log: () => {} })).toBe(0)
+    expect(await outbox.size()).toBe(1)
+    expect(fs.existsSync(outbox.rejectedFile)).toBe(false)
+  })
+
+  it('sets the entry aside, with the reason, on a data or constraint error (wrapped as the ORM wraps it)', async () => {
+    const outbox = await queuedOne()
+    const wrapped = Object.assign(new Error('Failed query: insert …'), { cause: sqlError('22P05', 'unsupported Unicode escape sequence') })
+    expect(await replayOutbox({ db: async () => failingInserts(wrapped), outbox, log: () => {} })).toBe(1)
+    expect(await outbox.size()).toBe(0)
+    const [aside] = (await readSetAside(outbox)).entries
+    expect(aside).toMatchObject({ formType: 'contact', data: contact, reason: expect.stringContaining('22P05') })
   })
 })
 

@@ -1,12 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
+import { describeDbError, isPermanentDbError } from '@/lib/db/errors'
 import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
+import { bodyHash } from './body-hash'
 import { forwardSubmission } from './forward'
 import { Outbox, type OutboxEntry } from './outbox'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
+import { UNSTORABLE_MESSAGE, unstorablePath } from './storable'
 
 export type SubmitInput = {
   type: FormType
@@ -24,19 +27,24 @@ export type SubmitResult =
   | { status: 'invalid'; fieldErrors: FieldErrors }
   | { status: 'stored'; id: string; repeat: boolean }
   | { status: 'queued'; id: string; repeat: boolean }
+  /** The key was used before with another body (an edit after a lost answer, or another client's key): nothing stored. */
+  | { status: 'conflict' }
 
 export type SubmitDeps = { db: () => Promise<Db>; outbox: Outbox; log: (msg: string) => void }
 
 export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultDeps()): Promise<SubmitResult> {
   const parsed = (input.schema ?? FORM_SCHEMAS[input.type]).safeParse(input.data)
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) }
+  const unstorable = unstorablePath(parsed.data)
+  if (unstorable) return { status: 'invalid', fieldErrors: { [unstorable]: UNSTORABLE_MESSAGE } }
   if (input.honeypot) return { status: 'stored', id: randomUUID(), repeat: false }
 
   const data = parsed.data as Record<string, unknown>
-  const idempotencyKey = keyFor(input.type, data, input.idempotencyKey)
+  const { key: idempotencyKey, compareBody } = keyFor(input.type, data, input.idempotencyKey)
+  const hash = compareBody ? bodyHash(data) : null
   if (idempotencyKey) {
     const queued = await deps.outbox.findByIdempotencyKey(idempotencyKey)
-    if (queued) return { status: 'queued', id: queued.id, repeat: true }
+    if (queued) return otherBody(queued.bodyHash, hash) ? { status: 'conflict' } : { status: 'queued', id: queued.id, repeat: true }
   }
 
   const entry: OutboxEntry = {
@@ -46,6 +54,7 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     metadata: input.metadata,
     createdAt: new Date().toISOString(),
     idempotencyKey,
+    bodyHash: hash,
   }
   try {
     const db = await deps.db()
@@ -55,12 +64,19 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
       return { status: 'stored', id: entry.id, repeat: false }
     }
     const [existing] = await db
-      .select({ id: formSubmissions.id })
+      .select({ id: formSubmissions.id, bodyHash: formSubmissions.bodyHash })
       .from(formSubmissions)
       .where(eq(formSubmissions.idempotencyKey, idempotencyKey!))
+    if (existing && otherBody(existing.bodyHash, hash)) return { status: 'conflict' }
     return { status: 'stored', id: existing?.id ?? entry.id, repeat: true }
   } catch (err) {
-    deps.log(`Form submission failed: ${err instanceof Error ? err.message : String(err)}`)
+    if (isPermanentDbError(err)) {
+      // The database is up and will never take this row: a person must see it (the admin dashboard lists it).
+      deps.log(`[forms] the database refused submission ${entry.id} for good; set aside for the admin: ${describeDbError(err)}`)
+      await deps.outbox.setAside(entry, describeDbError(err))
+      return { status: 'queued', id: entry.id, repeat: false }
+    }
+    deps.log(`Form submission failed: ${describeDbError(err)}`)
     // If this write fails too, the error reaches the visitor as "not received": we never acknowledge what is not durable.
     await deps.outbox.append(entry)
     return { status: 'queued', id: entry.id, repeat: false }
@@ -78,6 +94,7 @@ export async function insertEntry(db: Db, entry: OutboxEntry): Promise<boolean> 
       metadata: entry.metadata,
       createdAt: new Date(entry.createdAt),
       idempotencyKey: entry.idempotencyKey,
+      bodyHash: entry.bodyHash ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: formSubmissions.id })
@@ -85,16 +102,21 @@ export async function insertEntry(db: Db, entry: OutboxEntry): Promise<boolean> 
 }
 
 /**
- * The key that makes repeats collapse. A newsletter address subscribes once whatever the page sends (the same
- * success message either way); other forms use the key their page or client supplied.
+ * The key that makes repeats collapse, scoped to the form type. A newsletter address subscribes once whatever the
+ * page sends (the same success message either way, so its body is not compared); other forms use the key their page
+ * or client supplied, and a repeat must carry the same body.
  */
-function keyFor(type: FormType, data: Record<string, unknown>, supplied?: string | null): string | null {
+function keyFor(type: FormType, data: Record<string, unknown>, supplied?: string | null): { key: string | null; compareBody: boolean } {
   if (type === 'newsletter' && typeof data.email === 'string') {
-    return `newsletter:${createHash('sha256').update(data.email.toLowerCase()).digest('hex')}`
+    return { key: `newsletter:${createHash('sha256').update(data.email.toLowerCase()).digest('hex')}`, compareBody: false }
   }
-  if (!supplied) return null
-  const clean = supplied.trim().slice(0, 200)
-  return clean ? `${type}:${clean}` : null
+  const clean = supplied?.trim().slice(0, 200)
+  return clean ? { key: `${type}:${clean}`, compareBody: true } : { key: null, compareBody: false }
+}
+
+/** A stored hash that differs from this body's; a row or entry from before the check (no hash) is taken as the same. */
+function otherBody(stored: string | null | undefined, hash: string | null): boolean {
+  return !!stored && !!hash && stored !== hash
 }
 
 const OUTBOX_KEY = Symbol.for('venture-studio.outbox')
@@ -113,10 +135,12 @@ export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log
     try {
       await insertEntry(db, entry)
     } catch (err) {
-      // Reachable but refusing this one entry (e.g. a constraint it can never meet): set it aside, don't block.
-      await db.execute(sql`select 1`) // throws while the database is away: the entry stays queued
-      deps.log(`[outbox] the database refused queued submission ${entry.id}; kept in the rejected file: ${err instanceof Error ? err.message : String(err)}`)
-      return 'reject'
+      // Judged by the SQLSTATE, not by whether the database answers something else: a connection dropped mid-insert
+      // or a serialization failure leaves the entry queued; a row the database will never take is set aside for
+      // the admin, so one bad entry cannot block the queue.
+      if (!isPermanentDbError(err)) throw err
+      deps.log(`[outbox] the database refused queued submission ${entry.id}; set aside for the admin: ${describeDbError(err)}`)
+      return { rejected: describeDbError(err) }
     }
   })
   if (moved > 0) deps.log(`[outbox] ${moved} queued submission(s) stored in the database`)

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { BarChart } from '@/components/admin/bar-chart'
 import { chartSummary } from '@/components/admin/chart-scale'
 import { formatUtc, preview } from '@/components/admin/format'
+import { SetAsideNotice } from '@/components/admin/set-aside-notice'
 import { SubmissionCards } from '@/components/admin/submission-cards'
 import { SubmissionFilterForm } from '@/components/admin/submission-filter-form'
 import { SubmissionPagination } from '@/components/admin/submission-pagination'
@@ -13,6 +14,7 @@ import { submissionColumns } from '@/lib/admin/csv'
 import { filterQuery, isFiltered, parseSubmissionFilter } from '@/lib/admin/submission-filter'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
+import { readSetAside } from '@/lib/forms/set-aside'
 import { CHART_DAYS, countByType, dailyCounts, listSubmissions, recentSubmissions } from '@/lib/db/queries/submissions-admin'
 
 export const dynamic = 'force-dynamic'
@@ -26,10 +28,11 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const { page, ...filter } = parseSubmissionFilter(search)
   const db = await getDb()
   const counts = await countByType(db)
-  const [days, recent, result] = await Promise.all([
+  const [days, recent, result, setAside] = await Promise.all([
     dailyCounts(db),
     recentSubmissions(db),
     listSubmissions(db, filter, { page, knownTotal: isFiltered(filter) ? undefined : counts.total }),
+    readSetAside(),
   ])
   const labels = days.map((d) => d.day)
   const perDay = days.map((d) => d.count)
@@ -51,6 +54,8 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           Submission deleted.
         </p>
       ) : null}
+
+      <SetAsideNotice count={setAside.entries.length + setAside.unreadableLines} />
 
       <SubmissionCards counts={counts} />
 

@@ -20,6 +20,7 @@ const STATUS_CODES: [string, string][] = [
   ['404 Not Found', 'Unknown form type.'],
   ['413 Payload Too Large', 'The body is larger than 64 kB.'],
   ['415 Unsupported Media Type', 'The Content-Type is not application/json.'],
+  ['422 Unprocessable Content', 'The Idempotency-Key was already used for this form type with a different body; nothing was stored. Use a new key for a new submission.'],
   ['429 Too Many Requests', 'Too many submissions from one address; the Retry-After header says when to try again.'],
   ['503 Service Unavailable', 'The submission could not be kept right now; retry after the Retry-After seconds (60).'],
 ]
@@ -55,7 +56,7 @@ export default function ApiDocsPage() {
             </p>
             <p>
               Send an <code className={code}>Idempotency-Key</code> header (any unique string up to 200 characters) to retry safely: a repeat
-              with the same key answers like the first and is stored once. Each address may send a limited number of submissions a
+              with the same key and the same body answers like the first and is stored once; the same key with another body answers 422. Each address may send a limited number of submissions a
               minute.
             </p>
             <pre className={pre} tabIndex={0} role="region" aria-label="Example request with curl">

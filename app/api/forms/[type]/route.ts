@@ -1,6 +1,6 @@
 import { formRateLimiter, submissionMetadata } from '@/lib/forms/request'
 import { validSessionId } from '@/lib/forms/form-data'
-import { SESSION_FIELD } from '@/lib/forms/form-state'
+import { FORM_MESSAGES, SESSION_FIELD } from '@/lib/forms/form-state'
 import { isPageFormId, PAGE_FORM_HEADER, pageForm } from '@/lib/forms/page-forms'
 import { isFormType, pageFormSchema } from '@/lib/forms/schemas'
 import { submitForm } from '@/lib/forms/submit'
@@ -66,6 +66,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
       schema: form ? pageFormSchema(form) : undefined,
     })
     if (result.status === 'invalid') return problem(400, 'Some fields need attention.', { fieldErrors: result.fieldErrors })
+    if (result.status === 'conflict') {
+      return problem(422, 'This Idempotency-Key was already used for this form with a different body; nothing was stored.', { formError: FORM_MESSAGES.alreadyReceived })
+    }
     if (result.status === 'queued') return Response.json({ id: result.id, queued: true }, { status: 202 })
     return Response.json({ id: result.id }, { status: 201 })
   } catch (err) {
