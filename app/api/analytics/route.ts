@@ -1,3 +1,4 @@
+import { withoutAdminUrls } from '@/lib/analytics/admin-paths'
 import { analyticsBatchSchema, MAX_BATCH_BYTES } from '@/lib/analytics/events'
 import { analyticsRateLimiter } from '@/lib/analytics/limiter'
 import { getDb } from '@/lib/db/client'
@@ -34,8 +35,11 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return Response.json({ error: 'Invalid analytics batch.', issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) }, { status: 400 })
   }
+  // Admin pages are never recorded, whatever a tracker sends (lib/analytics/admin-paths.ts).
+  const events = withoutAdminUrls(parsed.data.events)
+  if (events.length === 0) return new Response(null, { status: 204 })
   try {
-    await insertAnalyticsBatch(await getDb(), parsed.data)
+    await insertAnalyticsBatch(await getDb(), { ...parsed.data, events })
   } catch (err) {
     console.error(`Analytics event storage failed: ${err instanceof Error ? err.message : String(err)}`)
     return Response.json({ error: 'Analytics event storage failed' }, { status: 503 })
