@@ -36,12 +36,16 @@ test.describe('first-party analytics', () => {
     expect(events.find((e) => e.type === 'click')?.data.label).toBe('Services')
   })
 
-  test('the endpoint refuses what the tracker never sends', async ({ request }) => {
+  test('the endpoint refuses what the tracker never sends', async ({ request, baseURL }) => {
+    // A beacon from our pages carries our Origin; a request without one, or from another site, is refused.
+    const own = { Origin: new URL(baseURL!).origin }
     const valid = { sessionId: 'abcdef12-3456', events: [{ type: 'page_view', data: { path: '/' } }] }
-    expect((await request.post('/api/analytics', { data: valid })).status()).toBe(204)
-    expect((await request.post('/api/analytics', { data: { ...valid, events: [{ type: 'keylog', data: {} }] } })).status()).toBe(400)
-    expect((await request.post('/api/analytics', { headers: { 'Content-Type': 'application/xml' }, data: '<x/>' })).status()).toBe(415)
+    expect((await request.post('/api/analytics', { headers: own, data: valid })).status()).toBe(204)
+    expect((await request.post('/api/analytics', { data: valid })).status()).toBe(403)
+    expect((await request.post('/api/analytics', { headers: { Origin: 'https://evil.example' }, data: valid })).status()).toBe(403)
+    expect((await request.post('/api/analytics', { headers: own, data: { ...valid, events: [{ type: 'keylog', data: {} }] } })).status()).toBe(400)
+    expect((await request.post('/api/analytics', { headers: { ...own, 'Content-Type': 'application/xml' }, data: '<x/>' })).status()).toBe(415)
     const big = { ...valid, events: Array.from({ length: 50 }, () => ({ type: 'click', data: { label: 'x'.repeat(300), a: 'y'.repeat(300) } })) }
-    expect((await request.post('/api/analytics', { data: big })).status()).toBe(413)
+    expect((await request.post('/api/analytics', { headers: own, data: big })).status()).toBe(413)
   })
 })
