@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWriteBudget } from '@/lib/analytics/write-budget'
+import { createWindowBudget } from '@/lib/http/window-budget'
 import { POST } from './route'
 
 const batch = (path: string) => JSON.stringify({ sessionId: 'abcdef12-3456', events: [{ type: 'page_view', data: { path } }] })
@@ -22,7 +22,7 @@ describe('POST /api/analytics', () => {
   })
 
   it('answers 429 once the global write budget is spent, whichever client asks', async () => {
-    const budget = createWriteBudget({ perMinute: 1, perDay: 0 })
+    const budget = createWindowBudget({ perMinute: 1, perDay: 0 })
     budget.take(1)
     ;(globalThis as Record<symbol, unknown>)[Symbol.for('venture-studio.analytics-write-budget')] = budget
     const res = await post(batch('/'), { Origin: 'http://localhost:3000', 'X-Forwarded-For': '198.51.100.9' })
