@@ -103,4 +103,19 @@ describe('parseEnv', () => {
       "CHAT_MODE must be 'coming-soon' or 'live'",
     ])
   })
+
+  it('keeps analytics and chat 90 days and budgets analytics writes and model calls by default', () => {
+    expect(parseEnv({})).toMatchObject({
+      ANALYTICS_RETENTION_DAYS: 90,
+      CHAT_RETENTION_DAYS: 90,
+      ANALYTICS_EVENTS_PER_MINUTE: 3_000,
+      ANALYTICS_EVENTS_PER_DAY: 200_000,
+      LLM_CALLS_PER_MINUTE: 60,
+      LLM_CALLS_PER_DAY: 2_000,
+    })
+  })
+
+  it('names a retention of 0 days', () => {
+    expect(() => parseEnv({ CHAT_RETENTION_DAYS: '0' })).toThrow(/CHAT_RETENTION_DAYS/)
+  })
 })

@@ -19,6 +19,10 @@ const flag = z
   .transform((v) => v === '1' || v === 'true')
 
 /** The provider ids whose settings env holds (kept here, not imported from lib/llm, so env stays dependency-free). */
+/** A whole number of at least `min`; the message names what is wrong. */
+const wholeNumber = (min: number) =>
+  z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min, `must be ${min} or more`)
+
 const CLOUD_PROVIDERS = ['GROQ', 'OPENAI', 'DEEPSEEK', 'ANTHROPIC', 'COHERE', 'REPLICATE', 'HUGGINGFACE'] as const
 const LOCAL_PROVIDERS = ['OLLAMA', 'LOCALAI', 'VLLM'] as const
 const KEY_VARIABLE = { REPLICATE: 'REPLICATE_API_TOKEN' } as Record<string, string>
@@ -99,6 +103,17 @@ const schema = z
     RETENTION_DAYS: optionalString.pipe(
       z.string().regex(/^\d+$/, 'must be a whole number of days').transform(Number).pipe(z.number().min(1, 'must be at least 1')).optional(),
     ),
+    // Analytics events and chat sessions (with their transcripts) are deleted after this many days, once a day —
+    // on by default, as the privacy policy promises (config/content/legal.ts RETENTION_DAYS).
+    ANALYTICS_RETENTION_DAYS: wholeNumber(1).default(90),
+    CHAT_RETENTION_DAYS: wholeNumber(1).default(90),
+    // Analytics events stored per minute and per UTC day across all clients (0 turns a limit off).
+    ANALYTICS_EVENTS_PER_MINUTE: wholeNumber(0).default(3_000),
+    ANALYTICS_EVENTS_PER_DAY: wholeNumber(0).default(200_000),
+    // Language-model provider calls per minute and per UTC day across all visitors; past them the assistant answers
+    // from its canned answers (0 turns a limit off).
+    LLM_CALLS_PER_MINUTE: wholeNumber(0).default(60),
+    LLM_CALLS_PER_DAY: wholeNumber(0).default(2_000),
     // Language-model providers (issue 6). Keys and URLs stay on the server; a cloud provider counts as configured
     // once its key is set, a local one once its URL is set. `<ID>_BASE_URL` points a cloud provider at a gateway.
     ...llmProviderVariables(),

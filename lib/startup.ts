@@ -3,6 +3,7 @@ import { closeDb, getDb, getDbHandle } from '@/lib/db/client'
 import { closeBeforeExit } from '@/lib/db/shutdown'
 import { EnvError, env, isBuildPhase } from '@/lib/env'
 import { deleteOlderThan } from '@/lib/db/queries/retention'
+import { deleteExpiredActivity } from '@/lib/db/queries/activity-retention'
 import { startAdminMaintenance } from '@/lib/auth/maintenance'
 import { replayOutbox } from '@/lib/forms/submit'
 import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
@@ -25,6 +26,7 @@ export async function startServer(): Promise<void> {
   closeBeforeExit(closeDb)
   startOutboxReplayer()
   startRetention(env().RETENTION_DAYS)
+  startActivityRetention({ analyticsDays: env().ANALYTICS_RETENTION_DAYS, chatDays: env().CHAT_RETENTION_DAYS })
   startAdminMaintenance()
   startChatSessionArchiver()
   try {
@@ -82,6 +84,27 @@ export function startRetention(days: number | undefined): void {
       }
     } catch (err) {
       console.error(`[retention] clean-up failed: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+  void run()
+  setInterval(run, DAY_MS).unref()
+}
+
+/**
+ * Analytics and chat are kept ANALYTICS_RETENTION_DAYS / CHAT_RETENTION_DAYS (90 by default, as the privacy policy
+ * says): without this, archived chat sessions and events piled up for ever. At start and then daily.
+ */
+export function startActivityRetention(days: { analyticsDays: number; chatDays: number }): void {
+  const run = async () => {
+    try {
+      const removed = await deleteExpiredActivity(await getDb(), days)
+      if (removed.analyticsEvents || removed.chatSessions || removed.chatTranscripts) {
+        console.log(
+          `[retention] removed ${removed.analyticsEvents} analytics event(s) older than ${days.analyticsDays} days, ${removed.chatSessions} archived chat session(s) and ${removed.chatTranscripts} chat transcript(s) older than ${days.chatDays} days`,
+        )
+      }
+    } catch (err) {
+      console.error(`[retention] analytics and chat clean-up failed: ${err instanceof Error ? err.message : String(err)}`)
     }
   }
   void run()

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { isAdminUrl } from '@/lib/analytics/admin-paths'
 import { analyticsAllowed, onConsentChange } from '@/lib/consent'
 
 type Tracker = typeof import('@/lib/analytics/tracker')
@@ -37,12 +38,23 @@ export function AnalyticsLoader() {
     return () => {
       cancelled = true
       off()
+      // The site shell unmounts on an in-app navigation into the admin area: its listeners must not outlive it.
+      tracker.current?.stop()
+      tracker.current = null
+      delete document.documentElement.dataset.analytics
     }
   }, [])
 
   useEffect(() => {
     lastPath.current = pathname
-    tracker.current?.pageView(pathname)
+    if (isAdminUrl(pathname)) {
+      tracker.current?.stop()
+      return
+    }
+    if (!tracker.current || !analyticsAllowed()) return
+    // Back from an admin page (stopped above): listen again. start() does nothing when already running.
+    tracker.current.start()
+    tracker.current.pageView(pathname)
   }, [pathname])
 
   return null

@@ -4,6 +4,7 @@ import { MessageCircle } from 'lucide-react'
 import { clsx } from 'clsx'
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
 import type { ChatWidgetProps } from './chat-widget'
+import type { StudioContact } from './markdown-parse'
 
 type View = 'closed' | 'open' | 'minimized'
 
@@ -22,7 +23,7 @@ function loadWidget(): Promise<ComponentType<ChatWidgetProps>> {
   return widgetLoad
 }
 
-export function ChatLauncher() {
+export function ChatLauncher({ contact }: { contact: StudioContact }) {
   const [view, setView] = useState<View>('closed')
   const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -92,7 +93,7 @@ export function ChatLauncher() {
         </span>
       </div>
       {Widget && view !== 'closed' && (
-        <Widget visible={view === 'open'} onMinimize={() => backToButton('minimized')} onClose={() => backToButton('closed')} />
+        <Widget visible={view === 'open'} onMinimize={() => backToButton('minimized')} onClose={() => backToButton('closed')} contact={contact} />
       )}
     </aside>
   )

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { clsx } from 'clsx'
 import type { Attachment, QuickAction } from '@/lib/agents/types'
 import { ChatMarkdown } from './markdown'
-import { safeHref } from './markdown-parse'
+import { safeHref, type StudioContact } from './markdown-parse'
 import { WIDGET_TEXTS } from './texts'
 
 export type ViewMessage = {
@@ -23,15 +23,17 @@ export function MessageBubble({
   disabled,
   onAction,
   onNavigate,
+  contact,
 }: {
   message: ViewMessage
   showActions: boolean
   disabled: boolean
   onAction: (action: QuickAction) => void
   onNavigate: () => void
+  contact: StudioContact
 }) {
   const mine = message.role === 'user'
-  const links = (message.attachments ?? []).filter((a) => a.type === 'link' && safeHref(a.url))
+  const links = (message.attachments ?? []).filter((a) => a.type === 'link' && safeHref(a.url, contact))
   return (
     <li className={clsx('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role}>
       <div
@@ -51,7 +53,7 @@ export function MessageBubble({
         ) : (
           <>
             <span className="sr-only">{message.role === 'notice' ? 'Notice: ' : 'Assistant: '}</span>
-            <ChatMarkdown source={message.content} onNavigate={onNavigate} />
+            <ChatMarkdown source={message.content} onNavigate={onNavigate} contact={contact} />
           </>
         )}
       </div>

@@ -9,7 +9,7 @@ import { CHAT_LIMITS } from '@/lib/agents/errors'
 import type { ChatReply, QuickAction } from '@/lib/agents/types'
 import { endSession, fetchMode, sendMessage, type ModeInfo } from './chat-client'
 import { MessageBubble, TypingIndicator, type ViewMessage } from './chat-messages'
-import { plainText } from './markdown-parse'
+import { plainText, type StudioContact } from './markdown-parse'
 import { COUNTER_FROM, STARTERS, WIDGET_TEXTS } from './texts'
 
 export type ChatWidgetProps = {
@@ -18,6 +18,8 @@ export type ChatWidgetProps = {
   onMinimize: () => void
   /** Called after the session was ended; the launcher unmounts the widget, which clears the messages. */
   onClose: () => void
+  /** The studio's own e-mail and phone: the only mailto:/tel: links a reply may show. */
+  contact: StudioContact
 }
 
 const focusRing =
@@ -43,7 +45,7 @@ function firstMessages(info: ModeInfo): ViewMessage[] {
 /** The failure notice's action; its value is the message to send again. */
 const RETRY_LABEL = 'Retry'
 
-export function ChatWidget({ visible, onMinimize, onClose }: ChatWidgetProps) {
+export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidgetProps) {
   const router = useRouter()
   const [mode, setMode] = useState<ModeInfo | null>(null)
   const [messages, setMessages] = useState<ViewMessage[]>([])
@@ -196,6 +198,7 @@ export function ChatWidget({ visible, onMinimize, onClose }: ChatWidgetProps) {
             disabled={pending}
             onAction={onAction}
             onNavigate={onMinimize}
+            contact={contact}
           />
         ))}
         {pending && <TypingIndicator />}

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { parseInline, parseMarkdown, plainText, safeHref } from './markdown-parse'
 
+const STUDIO = { email: 'hello@example.com', phoneHref: 'tel:+15550100199' }
+
 describe('safeHref', () => {
   it.each([
     ['/apply', { href: '/apply', internal: true }],
     ['/blog/some-post?x=1#top', { href: '/blog/some-post?x=1#top', internal: true }],
     ['mailto:hello@example.com', { href: 'mailto:hello@example.com', internal: false }],
+    ['mailto:Hello@Example.com?subject=Hi', { href: 'mailto:Hello@Example.com?subject=Hi', internal: false }],
     ['tel:+1 (555) 010-0199', { href: 'tel:+1 (555) 010-0199', internal: false }],
   ])('keeps %s', (href, expected) => {
-    expect(safeHref(href)).toEqual(expected)
+    expect(safeHref(href, STUDIO)).toEqual(expected)
+  })
+
+  it.each(['mailto:someone@else.example', 'mailto:hello@example.com.evil.example', 'tel:+1 900 555 0000'])(
+    "drops %s, which is not the studio's own address",
+    (href) => {
+      expect(safeHref(href, STUDIO)).toBeNull()
+    },
+  )
+
+  it('drops mailto: and tel: links when the studio contact is not known', () => {
+    expect(safeHref('mailto:hello@example.com')).toBeNull()
+    expect(safeHref('tel:+15550100199')).toBeNull()
   })
 
   it.each([
@@ -22,7 +37,21 @@ describe('safeHref', () => {
     'mailto:',
     'tel:abc',
   ])('drops %s', (href) => {
-    expect(safeHref(href)).toBeNull()
+    expect(safeHref(href, STUDIO)).toBeNull()
+  })
+})
+
+describe('links in chat markdown', () => {
+  it("renders a mailto: link to another address as its label, whatever the label's length", () => {
+    for (const label of ['write', 'w'.repeat(300)]) {
+      expect(parseInline(`[${label}](mailto:someone@else.example)`, STUDIO)).toEqual([{ kind: 'text', text: label }])
+    }
+  })
+
+  it("renders a link to the studio's own e-mail", () => {
+    expect(parseInline('[mail us](mailto:hello@example.com)', STUDIO)).toEqual([
+      { kind: 'link', href: 'mailto:hello@example.com', internal: false, children: [{ kind: 'text', text: 'mail us' }] },
+    ])
   })
 })
 

@@ -1,8 +1,9 @@
 /**
  * The assistant's markdown, parsed into a tiny tree that React renders as elements — never as HTML, so nothing a model
  * writes can become markup or script. Only what the assistant needs: paragraphs, lists, headings (shown as bold
- * lines), code, **bold**, *emphasis*, `code` and links. A link is kept only when it goes to a page of this site or is
- * mailto:/tel:; any other target (javascript:, data:, other sites) keeps its label as plain text.
+ * lines), code, **bold**, *emphasis*, `code` and links. A link is kept only when it goes to a page of this site or to
+ * the studio's own e-mail or phone (a model could otherwise offer a look-alike address); any other target
+ * (javascript:, data:, other sites, other addresses) keeps its label as plain text.
  */
 
 export type Inline =
@@ -21,19 +22,31 @@ export type Block =
 
 export type SafeHref = { href: string; internal: boolean }
 
-/** An internal path (not protocol-relative, no backslash tricks), or a mailto:/tel: address; anything else is null. */
-export function safeHref(raw: string): SafeHref | null {
+/** The studio's own addresses (config/site.ts): the only mailto:/tel: targets a reply may link to. */
+export type StudioContact = { email: string; phoneHref: string }
+
+const digits = (tel: string) => tel.replace(/^tel:/i, '').replace(/[^\d+]/g, '')
+
+/**
+ * An internal path (not protocol-relative, no backslash tricks), or a mailto:/tel: link to the studio's own address;
+ * anything else is null. Without `contact` no mailto:/tel: link is kept.
+ */
+export function safeHref(raw: string, contact?: StudioContact | null): SafeHref | null {
   const href = raw.trim()
   if (/^\/(?![/\\])[^\s\\]*$/.test(href)) return { href, internal: true }
-  if (/^mailto:[^\s<>"'\\]+@[^\s<>"'\\]+$/i.test(href)) return { href, internal: false }
-  if (/^tel:\+?[\d\s().-]{3,}$/i.test(href)) return { href, internal: false }
+  if (!contact) return null
+  const mail = /^mailto:([^?\s<>"'\\]+)(\?[^\s<>"'\\]*)?$/i.exec(href)
+  if (mail) return mail[1]?.toLowerCase() === contact.email.toLowerCase() ? { href, internal: false } : null
+  if (/^tel:\+?[\d\s().-]{3,}$/i.test(href) && digits(href) === digits(contact.phoneHref)) return { href, internal: false }
   return null
 }
 
-// Order matters: `code` and links before emphasis, ** before *.
-const INLINE = /`([^`\n]+)`|\[([^\]\n]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|\*(\S(?:[^*\n]*\S)?)\*/
+// Order matters: `code` and links before emphasis, ** before *. A label has no length limit (lib/agents/links.ts
+// matches the same way, so every link rendered here was checked on the server too); it cannot hold '[', which keeps
+// the scan linear on a reply full of brackets.
+const INLINE = /`([^`\n]+)`|\[([^[\]\n]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|\*(\S(?:[^*\n]*\S)?)\*/
 
-export function parseInline(text: string): Inline[] {
+export function parseInline(text: string, contact?: StudioContact | null): Inline[] {
   const out: Inline[] = []
   let rest = text
   while (rest.length > 0) {
@@ -46,13 +59,13 @@ export function parseInline(text: string): Inline[] {
     const [whole, code, label, href, strong, em] = m
     if (code !== undefined) out.push({ kind: 'code', text: code })
     else if (label !== undefined && href !== undefined) {
-      const safe = safeHref(href)
-      const children = parseInline(label)
+      const safe = safeHref(href, contact)
+      const children = parseInline(label, contact)
       if (safe) out.push({ kind: 'link', href: safe.href, internal: safe.internal, children })
       else for (const child of children) if (child.kind === 'text') pushText(out, child.text)
       else out.push(child)
-    } else if (strong !== undefined) out.push({ kind: 'strong', children: parseInline(strong) })
-    else if (em !== undefined) out.push({ kind: 'em', children: parseInline(em) })
+    } else if (strong !== undefined) out.push({ kind: 'strong', children: parseInline(strong, contact) })
+    else if (em !== undefined) out.push({ kind: 'em', children: parseInline(em, contact) })
     rest = rest.slice(m.index + whole.length)
   }
   return out
@@ -74,15 +87,15 @@ const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/
 const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/
 const FENCE = /^\s*```/
 
-export function parseMarkdown(source: string): Block[] {
+export function parseMarkdown(source: string, contact?: StudioContact | null): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n')
   const blocks: Block[] = []
   let paragraph: string[] = []
   let list: { ordered: boolean; items: string[] } | null = null
 
   const flush = () => {
-    if (paragraph.length) blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join('\n')) })
-    if (list) blocks.push({ kind: 'list', ordered: list.ordered, items: list.items.map(parseInline) })
+    if (paragraph.length) blocks.push({ kind: 'paragraph', children: parseInline(paragraph.join('\n'), contact) })
+    if (list) blocks.push({ kind: 'list', ordered: list.ordered, items: list.items.map((item) => parseInline(item, contact)) })
     paragraph = []
     list = null
   }
@@ -103,7 +116,7 @@ export function parseMarkdown(source: string): Block[] {
     const heading = HEADING.exec(line)
     if (heading) {
       flush()
-      blocks.push({ kind: 'heading', children: parseInline(heading[1] ?? '') })
+      blocks.push({ kind: 'heading', children: parseInline(heading[1] ?? '', contact) })
       continue
     }
     const bullet = BULLET.exec(line)

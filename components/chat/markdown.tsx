@@ -1,15 +1,18 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { parseMarkdown, type Inline } from './markdown-parse'
+import { parseMarkdown, type Inline, type StudioContact } from './markdown-parse'
 
 const linkClass =
   'font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-100 dark:focus-visible:outline-indigo-400'
 
-/** Renders assistant markdown as React elements only (see markdown-parse.ts); internal links call `onNavigate`. */
-export function ChatMarkdown({ source, onNavigate }: { source: string; onNavigate?: () => void }) {
+/**
+ * Renders assistant markdown as React elements only (see markdown-parse.ts); internal links call `onNavigate`.
+ * mailto:/tel: links are kept only when they go to `contact`, the studio's own addresses.
+ */
+export function ChatMarkdown({ source, onNavigate, contact }: { source: string; onNavigate?: () => void; contact?: StudioContact }) {
   return (
     <div className="space-y-2">
-      {parseMarkdown(source).map((block, i) => {
+      {parseMarkdown(source, contact).map((block, i) => {
         switch (block.kind) {
           case 'paragraph':
             return <p key={i}>{inline(block.children, onNavigate)}</p>

@@ -35,7 +35,7 @@ export function SiteShell({ children, compact = false }: { children: ReactNode; 
       </main>
       <div className="contents print:hidden">
         {compact ? <CompactFooter /> : <SiteFooter />}
-        <ChatLauncher />
+        <ChatLauncher contact={{ email: site.email, phoneHref: site.phoneHref }} />
         <ConsentBanner />
       </div>
       <AnalyticsLoader />

@@ -118,6 +118,10 @@ describe('attachmentScore', () => {
   ] as const)('%j for %s scores %d', (attachment, intent, score) => {
     expect(attachmentScore(attachment, intent as UserIntent)).toBe(score)
   })
+
+  it.each(['constructor', 'toString'])('scores a link to %s like any other relative link', (url) => {
+    expect(attachmentScore(link(url), 'information')).toBe(attachmentScore(link('not-a-page'), 'information'))
+  })
 })
 
 describe('rankAttachments', () => {

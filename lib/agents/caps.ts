@@ -125,12 +125,14 @@ function pageKey(url: string): string {
   const path = url.split(/[?#]/)[0] ?? ''
   if (path === '' || path === '/') return '/'
   const trimmed = path.replace(/\/+$/, '')
-  if (ATTACHMENT_INTENTS[trimmed]) return trimmed
+  if (Object.hasOwn(ATTACHMENT_INTENTS, trimmed)) return trimmed
   return `/${trimmed.split('/')[1] ?? ''}`
 }
 
 export function attachmentScore(attachment: Attachment, intent: UserIntent): number {
-  const serves = ATTACHMENT_INTENTS[pageKey(attachment.url)] ?? []
+  // The url comes from a model's answer: an own key only, so 'constructor' is an unknown page and not a function.
+  const key = pageKey(attachment.url)
+  const serves = Object.hasOwn(ATTACHMENT_INTENTS, key) ? ATTACHMENT_INTENTS[key]! : []
   return (serves.includes(intent) ? 10 : 0) + (attachment.type === 'action' ? 5 : 0)
 }
 

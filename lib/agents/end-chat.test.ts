@@ -98,4 +98,24 @@ describeEachDb('endChat', ({ handle }) => {
     expect(logs.join('\n')).toContain('was refused')
     expect((await getChatSession(handle().db, session.id))?.tags).toEqual([])
   })
+  it('keeps messages a concurrent request added while the transcript was being stored', async () => {
+    const session = await conversation('First question')
+    const racing: EndChatDeps = {
+      ...deps,
+      submit: async (input) => {
+        const later = recordExchange(session, {
+          user: { id: 'u9', role: 'user', content: 'A second question', timestamp: START.toISOString() },
+          reply: { id: 'a9', role: 'assistant', content: 'Answer 9', timestamp: START.toISOString() },
+          topics: [],
+          company: null,
+        })
+        await saveChatSession(handle().db, later)
+        return deps.submit(input)
+      },
+    }
+    expect(await endChat(session.id, META, racing)).toEqual({ stored: true })
+    const stored = await getChatSession(handle().db, session.id)
+    expect(stored?.messages.map((m) => m.content)).toContain('A second question')
+    expect(stored?.tags).toEqual([TRANSCRIPT_STORED_TAG])
+  })
 })

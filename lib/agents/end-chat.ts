@@ -1,6 +1,6 @@
 import 'server-only'
 import { getDb, type Db } from '@/lib/db/client'
-import { getChatSession, saveChatSession } from '@/lib/db/queries/chat-sessions'
+import { addChatSessionTag, getChatSession } from '@/lib/db/queries/chat-sessions'
 import { submitForm, type SubmitInput, type SubmitResult } from '@/lib/forms/submit'
 import type { ChatSession } from './types'
 
@@ -47,7 +47,8 @@ export async function endChat(
     deps.log(`[chat] the transcript of session ${session.id} was refused: ${JSON.stringify(result.fieldErrors)}`)
     return { stored: false }
   }
-  await saveChatSession(db, { ...session, tags: [...session.tags, TRANSCRIPT_STORED_TAG] })
+  // Only the tag is written: a message the visitor sent meanwhile must not be replaced by the copy read above.
+  await addChatSessionTag(db, session.id, TRANSCRIPT_STORED_TAG)
   // A repeat means another close stored it first: this one stored nothing new. So does a conflict: a racing close
   // stored the transcript as it stood a moment earlier (lib/forms/submit.ts compares bodies under one key).
   return { stored: result.status !== 'conflict' && !result.repeat }

@@ -34,4 +34,10 @@ describe('links in model replies', () => {
     const reply = 'See [apply](/apply), [the calculator](/tools/burn) and [a site](https://x.example).'
     expect(keepKnownLinks(reply)).toBe('See [apply](/apply), the calculator and a site.')
   })
+
+  it('checks a link whatever the length of its label or address', () => {
+    const label = 'x'.repeat(500)
+    expect(keepKnownLinks(`[${label}](mailto:someone@else.example)`)).toBe(label)
+    expect(keepKnownLinks(`[a](https://evil.example/${'p'.repeat(600)})`)).toBe('a')
+  })
 })

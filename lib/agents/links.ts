@@ -7,7 +7,9 @@ import { siteConfig } from '@/config/site'
  * phone; any other link is reduced to its text. Canned answers are checked by tests instead; this guards model output.
  */
 
-const LINK = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)/g
+// No length limits: a longer label or address must not slip past unchecked (the widget renders links of any length).
+// Same shape as components/chat/markdown-parse.ts INLINE: a label cannot hold '[', which also keeps the scan linear.
+const LINK = /\[([^[\]\n]+)\]\(([^)\s]+)\)/g
 
 export function isKnownUrl(url: string, extraPaths: ReadonlySet<string> = new Set()): boolean {
   const site = siteConfig()

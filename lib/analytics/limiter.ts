@@ -1,4 +1,6 @@
+import { env } from '@/lib/env'
 import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import { createWindowBudget, type WindowBudget } from '@/lib/http/window-budget'
 
 const KEY = Symbol.for('venture-studio.analytics-limiter')
 
@@ -7,4 +9,14 @@ export function analyticsRateLimiter(): RateLimiter {
   const holder = globalThis as { [KEY]?: RateLimiter }
   holder[KEY] ??= createRateLimiter({ limit: 120, windowMs: 60_000 })
   return holder[KEY]
+}
+
+const BUDGET_KEY = Symbol.for('venture-studio.analytics-write-budget')
+
+/** The global budget of events stored (lib/http/window-budget.ts), sized by env. */
+export function analyticsWriteBudget(): WindowBudget {
+  const holder = globalThis as { [BUDGET_KEY]?: WindowBudget }
+  const { ANALYTICS_EVENTS_PER_MINUTE, ANALYTICS_EVENTS_PER_DAY } = env()
+  holder[BUDGET_KEY] ??= createWindowBudget({ perMinute: ANALYTICS_EVENTS_PER_MINUTE, perDay: ANALYTICS_EVENTS_PER_DAY })
+  return holder[BUDGET_KEY]
 }

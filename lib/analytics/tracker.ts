@@ -3,6 +3,7 @@
  * Page views, clicks on links and buttons (their label), scroll depth, resizes, errors and Core Web Vitals are
  * queued and sent in batches with navigator.sendBeacon to /api/analytics. No third-party script, no cookies.
  */
+import { isAdminUrl, withoutAdminUrls } from './admin-paths'
 import type { EventType } from './events'
 import { analyticsSessionId } from './session'
 
@@ -17,8 +18,12 @@ let stopFns: (() => void)[] = []
 let started = false
 
 export function track(type: EventType, data: QueuedEvent['data']): void {
-  if (!started) return
-  queue.push({ type, data, at: Date.now() })
+  // An in-app navigation into the admin area keeps this module (and its window listeners) alive: nothing there is
+  // recorded, whatever the event, and an admin URL elsewhere (a link's href, a referrer) is blanked.
+  if (!started || isAdminUrl(location.pathname)) return
+  const [event] = withoutAdminUrls([{ type, data, at: Date.now() }])
+  if (!event) return
+  queue.push(event)
   if (queue.length >= MAX_QUEUE) flush()
 }
 

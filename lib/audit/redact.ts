@@ -17,7 +17,8 @@ function redactValue(value: unknown, depth: number): unknown {
   if (depth >= MAX_DEPTH) return '[truncated]'
   if (value instanceof Date) return value.toISOString()
   if (Array.isArray(value)) return value.slice(0, 100).map((v) => redactValue(v, depth + 1))
-  const out: Record<string, unknown> = {}
-  for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? REDACTED : redactValue(v, depth + 1)
-  return out
+  // fromEntries defines own keys: assigning out['__proto__'] (a key JSON.parse gives visitor data) would swap the prototype.
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) ? REDACTED : redactValue(v, depth + 1)]),
+  )
 }

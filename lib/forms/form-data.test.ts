@@ -39,6 +39,11 @@ describe('formDataToObject', () => {
   it('keeps empty strings so the schema decides what is missing', () => {
     expect(formDataToObject(form([['company', '']]))).toEqual({ company: '' })
   })
+
+  it('keeps fields named like inherited properties as the visitor sent them', () => {
+    const out = formDataToObject(form([['constructor', 'a'], ['toString', 'b'], ['__proto__', 'c']]))
+    expect(Object.entries(out)).toEqual([['constructor', 'a'], ['toString', 'b'], ['__proto__', 'c']])
+  })
 })
 
 describe('textField and sessionIdOf', () => {

@@ -11,13 +11,21 @@ const CONTROL_FIELDS = new Set([HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SESSION_FIELD
 export function formDataToObject(form: FormData, { arrays = [] }: { arrays?: readonly string[] } = {}): FormValues {
   const multi = new Set(arrays)
   const out: FormValues = {}
-  for (const name of multi) out[name] = []
+  for (const name of multi) setOwn(out, name, [])
   for (const [key, value] of form.entries()) {
     if (typeof value !== 'string' || CONTROL_FIELDS.has(key) || key.startsWith('$ACTION')) continue
     if (multi.has(key)) (out[key] as string[]).push(value)
-    else if (!(key in out)) out[key] = value
+    else if (!Object.hasOwn(out, key)) setOwn(out, key, value)
   }
   return out
+}
+
+/**
+ * Field names are visitor text: `key in out` finds 'constructor' on the prototype, and `out['__proto__'] = v` swaps
+ * the prototype instead of storing a field. Own keys, defined as data, keep every name a field like any other.
+ */
+function setOwn(out: FormValues, key: string, value: FormValues[string]): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
 }
 
 /** A text field of the form post, or null when it is missing, a file or blank. */

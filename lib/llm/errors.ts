@@ -16,6 +16,7 @@ export type LlmErrorCode =
   | 'ollama-error'
   | 'vllm-error'
   | 'unknown-provider-type'
+  | 'budget-spent'
 
 export class LlmError extends Error {
   constructor(

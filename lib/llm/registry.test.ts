@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseEnv } from '@/lib/env'
 import { withFakeServer } from '@/tests/fakes/adapter-contract'
 import { playOutage } from '@/tests/fakes/outage'
+import { createCallBudget } from './call-budget'
 import { LlmRegistry, resolveRequest } from './registry'
 import { providerSettingsFromEnv } from './settings'
 import type { ProviderId } from './types'
@@ -314,5 +315,19 @@ describe('secrets in provider errors', () => {
     expect(clean.status).toBe(401)
     const plain = new LlmError('api-error', 'OpenAI API error 500: boom', 500)
     expect(withoutSecret(plain, settings)).toBe(plain)
+  })
+})
+
+describe('the global model call budget', () => {
+  it('stops calling providers once the budget is spent and says why', async () => {
+    const clock = { t: Date.UTC(2026, 10, 25, 12, 0, 0) }
+    const settings = providerSettingsFromEnv(parseEnv({ ...fake().env(['groq']), GROQ_MODELS: 'budget-model' }))
+    const budget = createCallBudget({ perMinute: 1, perDay: 100 })
+    const registry = new LlmRegistry({ settings, timeoutMs: 2_000, fallbackAgent: false, now: () => clock.t, pollIntervalMs: 10, log: () => {}, budget })
+    const before = generations('groq').length
+    await registry.generate({ ...ask(), model: 'budget-model' })
+    await expect(registry.generate({ ...ask(), model: 'budget-model' })).rejects.toThrow('The model call budget for this minute (1) is spent')
+    expect(generations('groq').length - before).toBe(1)
+    expect(registry.budgetStatus()?.refusedToday).toBe(1)
   })
 })

@@ -1,6 +1,7 @@
 import 'server-only'
 import { env } from '@/lib/env'
 import { type Cooldown, halfOpenPick, isCooling, nextCooldown } from './backoff'
+import { createCallBudget, type CallBudget, type CallBudgetStatus } from './call-budget'
 import { replyConfidence } from './confidence'
 import { LlmError, llmErrors } from './errors'
 import { FALLBACK_MODEL, fallbackReply } from './fallback'
@@ -62,6 +63,8 @@ export type RegistryOptions = {
   /** Where one-line failure reports go; never given a key (errors carry none). */
   log?: (line: string) => void
   createAdapter?: (settings: ProviderSettings, deps: AdapterDeps) => ProviderAdapter
+  /** The global budget of model calls (call-budget.ts); without one, calls are not budgeted. */
+  budget?: CallBudget
 }
 
 type Health = { ok: boolean; checkedAt: number; latency: number | null; error: string | null }
@@ -88,8 +91,10 @@ export class LlmRegistry {
   private readonly now: () => number
   private readonly log: (line: string) => void
   private readonly fallbackAgentEnabled: boolean
+  private readonly budget: CallBudget | undefined
 
   constructor(options: RegistryOptions) {
+    this.budget = options.budget
     this.timeoutMs = options.timeoutMs
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((line) => console.warn(line))
@@ -102,6 +107,11 @@ export class LlmRegistry {
         { settings, adapter: create(settings, deps), health: null, cooldown: null, lastError: null, sent: [], checking: null },
       ]),
     )
+  }
+
+  /** The model call budget's use and refusals, for /admin/assistant; null when calls are not budgeted. */
+  budgetStatus(): CallBudgetStatus | null {
+    return this.budget?.status(this.now()) ?? null
   }
 
   settings(id: ProviderId): ProviderSettings {
@@ -258,6 +268,9 @@ export class LlmRegistry {
     callerSignal: AbortSignal | undefined,
   ): Promise<{ response: Omit<LlmResponse, 'failures'> } | { error: LlmError }> {
     const { settings, adapter } = state
+    // Spent budget: no call, and no mark against the provider (it did nothing wrong).
+    const refused = this.budget?.take(this.now())
+    if (refused) return { error: refused }
     const timeout = AbortSignal.timeout(this.timeoutMs)
     const signal = callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout
     state.sent.push(this.now())
@@ -439,7 +452,12 @@ export function llm(): LlmRegistry {
   const holder = globalThis as { [REGISTRY_KEY]?: LlmRegistry }
   if (!holder[REGISTRY_KEY]) {
     const e = env()
-    holder[REGISTRY_KEY] = new LlmRegistry({ settings: providerSettingsFromEnv(e), timeoutMs: e.LLM_TIMEOUT_MS, fallbackAgent: e.LLM_FALLBACK_AGENT })
+    holder[REGISTRY_KEY] = new LlmRegistry({
+      settings: providerSettingsFromEnv(e),
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      fallbackAgent: e.LLM_FALLBACK_AGENT,
+      budget: createCallBudget({ perMinute: e.LLM_CALLS_PER_MINUTE, perDay: e.LLM_CALLS_PER_DAY }),
+    })
   }
   return holder[REGISTRY_KEY]
 }

@@ -48,4 +48,11 @@ describe('campaignPlan', () => {
     expect(md).toContain('- Paid ads: $6,000')
     expect(md).toContain('- [ ] ')
   })
+
+  it.each(['constructor', 'toString', '__proto__'])('refuses the goal %s, which plain objects inherit', (goal) => {
+    expect(() => campaignPlan({ ...INPUT, goal } as never)).toThrow('Pick a goal for the campaign.')
+  })
+  it('ignores channels named like inherited properties', () => {
+    expect(campaignPlan({ ...INPUT, channels: ['constructor', 'email'] } as never).budget.map((b) => b.channel)).toEqual(['Email and newsletter'])
+  })
 })

@@ -52,13 +52,14 @@ export function splitBudget(total: number, weights: readonly number[]): number[]
 
 export function campaignPlan(input: CampaignInput): CampaignPlan {
   const goalId = input?.goal as CampaignGoal
-  if (!(goalId in CAMPAIGN_GOALS)) throw new ToolInputError('goal', 'Pick a goal for the campaign.')
+  // hasOwn, not `in`: the goal is visitor text and `in` also finds 'constructor' and the like.
+  if (typeof goalId !== 'string' || !Object.hasOwn(CAMPAIGN_GOALS, goalId)) throw new ToolInputError('goal', 'Pick a goal for the campaign.')
   const goal = CAMPAIGN_GOALS[goalId]
   const audience = input.audience.trim()
   if (!audience) throw new ToolInputError('audience', 'Describe who the campaign is for, such as “heads of operations at logistics companies”.')
   const message = input.message.trim()
   if (!message) throw new ToolInputError('message', 'Write the one thing you want the audience to remember.')
-  const channels = [...new Set(input.channels)].filter((c): c is CampaignChannel => c in CAMPAIGN_CHANNELS)
+  const channels = [...new Set(input.channels)].filter((c): c is CampaignChannel => typeof c === 'string' && Object.hasOwn(CAMPAIGN_CHANNELS, c))
   if (channels.length === 0) throw new ToolInputError('channels', 'Pick at least one channel.')
   const budget = checkNumber(input.budget, 'budget', { min: 0, max: 1e9, hint: 'in US dollars' })
   const weeks = checkNumber(input.weeks, 'weeks', { min: 2, max: 26, hint: 'from 2 to 26' })

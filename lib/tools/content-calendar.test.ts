@@ -41,6 +41,9 @@ describe('contentCalendar', () => {
     expect(md).toMatch(/^# Content calendar/)
     expect(md.split('\n').filter((l) => l.startsWith('| 1 |'))).toHaveLength(3)
   })
+  it('refuses channels named like inherited properties', () => {
+    expect(() => contentCalendar({ ...INPUT, channels: ['constructor', 'toString'] } as never)).toThrow('Pick at least one channel')
+  })
 })
 
 describe('nextMonday', () => {

@@ -28,7 +28,7 @@ export function contentCalendar(input: CalendarInput): CalendarEntry[] {
   const themes = (input?.themes ?? []).map((t) => t.trim()).filter(Boolean)
   if (themes.length === 0) throw new ToolInputError('themes', 'Add at least one theme, such as a customer problem you solve.')
   if (themes.length > MAX_THEMES) throw new ToolInputError('themes', `Use at most ${MAX_THEMES} themes: a focused calendar is one people remember.`)
-  const channels = (input.channels ?? []).filter((c): c is ContentChannel => c in CONTENT_CHANNELS)
+  const channels = (input.channels ?? []).filter((c): c is ContentChannel => typeof c === 'string' && Object.hasOwn(CONTENT_CHANNELS, c))
   if (channels.length === 0) throw new ToolInputError('channels', 'Pick at least one channel.')
   const perWeek = checkNumber(input.postsPerWeek, 'postsPerWeek', { min: 1, max: 7, hint: 'from 1 to 7' })
   if (!Number.isInteger(perWeek)) throw new ToolInputError('postsPerWeek', 'postsPerWeek must be a whole number from 1 to 7.')

@@ -61,4 +61,11 @@ describe('marketData', () => {
       expect(figures.growth).toBeGreaterThan(0)
     }
   })
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'refuses %s, a name every plain object inherits, as an unknown industry',
+    (name) => {
+      expect(() => marketData(name)).toThrow(UnknownIndustryError)
+    },
+  )
 })

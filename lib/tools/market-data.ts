@@ -17,26 +17,29 @@ export const MARKET_DATA: Readonly<Record<Industry, MarketFigures>> = {
   blockchain: { label: 'Blockchain', sizeBillions: 19, growth: 0.58 },
 }
 
-// Keys are normalised (lower case, single spaces, no dots); each industry's own id is added below.
-const ALIASES: Readonly<Record<string, Industry>> = {
-  'artificial intelligence': 'ai',
-  'agentic ai': 'ai',
-  'machine learning': 'ai',
-  'financial technology': 'fintech',
-  'fin tech': 'fintech',
-  'financial services': 'fintech',
-  'health care': 'healthcare',
-  health: 'healthcare',
-  healthtech: 'healthcare',
-  'health tech': 'healthcare',
-  medtech: 'healthcare',
-  games: 'gaming',
-  game: 'gaming',
-  'video games': 'gaming',
-  crypto: 'blockchain',
-  cryptocurrency: 'blockchain',
-  web3: 'blockchain',
-}
+// Keys are normalised (lower case, single spaces, no dots); each industry's own id is matched separately. A Map, not
+// an object: the key is visitor text, and a plain object answers 'constructor' with an inherited function.
+const ALIASES: ReadonlyMap<string, Industry> = new Map(
+  Object.entries({
+    'artificial intelligence': 'ai',
+    'agentic ai': 'ai',
+    'machine learning': 'ai',
+    'financial technology': 'fintech',
+    'fin tech': 'fintech',
+    'financial services': 'fintech',
+    'health care': 'healthcare',
+    health: 'healthcare',
+    healthtech: 'healthcare',
+    'health tech': 'healthcare',
+    medtech: 'healthcare',
+    games: 'gaming',
+    game: 'gaming',
+    'video games': 'gaming',
+    crypto: 'blockchain',
+    cryptocurrency: 'blockchain',
+    web3: 'blockchain',
+  } satisfies Record<string, Industry>),
+)
 
 function normalise(name: string): string {
   return name
@@ -65,7 +68,7 @@ export function resolveIndustry(name: unknown): Industry {
   }
   const key = normalise(name)
   const direct = INDUSTRIES.find((id) => id === key.replace(/ /g, ''))
-  const industry = direct ?? ALIASES[key]
+  const industry = direct ?? ALIASES.get(key)
   if (!industry) throw new UnknownIndustryError(name)
   return industry
 }

@@ -49,6 +49,18 @@ export async function saveChatSession(db: Db, session: ChatSession): Promise<voi
     .onConflictDoUpdate({ target: chatSessions.id, set: values })
 }
 
+/**
+ * Adds a tag to a session in place. Only the tags column is written, so messages a concurrent request saved between
+ * our read and this write stay (saveChatSession would put back the copy we read). A tag already there is not doubled.
+ */
+export async function addChatSessionTag(db: Db, id: string, tag: string): Promise<void> {
+  if (!UUID.test(id)) return
+  await db
+    .update(chatSessions)
+    .set({ tags: sql`array_append(${chatSessions.tags}, ${tag}::text)` })
+    .where(and(eq(chatSessions.id, id), sql`not (${tag}::text = any(${chatSessions.tags}))`))
+}
+
 /** SPEC §4: active sessions idle for more than 7 days become archived. Returns how many were archived. */
 export async function archiveInactiveSessions(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - SESSION_LIMITS.archiveAfterMs)

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
+import { AssistantBudget } from '@/components/admin/assistant-budget'
 import { AssistantHealth } from '@/components/admin/assistant-health'
 import { AssistantPerformanceTable } from '@/components/admin/assistant-performance-table'
 import { AssistantTestBox } from '@/components/admin/assistant-test-box'
 import { muted, sectionTitle } from '@/components/admin/styles'
 import { healthView, performanceRows } from '@/lib/admin/assistant-view'
+import { budgetView } from '@/lib/admin/budget-view'
 import { agentMetrics } from '@/lib/agents/metrics'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { countChatSessions } from '@/lib/db/queries/chat-sessions'
+import { llm } from '@/lib/llm/registry'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Assistant' }
@@ -18,6 +21,7 @@ export default async function AssistantPage() {
   const metrics = agentMetrics()
   const performance = metrics.performance()
   const sessions = await countChatSessions(await getDb())
+  const budget = llm().budgetStatus()
 
   return (
     <div className="space-y-8">
@@ -26,6 +30,7 @@ export default async function AssistantPage() {
         <p className={muted}>How the chat assistant and its specialist agents are doing on this server, and a place to try them.</p>
       </div>
       <AssistantHealth health={healthView(metrics.health())} sessions={sessions} />
+      {budget && <AssistantBudget budget={budgetView(budget)} />}
       <section aria-labelledby="agent-performance-heading" className="space-y-3">
         <h2 id="agent-performance-heading" className={sectionTitle}>
           Agents

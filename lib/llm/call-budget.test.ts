@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { createCallBudget } from './call-budget'
+
+const T0 = Date.UTC(2026, 10, 25, 12, 0, 0)
+
+describe('model call budget', () => {
+  it('allows calls within the budget and reports nothing refused', () => {
+    const budget = createCallBudget({ perMinute: 3, perDay: 10 })
+    expect(budget.take(T0)).toBeNull()
+    expect(budget.take(T0)).toBeNull()
+    expect(budget.status(T0)).toMatchObject({ usedThisMinute: 2, usedToday: 2, refusedToday: 0, spent: null })
+  })
+
+  it('refuses past the per-minute budget with an error that says which, and tells the admin', () => {
+    const budget = createCallBudget({ perMinute: 1, perDay: 10 })
+    budget.take(T0)
+    const error = budget.take(T0 + 1_000)
+    expect(error?.code).toBe('budget-spent')
+    expect(error?.message).toBe('The model call budget for this minute (1) is spent')
+    expect(budget.status(T0 + 2_000)).toMatchObject({ refusedToday: 1, spent: 'minute', lastRefusedAt: new Date(T0 + 1_000) })
+    expect(budget.take(T0 + 60_000)).toBeNull()
+  })
+
+  it('refuses for the rest of the UTC day once the daily budget is spent', () => {
+    const budget = createCallBudget({ perMinute: 0, perDay: 1 })
+    budget.take(T0)
+    expect(budget.take(T0 + 3_600_000)?.message).toBe('The model call budget for today (1) is spent')
+    expect(budget.status(T0 + 3_600_000).spent).toBe('day')
+    expect(budget.status(T0 + 86_400_000)).toMatchObject({ refusedToday: 0, spent: null })
+    expect(budget.take(T0 + 86_400_000)).toBeNull()
+  })
+})
