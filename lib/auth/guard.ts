@@ -94,7 +94,9 @@ export async function requireAdminApi(request: Request): Promise<AdminSession | 
   return session
 }
 
+/** A refused cross-site request, attributed to the session its cookie carries (if any). */
 export async function auditCrossSite(check: Extract<OriginCheck, { ok: false }>, request?: Request): Promise<void> {
+  const session = await getAdminSession().catch(() => null)
   await recordAudit({
     action: 'csrf.rejected',
     category: 'security',
@@ -102,6 +104,8 @@ export async function auditCrossSite(check: Extract<OriginCheck, { ok: false }>,
     outcome: 'blocked',
     details: { origin: check.origin ?? '(none)', secFetchSite: check.fetchSite ?? '(none)', method: request?.method },
     url: request?.url,
+    userId: session?.userId ?? null,
+    sessionId: session?.jti ?? null,
   })
 }
 

@@ -48,7 +48,7 @@ export async function changePasswordAction(_prev: SettingsState, formData: FormD
     const hash = await configuredPasswordHash(db)
     if (!hash || !(await verifyPassword(current, hash))) {
       await countLoginFailure(db, ip)
-      await recordAudit({ action: 'password.change', category: 'admin', severity: 'warning', outcome: 'failure', details: { reason: 'wrong current password' } })
+      await recordAudit({ action: 'password.change', category: 'admin', severity: 'warning', outcome: 'failure', details: { reason: 'wrong current password' }, userId: session.userId, sessionId: session.jti })
       return { status: 'error', message: M.wrongCurrent }
     }
     if (next !== confirm) return { status: 'error', message: M.mismatch }
