@@ -7,6 +7,7 @@ import { startAdminMaintenance } from '@/lib/auth/maintenance'
 import { replayOutbox } from '@/lib/forms/submit'
 import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
+import { installBodySizeGate } from '@/lib/http/body-gate'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -20,6 +21,7 @@ export async function startServer(): Promise<void> {
     throw err
   }
   installForwardedForStamp(env().TRUST_PROXY)
+  installBodySizeGate()
   sessionSecret()
   closeBeforeExit(closeDb)
   startOutboxReplayer()

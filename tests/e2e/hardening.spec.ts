@@ -1,9 +1,49 @@
+import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { loginAsAdmin } from '../support/admin'
 
 // Any id: the proxy refuses before Next.js looks the action up.
 const ACTION_ID = '7f'.repeat(21)
 const EVIL = 'https://evil.example'
+
+/**
+ * Sends only the headers of a request that declares a large body, then waits for the answer without sending a byte
+ * of it: a server that reads (or buffers) the body first never answers within the timeout.
+ */
+function declareBody(baseUrl: string, path: string, bytes: number, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL(baseUrl)
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      hostname: url.hostname,
+      port: url.port,
+      path,
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'Content-Length': String(bytes), Origin: url.origin, ...headers },
+    })
+    req.setTimeout(10_000, () => req.destroy(new Error(`no answer for ${path} before its body was sent`)))
+    req.on('response', (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+      req.destroy()
+    })
+    req.on('error', reject)
+    req.flushHeaders()
+  })
+}
+
+test.describe('request bodies (issue 17 item 6)', () => {
+  test('a body declared over the limit is refused with 413 before it is read', async ({ baseURL }) => {
+    expect(await declareBody(baseURL!, '/contact', 5_000_000, { 'Next-Action': ACTION_ID })).toBe(413) // a server action
+    expect(await declareBody(baseURL!, '/api/health', 5_000_000)).toBe(413) // a route that never reads one
+    expect(await declareBody(baseURL!, '/api/chat', 200_000, { 'Content-Type': 'application/json' })).toBe(413)
+  })
+
+  test('a body within the limit still reaches the route', async ({ request }) => {
+    const res = await request.post('/api/forms/contact', { data: { name: 'x'.repeat(20_000) } })
+    expect(res.status()).toBe(400) // the route read it and named what is wrong
+    expect((await res.json()).fieldErrors).toBeTruthy()
+  })
+})
 
 test.describe('cross-site server actions (issue 17 item 17)', () => {
   const action = (headers: Record<string, string>) => ({
