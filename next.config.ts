@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { REDIRECTS } from './config/routes'
+import { BODY_LIMITS, PROXY_BUFFER_BYTES } from './lib/http/body-limits'
 import { SECURITY_HEADERS } from './lib/security-headers'
 
 const nextConfig: NextConfig = {
@@ -20,6 +21,11 @@ const nextConfig: NextConfig = {
     // RSC payload — and the browser parsed all of it on every navigation. One cacheable stylesheet is cheaper.
     // unauthorized() in requireAdmin(): an admin page without a session renders app/(admin)/unauthorized.tsx (the login form) with 401.
     authInterrupts: true,
+    // The proxy matches every path, so Next.js buffers a copy of each request body for it — 10 MB by default, long
+    // before our own 16–64 kB checks run. No more than the largest body any route takes (issue 17 item 6).
+    proxyClientMaxBodySize: PROXY_BUFFER_BYTES,
+    // Server actions otherwise take 1 MB; see BODY_LIMITS.page for what the largest page forms send.
+    serverActions: { bodySizeLimit: BODY_LIMITS.page },
   },
 }
 

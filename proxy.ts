@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { CROSS_SITE_REFUSED_PATH, crossSitePageWrite, REFUSED_PATH_HEADER } from '@/lib/auth/cross-site-page-write'
 import { env } from '@/lib/env'
 import { visitorHost } from '@/lib/http/forwarded'
 import { isUnroutablePath } from '@/lib/http/path-segments'
@@ -11,8 +12,14 @@ import { isLocalHost, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, visitorProtoc
  * A path no route can serve (malformed percent-encoding, an over-long segment) is rewritten to /404, which renders
  * the site's own not-found page with status 404. It is caught here, once for every dynamic route, because Next fails
  * decoding such a param before any page or route handler runs and answers a bare 500.
+ *
+ * First of all (issue 17 item 17), a state change aimed at a page from another site, or with no Origin, goes to the
+ * route that audits it and answers 403, instead of reaching Next.js's server-action handler, which throws (500, no
+ * audit event). A body too large for its path never gets here: lib/http/body-gate.ts refuses it ahead of Next.js.
  */
 export function proxy(request: NextRequest) {
+  if (crossSitePageWrite(request.method, request.nextUrl.pathname, request.headers)) return toCrossSiteRefusal(request)
+
   const { TRUST_PROXY } = env()
   const protocol = visitorProtocol(request.headers.get('x-forwarded-proto'), TRUST_PROXY)
   const host = hostOf(request, TRUST_PROXY)
@@ -22,13 +29,32 @@ export function proxy(request: NextRequest) {
     const target = new URL(`https://${host.host}`)
     target.pathname = request.nextUrl.pathname
     target.search = request.nextUrl.search
-    const redirect = NextResponse.redirect(target, 308)
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) redirect.headers.set(name, value)
-    return redirect
+    return withSecurityHeaders(NextResponse.redirect(target, 308))
   }
   const response = isUnroutablePath(request.nextUrl.pathname) ? NextResponse.rewrite(notFoundUrl(request)) : NextResponse.next()
   if (protocol === 'https') response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
   return response
+}
+
+/** Answers the proxy gives itself skip next.config.ts headers(). */
+function withSecurityHeaders<T extends Response>(response: T): T {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value)
+  return response
+}
+
+/**
+ * The refusal is a rewrite, not an answer given here, so that the audit row is written by route code with the
+ * database and the session at hand (the proxy runs on every request and stays free of both). Next-Action is dropped
+ * so that nothing downstream treats the request as an action.
+ */
+function toCrossSiteRefusal(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone()
+  url.pathname = CROSS_SITE_REFUSED_PATH
+  url.search = ''
+  const headers = new Headers(request.headers)
+  headers.delete('next-action')
+  headers.set(REFUSED_PATH_HEADER, request.nextUrl.pathname)
+  return NextResponse.rewrite(url, { request: { headers } })
 }
 
 function notFoundUrl(request: NextRequest): URL {

@@ -9,6 +9,7 @@ import { replayOutbox } from '@/lib/forms/submit'
 import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
 import { configuredPasswordHash, revokeSessionsIfPasswordChanged } from '@/lib/auth/password-in-use'
+import { installBodySizeGate } from '@/lib/http/body-gate'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -22,6 +23,7 @@ export async function startServer(): Promise<void> {
     throw err
   }
   installForwardedForStamp(env().TRUST_PROXY)
+  installBodySizeGate()
   sessionSecret()
   closeBeforeExit(closeDb)
   startOutboxReplayer()

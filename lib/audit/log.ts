@@ -1,7 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { getDb } from '@/lib/db/client'
-import { insertAuditEvent } from '@/lib/db/queries/audit-events'
+import { insertAuditEvent, recordAnonymousAuditEvent } from '@/lib/db/queries/audit-events'
 import type { AuditCategory, AuditOutcome, AuditSeverity } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
@@ -12,8 +12,9 @@ import { redactDetails } from './redact'
  * request's headers when called inside a request. Never throws (a failed write is logged to the console) and never
  * stores a password, hash or token: keys that look like one are redacted (./redact.ts).
  *
- * userId / sessionId: when both are left undefined, the current admin session (if any) fills them; pass null to
- * record an event as anonymous.
+ * userId / sessionId: the caller passes the session it checked (this module never looks one up: the guard records
+ * audit events itself). An event without a userId is anonymous; within a request it is folded into one row per client,
+ * action and minute (recordAnonymousAuditEvent), since strangers can produce such events as fast as they like.
  */
 export type AuditInput = {
   action: string
@@ -29,26 +30,18 @@ export type AuditInput = {
 export async function recordAudit(event: AuditInput): Promise<void> {
   try {
     const request = await requestContext()
-    let { userId, sessionId } = event
-    if (userId === undefined && sessionId === undefined && request) {
-      // Imported lazily: the guard itself records audit events.
-      const { getAdminSession } = await import('@/lib/auth/guard')
-      const session = await getAdminSession().catch(() => null)
-      userId = session?.userId ?? null
-      sessionId = session?.jti ?? null
-    }
-    await insertAuditEvent(await getDb(), {
+    const row = {
       action: event.action.slice(0, 200),
       category: event.category,
       severity: event.severity ?? 'info',
       outcome: event.outcome,
       details: redactDetails(event.details ?? {}),
-      userId: userId ?? null,
-      sessionId: sessionId ?? null,
-      ipAddress: request?.ip ?? null,
       userAgent: request?.userAgent ?? null,
       url: urlPath(event.url) ?? request?.url ?? null,
-    })
+    }
+    const db = await getDb()
+    if (!event.userId && request) await recordAnonymousAuditEvent(db, { ...row, ipAddress: request.ip })
+    else await insertAuditEvent(db, { ...row, userId: event.userId ?? null, sessionId: event.sessionId ?? null, ipAddress: request?.ip ?? null })
   } catch (err) {
     console.error(`[audit] could not record ${event.action}: ${err instanceof Error ? err.message : String(err)}`)
   }

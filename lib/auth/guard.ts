@@ -86,7 +86,7 @@ export async function requireAdminApi(request: Request): Promise<AdminSession | 
     const origin = checkSameOrigin(request.headers)
     if (!origin.ok) {
       await auditCrossSite(origin, request)
-      return Response.json({ error: 'Cross-site request refused' }, { status: 403 })
+      return crossSiteRefused()
     }
   }
   const session = await getAdminSession()
@@ -94,14 +94,25 @@ export async function requireAdminApi(request: Request): Promise<AdminSession | 
   return session
 }
 
-export async function auditCrossSite(check: Extract<OriginCheck, { ok: false }>, request?: Request): Promise<void> {
+export function crossSiteRefused(): Response {
+  return Response.json({ error: 'Cross-site request refused' }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * A refused cross-site request, attributed to the session its cookie carries (if any). `url`: the path it was aimed
+ * at, when the request was rewritten on its way here (proxy.ts).
+ */
+export async function auditCrossSite(check: Extract<OriginCheck, { ok: false }>, request?: Request, url?: string): Promise<void> {
+  const session = await getAdminSession().catch(() => null)
   await recordAudit({
     action: 'csrf.rejected',
     category: 'security',
     severity: 'warning',
     outcome: 'blocked',
     details: { origin: check.origin ?? '(none)', secFetchSite: check.fetchSite ?? '(none)', method: request?.method },
-    url: request?.url,
+    url: url ?? request?.url,
+    userId: session?.userId ?? null,
+    sessionId: session?.jti ?? null,
   })
 }
 

@@ -159,6 +159,13 @@ export const auditEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     outcome: text('outcome').$type<AuditOutcome>().notNull(),
     userId: text('user_id'),
+    /**
+     * Anonymous events (no session: forged cookies, cross-site posts, failed logins) are what a stranger can produce
+     * at will, so each client gets one row per action and minute: `aggregate_key` names that bucket (null for an
+     * event someone signed in for) and `occurrences` counts the events it stands for (issue 17 item 4).
+     */
+    aggregateKey: text('aggregate_key'),
+    occurrences: integer('occurrences').notNull().default(1),
   },
   (t) => [
     check('audit_events_category_check', sql.raw(`category in (${AUDIT_CATEGORIES.map((c) => `'${c}'`).join(', ')})`)),
@@ -166,6 +173,9 @@ export const auditEvents = pgTable(
     check('audit_events_outcome_check', sql.raw(`outcome in (${AUDIT_OUTCOMES.map((c) => `'${c}'`).join(', ')})`)),
     index('audit_events_created_idx').on(t.createdAt.desc()),
     index('audit_events_category_created_idx').on(t.category, t.createdAt.desc()),
+    uniqueIndex('audit_events_aggregate_key_idx').on(t.aggregateKey),
+    // Pruning removes the oldest anonymous events first.
+    index('audit_events_anonymous_created_idx').on(t.createdAt).where(sql`user_id is null`),
   ],
 )
 

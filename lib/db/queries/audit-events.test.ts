@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { redactDetails, REDACTED } from '@/lib/audit/redact'
 import { describeEachDb } from '@/tests/support/db'
 import { auditEvents } from '../schema'
-import { insertAuditEvent, listAuditEvents, pruneAuditEvents } from './audit-events'
+import { insertAuditEvent, listAuditEvents, pruneAuditEvents, recordAnonymousAuditEvent } from './audit-events'
 
 describe('audit redaction', () => {
   it('replaces password, hash, token, secret, cookie and authorization values at any depth', () => {
@@ -68,5 +68,52 @@ describeEachDb('audit events', ({ handle }) => {
     const left = await db.select({ action: auditEvents.action }).from(auditEvents).orderBy(sql`created_at desc`)
     expect(left.map((r) => r.action)).toEqual(['r4', 'r3', 'r2'])
     expect(await pruneAuditEvents(db, {}, now)).toBe(0)
+  })
+
+  it('folds an anonymous flood into one row per client, action and minute, counting the events', async () => {
+    const { db } = handle()
+    await db.delete(auditEvents)
+    const minute = Date.parse('2026-06-01T10:00:00Z')
+    const forged = { action: 'session.tampered-token', category: 'security', outcome: 'blocked', severity: 'warning' } as const
+    // Concurrently, as several instances would: the upsert must count every one.
+    await Promise.all(Array.from({ length: 40 }, (_, i) => recordAnonymousAuditEvent(db, { ...forged, ipAddress: '203.0.113.9' }, new Date(minute + i * 1000))))
+    await recordAnonymousAuditEvent(db, { ...forged, ipAddress: '203.0.113.9', severity: 'error' }, new Date(minute + 59_000))
+    await recordAnonymousAuditEvent(db, { ...forged, ipAddress: '203.0.113.9' }, new Date(minute + 60_000)) // next minute
+    await recordAnonymousAuditEvent(db, { ...forged, ipAddress: '198.51.100.7' }, new Date(minute)) // another client
+    await recordAnonymousAuditEvent(db, { ...forged, action: 'csrf.rejected', ipAddress: '203.0.113.9' }, new Date(minute)) // another kind
+    const rows = await db
+      .select({ ip: auditEvents.ipAddress, action: auditEvents.action, occurrences: auditEvents.occurrences, severity: auditEvents.severity, createdAt: auditEvents.createdAt })
+      .from(auditEvents)
+      .orderBy(auditEvents.createdAt, auditEvents.ipAddress, auditEvents.action)
+    expect(rows.map((r) => [r.ip, r.action, r.occurrences])).toEqual([
+      ['198.51.100.7', 'session.tampered-token', 1],
+      ['203.0.113.9', 'csrf.rejected', 1],
+      ['203.0.113.9', 'session.tampered-token', 41],
+      ['203.0.113.9', 'session.tampered-token', 1],
+    ])
+    expect(rows[2]?.severity).toBe('error') // the worst of the minute
+  })
+
+  it('prunes anonymous events before authenticated ones', async () => {
+    const { db } = handle()
+    await db.delete(auditEvents)
+    const now = new Date('2026-06-01T00:00:00Z')
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000)
+    await insertAuditEvent(db, { action: 'login.success', category: 'auth', outcome: 'success', userId: 'admin', createdAt: at(50) })
+    await insertAuditEvent(db, { action: 'post.save', category: 'admin', outcome: 'success', userId: 'admin', createdAt: at(40) })
+    for (let i = 0; i < 5; i++) {
+      await recordAnonymousAuditEvent(db, { action: 'csrf.rejected', category: 'security', outcome: 'blocked', ipAddress: `192.0.2.${i}` }, at(30 - i))
+    }
+    expect(await pruneAuditEvents(db, { keepNewest: 4 }, now)).toBe(3)
+    const left = await db.select({ action: auditEvents.action, ip: auditEvents.ipAddress }).from(auditEvents).orderBy(auditEvents.createdAt)
+    expect(left).toEqual([
+      { action: 'login.success', ip: null },
+      { action: 'post.save', ip: null },
+      { action: 'csrf.rejected', ip: '192.0.2.3' },
+      { action: 'csrf.rejected', ip: '192.0.2.4' },
+    ])
+    // Anonymous events go first even when they are newer; then the oldest authenticated ones.
+    expect(await pruneAuditEvents(db, { keepNewest: 1 }, now)).toBe(3)
+    expect((await db.select({ action: auditEvents.action }).from(auditEvents)).map((r) => r.action)).toEqual(['post.save'])
   })
 })

@@ -88,7 +88,11 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
             {result.events.map((e) => (
               <tr key={e.id} className="align-top">
                 <td className="px-3 py-2 whitespace-nowrap">{timeFormat.format(e.createdAt)}</td>
-                <td className="px-3 py-2 font-medium">{e.action}</td>
+                <td className="px-3 py-2 font-medium">
+                  {e.action}
+                  {/* An anonymous client's events of one minute share a row (lib/db/queries/audit-events.ts). */}
+                  {e.occurrences > 1 && <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">×{e.occurrences}</span>}
+                </td>
                 <td className="px-3 py-2">{e.category}</td>
                 <td className="px-3 py-2">{e.severity}</td>
                 <td className="px-3 py-2">{e.outcome}</td>

@@ -49,7 +49,7 @@ export async function changePasswordAction(_prev: SettingsState, formData: FormD
     const check = hash ? await checkPasswordLimited(db, clientKey(ip), current, hash) : ({ outcome: 'wrong' } as const)
     if (check.outcome === 'blocked') return { status: 'error', message: rateLimitMessage(check.minutesLeft) }
     if (check.outcome === 'wrong') {
-      await recordAudit({ action: 'password.change', category: 'admin', severity: 'warning', outcome: 'failure', details: { reason: 'wrong current password' } })
+      await recordAudit({ action: 'password.change', category: 'admin', severity: 'warning', outcome: 'failure', details: { reason: 'wrong current password' }, userId: session.userId, sessionId: session.jti })
       return { status: 'error', message: M.wrongCurrent }
     }
     if (next !== confirm) return { status: 'error', message: M.mismatch }

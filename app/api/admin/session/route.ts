@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { clearSessionCookie, setSessionCookie } from '@/lib/auth/cookie'
-import { auditCrossSite, requireAdminApi } from '@/lib/auth/guard'
+import { auditCrossSite, crossSiteRefused, requireAdminApi } from '@/lib/auth/guard'
 import { attemptLogin, LOGIN_MESSAGES, logout } from '@/lib/auth/login'
 import { checkSameOrigin } from '@/lib/auth/origin'
 
@@ -17,7 +17,7 @@ export async function POST(request: Request): Promise<Response> {
   const origin = checkSameOrigin(request.headers)
   if (!origin.ok) {
     await auditCrossSite(origin, request)
-    return Response.json({ error: 'Cross-site request refused' }, { status: 403 })
+    return crossSiteRefused()
   }
   const body = bodySchema.safeParse(await request.json().catch(() => null))
   if (!body.success) return Response.json({ error: LOGIN_MESSAGES.failed }, { status: 400 })
