@@ -3,8 +3,8 @@
  * so the e-mail and postal address always come from config/site.ts.
  */
 
-export const LEGAL_LAST_UPDATED = '2026-11-22'
-/** Days submissions and analytics events are kept by default (SPEC §9: old data cleanup default 90 days). */
+export const LEGAL_LAST_UPDATED = '2026-11-25'
+/** Days chat transcripts and analytics events are kept (SPEC §9: old data cleanup default 90 days); submissions are kept until deleted. */
 export const RETENTION_DAYS = 90
 
 export type LegalBlock = { type: 'p'; text: string } | { type: 'ul'; items: readonly string[] }
@@ -75,7 +75,7 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         id: 'retention',
         title: 'How long we keep it',
         blocks: [
-          p(`By default we delete form submissions, chat transcripts and analytics events ${RETENTION_DAYS} days after they are received. We keep data longer only where there is a clear reason: an application that leads to an investment becomes part of our investment records, and newsletter subscriptions last until you unsubscribe. Security logs are kept for as long as needed to investigate an incident.`),
+          p(`We delete chat transcripts and analytics events ${RETENTION_DAYS} days after they are received. Applications and messages are kept while we consider and answer them, and deleted when they are no longer needed or when you ask us to; an application that leads to an investment becomes part of our investment records, and newsletter subscriptions last until you unsubscribe. Security logs are kept for as long as needed to investigate an incident.`),
         ],
       },
       {
