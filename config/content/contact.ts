@@ -1,13 +1,16 @@
-/** Copy for /contact, /contact/success and /contact-hub while the contact forms are being built. */
-
-export const CONTACT_INTRO = {
-  title: 'Contact us',
-  lead: 'Whether you are a founder, an investor, a partner or a journalist, we would like to hear from you. We answer every message within two business days.',
+/** What /contact and /contact-hub say about themselves; the pages and the assistant's answers read these same lines. */
+export const CONTACT_PAGE_INTRO = {
+  eyebrow: 'Contact',
+  title: 'Get in touch',
+  lead: 'Questions about funding, the studio or working together? Write to us — we reply within two business days.',
+  hubLead: 'Looking for a specific team? Try the',
+  hubLinkLabel: 'contact hub',
 }
 
-export const CONTACT_INTERIM = {
-  title: 'Our contact forms open soon',
-  text: 'Until they do, e-mail or call us directly. Tell us who you are and what you need, and your message reaches the right person on our team.',
+export const CONTACT_HUB_INTRO = {
+  eyebrow: 'Contact hub',
+  title: 'Talk to the right team',
+  lead: 'Five short forms, each read by the people who can answer it. We reply within two business days.',
 }
 
 export type ContactTopic = {
@@ -63,23 +66,3 @@ export const CONTACT_TOPICS: readonly ContactTopic[] = [
     mailSubject: 'Partnership enquiry',
   },
 ]
-
-export const CONTACT_HUB_INTRO = {
-  title: 'Contact hub',
-  lead: 'Choose the enquiry that fits you best so your message reaches the right person straight away.',
-}
-
-export const CONTACT_SUCCESS = {
-  title: 'Thank you for your message',
-  lead: 'We have received it and will reply within two business days. If you are a founder seeking investment, here is how our process works.',
-}
-
-export const CONTACT_PAGE = {
-  reachTitle: 'Reach us directly',
-  reachLead: 'E-mail is the fastest way to reach the right person. Calls are answered on weekdays, 9:00–17:00 Pacific time.',
-  topicsTitle: 'Find the right contact',
-  topicsLead: 'Tell us who you are and we will route your message to the right person. Each link explains what to include.',
-  foundersTitle: 'Founders seeking investment',
-  foundersLead: 'The quickest route to a decision is an application. Here is how our process runs once you apply.',
-  applyLinkLabel: 'How to apply',
-}

@@ -5,6 +5,7 @@ import { connection } from 'next/server'
 import { ActionForm } from '@/components/forms/action-form'
 import { options, quickApplyFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { QUICK_APPLY_INTRO } from '@/config/content/apply'
 import { submitQuickApplication } from '@/lib/forms/actions'
 import { STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
@@ -19,10 +20,10 @@ export default async function QuickApplyPage() {
   await connection() // a fresh idempotency key per visit (see /apply)
   return (
     <PageContainer narrow>
-      <FormPageIntro eyebrow="Quick application" title="Start your application">
-        Six questions, one page. We will ask for the rest if there is a fit — or use the{' '}
+      <FormPageIntro eyebrow={QUICK_APPLY_INTRO.eyebrow} title={QUICK_APPLY_INTRO.title}>
+        {QUICK_APPLY_INTRO.lead} — or use the{' '}
         <Link href="/apply" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
-          full application
+          {QUICK_APPLY_INTRO.fullLinkLabel}
         </Link>{' '}
         now.
       </FormPageIntro>

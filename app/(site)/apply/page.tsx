@@ -4,6 +4,7 @@ import { connection } from 'next/server'
 import { ApplyForm } from '@/components/forms/apply-form'
 import { options } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { APPLY_PAGE_INTRO } from '@/config/content/apply'
 import { APPLY_STEPS, SECTOR_LABELS, SECTORS, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
 
@@ -20,9 +21,8 @@ export default async function ApplyPage() {
   await connection()
   return (
     <PageContainer narrow>
-      <FormPageIntro eyebrow="Funding application" title="Apply for funding">
-        We back founders building with agentic AI and converging technologies, from pre-seed to Series A. It takes about
-        ten minutes; your draft is saved in this browser as you go.
+      <FormPageIntro eyebrow={APPLY_PAGE_INTRO.eyebrow} title={APPLY_PAGE_INTRO.title}>
+        {APPLY_PAGE_INTRO.lead}
       </FormPageIntro>
       <FormCard className="mt-12">
         <ApplyForm

@@ -4,6 +4,7 @@ import { connection } from 'next/server'
 import { ActionForm, type ActionFormProps } from '@/components/forms/action-form'
 import { entrepreneurFields, generalFields, investorFields, mediaFields, options, partnershipFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { CONTACT_HUB_INTRO } from '@/config/content/contact'
 import {
   submitContactEntrepreneur,
   submitContactGeneral,
@@ -88,8 +89,8 @@ export default async function ContactHubPage() {
   await connection() // a fresh idempotency key per visit and form (see /apply)
   return (
     <PageContainer>
-      <FormPageIntro eyebrow="Contact hub" title="Talk to the right team">
-        Five short forms, each read by the people who can answer it. We reply within two business days.
+      <FormPageIntro eyebrow={CONTACT_HUB_INTRO.eyebrow} title={CONTACT_HUB_INTRO.title}>
+        {CONTACT_HUB_INTRO.lead}
       </FormPageIntro>
 
       <nav aria-label="Contact forms" className="mx-auto mt-10 max-w-3xl">

@@ -5,6 +5,7 @@ import { connection } from 'next/server'
 import { ActionForm } from '@/components/forms/action-form'
 import { contactFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { CONTACT_PAGE_INTRO } from '@/config/content/contact'
 import { submitContact } from '@/lib/forms/actions'
 import { buildMetadata } from '@/lib/seo'
 
@@ -18,11 +19,10 @@ export default async function ContactPage() {
   await connection() // a fresh idempotency key per visit (see /apply)
   return (
     <PageContainer narrow>
-      <FormPageIntro eyebrow="Contact" title="Get in touch">
-        Questions about funding, the studio or working together? Write to us — we reply within two business days. Looking
-        for a specific team? Try the{' '}
+      <FormPageIntro eyebrow={CONTACT_PAGE_INTRO.eyebrow} title={CONTACT_PAGE_INTRO.title}>
+        {CONTACT_PAGE_INTRO.lead} {CONTACT_PAGE_INTRO.hubLead}{' '}
         <Link href="/contact-hub" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
-          contact hub
+          {CONTACT_PAGE_INTRO.hubLinkLabel}
         </Link>
         .
       </FormPageIntro>

@@ -1,8 +1,9 @@
 /** The questions visitors ask most, answered from the site's copy and facts (there is no FAQ page to read them from). */
-import { APPLICATION_ESSENTIALS, APPLY_NEW_INTRO, INTERIM_NOTICE, LOOKING_FOR } from '@/config/content/apply'
-import { CONTACT_INTRO, CONTACT_PAGE, CONTACT_TOPICS } from '@/config/content/contact'
+import { APPLICATION_ESSENTIALS, APPLY_PAGE_INTRO, LOOKING_FOR, QUICK_APPLY_INTRO } from '@/config/content/apply'
+import { CONTACT_HUB_INTRO, CONTACT_PAGE_INTRO, CONTACT_TOPICS } from '@/config/content/contact'
 import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { siteConfig } from '@/config/site'
+import { APPLY_STEPS } from '@/lib/forms/schemas'
 import type { KnowledgeItem } from '@/lib/agents/types'
 import { CONTENT_REVIEWED } from './content-items'
 
@@ -18,15 +19,16 @@ export function faqItems(): KnowledgeItem[] {
       id: 'faq-how-to-apply',
       title: 'How do I apply for funding?',
       content:
-        `${INTERIM_NOTICE.text} Send the essentials: ${APPLICATION_ESSENTIALS.join('; ')}. ` +
-        `E-mail ${site.email}. A partner reads every application and replies within two weeks.`,
+        `Apply online on our application page, in ${APPLY_STEPS.length} short steps: ` +
+        `${APPLY_STEPS.map((step) => step.title).join(', ')}. ${APPLY_PAGE_INTRO.lead} ` +
+        `Have these ready: ${APPLICATION_ESSENTIALS.join('; ')}. A partner reads every application and replies within two weeks.`,
       tags: ['apply', 'application', 'pitch', 'deck', 'submit'],
       url: '/apply',
     }),
     faq({
       id: 'faq-quick-application',
       title: 'Is there a quick way to apply?',
-      content: `${APPLY_NEW_INTRO.lead} The five essentials: ${APPLICATION_ESSENTIALS.join('; ')}.`,
+      content: `Yes: the quick application. ${QUICK_APPLY_INTRO.lead}.`,
       tags: ['apply', 'quick application', 'short application'],
       url: '/apply-new',
     }),
@@ -59,7 +61,7 @@ export function faqItems(): KnowledgeItem[] {
       id: 'faq-contact',
       title: 'How do I contact the team?',
       content:
-        `${CONTACT_INTRO.lead} E-mail ${site.email} or call ${site.phone}. ${CONTACT_PAGE.reachLead} ` +
+        `${CONTACT_PAGE_INTRO.lead} Use the form on our contact page, or e-mail ${site.email} or call ${site.phone}. ` +
         `Our office: ${site.addressLine}.`,
       tags: ['contact', 'email', 'phone', 'call', 'reach', 'address', 'talk'],
       url: '/contact',
@@ -67,7 +69,7 @@ export function faqItems(): KnowledgeItem[] {
     faq({
       id: 'faq-contact-topics',
       title: 'Who should I contact for my enquiry?',
-      content: CONTACT_TOPICS.map((t) => `${t.name} (${t.audience}): ${t.description}`).join(' '),
+      content: `${CONTACT_HUB_INTRO.lead} ` + CONTACT_TOPICS.map((t) => `${t.name} (${t.audience}): ${t.description}`).join(' '),
       tags: ['contact', 'investors', 'media', 'press', 'partnership', 'enquiry'],
       url: '/contact-hub',
     }),
