@@ -11,8 +11,11 @@ const TONES = {
   critical: 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200',
 } as const
 
-/** Health status with its warnings, and how many conversations there are. */
-export function AssistantHealth({ health, sessions }: { health: HealthView; sessions: SessionCounts }) {
+/**
+ * Health status with its warnings, and how many conversations there are. `scope` says whose answers are counted: this
+ * server's since it started (the embedded database, one process), or every instance's (PostgreSQL).
+ */
+export function AssistantHealth({ health, sessions, scope }: { health: HealthView; sessions: SessionCounts; scope: 'server' | 'site' }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="assistant-health-heading" className={card} data-testid="assistant-health">
@@ -35,7 +38,9 @@ export function AssistantHealth({ health, sessions }: { health: HealthView; sess
           <p className={clsx(muted, 'mt-3')}>No warnings.</p>
         )}
         <p className={clsx(muted, 'mt-3')}>
-          Memory: {health.memory}. Measured since this server started; sampled every 30 seconds.
+          {scope === 'site'
+            ? `Memory of this server: ${health.memory}, sampled every 30 seconds. Answers are counted across every server of the site.`
+            : `Memory: ${health.memory}. Measured since this server started; sampled every 30 seconds.`}
         </p>
       </section>
       <section aria-labelledby="assistant-sessions-heading" className={card} data-testid="assistant-sessions">

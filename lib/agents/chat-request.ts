@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { env } from '@/lib/env'
 import { readBodyLimited } from '@/lib/http/read-body'
-import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import type { RateLimiter } from '@/lib/http/rate-limit'
+import { rateLimiter } from '@/lib/http/shared-limits'
 import { CHAT_TEXTS } from './errors'
 
 /**
@@ -79,6 +80,6 @@ const LIMITER_KEY = Symbol.for('venture-studio.chat-limiter')
 /** One limiter per process, kept on globalThis so every route bundle that imports this module shares it. */
 export function chatRateLimiter(): RateLimiter {
   const holder = globalThis as { [LIMITER_KEY]?: RateLimiter }
-  holder[LIMITER_KEY] ??= createRateLimiter({ limit: env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS })
+  holder[LIMITER_KEY] ??= rateLimiter({ name: 'chat', limit: env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS })
   return holder[LIMITER_KEY]
 }

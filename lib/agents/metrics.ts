@@ -36,6 +36,12 @@ export type MetricsOptions = {
 
 type AgentStats = { total: number; errors: number; totalMs: number; lastUsed: string | null; queries: Map<string, number> }
 
+/** One process's counts as plain JSON: what each instance writes to PostgreSQL, summed on the admin page (shared-metrics.ts). */
+export type MetricsSnapshot = {
+  agents: Partial<Record<AgentId, Omit<AgentStats, 'queries'> & { queries: [string, number][] }>>
+  recent: { ms: number; ok: boolean }[]
+}
+
 const processMemory = (): MemoryReading => {
   const m = process.memoryUsage()
   return { heapUsedMb: m.heapUsed / 1_048_576, rssMb: m.rss / 1_048_576 }
@@ -68,6 +74,8 @@ export class AgentMetrics {
   private readonly memory: () => MemoryReading
   private readonly memoryWarnMb: number
   private readonly agentName: (id: AgentId) => string
+  /** Counts up with every record: a flush writes only when it moved. */
+  private revision = 0
 
   constructor(options: MetricsOptions = {}) {
     this.now = options.now ?? (() => new Date())
@@ -87,6 +95,38 @@ export class AgentMetrics {
     countQuery(s.queries, entry.query)
     this.recent.push({ ms, ok: entry.ok })
     if (this.recent.length > METRICS_LIMITS.recentResponses) this.recent = this.recent.slice(-METRICS_LIMITS.recentResponses)
+    this.revision += 1
+  }
+
+  get changes(): number {
+    return this.revision
+  }
+
+  snapshot(): MetricsSnapshot {
+    const agents: MetricsSnapshot['agents'] = {}
+    for (const [id, s] of this.stats) agents[id] = { ...s, queries: [...s.queries.entries()] }
+    return { agents, recent: [...this.recent] }
+  }
+
+  /**
+   * Adds another process's counts to these (a view of the whole site): totals and query counts summed, the later
+   * last use kept, recent responses pooled for the health window (unless `recent` is false: an instance long gone says
+   * nothing about health now).
+   */
+  add(other: MetricsSnapshot, { recent = true } = {}): this {
+    for (const id of AGENT_IDS) {
+      const o = other.agents[id]
+      if (!o) continue
+      let s = this.stats.get(id)
+      if (!s) this.stats.set(id, (s = { total: 0, errors: 0, totalMs: 0, lastUsed: null, queries: new Map() }))
+      s.total += o.total
+      s.errors += o.errors
+      s.totalMs += o.totalMs
+      if (o.lastUsed && (!s.lastUsed || o.lastUsed > s.lastUsed)) s.lastUsed = o.lastUsed
+      for (const [query, count] of o.queries) s.queries.set(query, (s.queries.get(query) ?? 0) + count)
+    }
+    if (recent) this.recent.push(...other.recent)
+    return this
   }
 
   /** Every agent of AGENT_IDS, in that order; an agent not used yet has zeros (and a success rate of 0). */
@@ -177,11 +217,14 @@ function countQuery(queries: Map<string, number>, raw: string): void {
 
 const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`
 
+export const agentName = (id: AgentId) => getAgent(id)?.name ?? id
+
 // One per process: Next.js may load this module in several bundles, and every request must count in the same place.
 const GLOBAL_KEY = Symbol.for('venture-studio.agent-metrics')
 
+/** This process's metrics, where every answer is recorded; lib/agents/shared-metrics.ts has the whole site's view. */
 export function agentMetrics(): AgentMetrics {
   const holder = globalThis as { [GLOBAL_KEY]?: AgentMetrics }
-  holder[GLOBAL_KEY] ??= new AgentMetrics({ agentName: (id) => getAgent(id)?.name ?? id }).start()
+  holder[GLOBAL_KEY] ??= new AgentMetrics({ agentName }).start()
   return holder[GLOBAL_KEY]
 }

@@ -101,8 +101,8 @@ describe('chat orchestrator without a database', () => {
 
   it('answers from the canned set, saying why, once the model call budget is spent', async () => {
     const spent = createCallBudget({ perMinute: 0, perDay: 1 })
-    spent.take()
-    const { d } = deps({ generate: vi.fn(async () => { throw spent.take()! }) })
+    await spent.take()
+    const { d } = deps({ generate: vi.fn(async () => { throw (await spent.take())! }) })
     const reply = await respond({ message: 'Can you walk me through your due diligence process for a seed investment?', clientId: 'c' }, d)
     expect(reply.content.length).toBeGreaterThan(0)
     expect(reply.metadata.fallback).toBe(true)

@@ -9,7 +9,8 @@ import { capContent, rankAttachments } from './caps'
 import { classifyMessage } from './classify'
 import { CHAT_LIMITS, CHAT_TEXTS, ChatInputError, checkMessage } from './errors'
 import { knowledgeBase, searchKnowledge, staticKnowledge } from './knowledge'
-import { agentMetrics } from './metrics'
+import type { AgentMetrics } from './metrics'
+import { recordingMetrics } from './shared-metrics'
 import { runAgent, type AgentRun, type Generate } from './run-agent'
 import { selectAgent } from './select'
 import { newChatSession, recentHistory, recordExchange } from './sessions'
@@ -33,7 +34,7 @@ export type OrchestratorDeps = {
   db: () => Promise<Db>
   generate: Generate
   knowledge: () => Promise<KnowledgeItem[]>
-  metrics: Pick<ReturnType<typeof agentMetrics>, 'record'>
+  metrics: Pick<AgentMetrics, 'record'>
   log: (line: string) => void
 }
 
@@ -42,7 +43,7 @@ const defaultDeps = (): OrchestratorDeps => ({
   // Agents bring their own canned answers, so the provider layer's keyword agent is not asked (fallbackAgent false).
   generate: (request, options) => llm().generate(request, { provider: options.provider, fallback: options.fallback, fallbackAgent: false }),
   knowledge: knowledgeBase,
-  metrics: agentMetrics(),
+  metrics: recordingMetrics(),
   log: (line) => console.error(line),
 })
 

@@ -63,6 +63,14 @@ export function optionsFromEnv(): OpenOptions {
     : { kind: 'pglite', dataDir: path.join(e.dataDir, 'pglite') }
 }
 
+/**
+ * Whether this process shares its database with other instances (PostgreSQL): then limits, metrics and provider
+ * health are kept there; with the embedded database there is one process and in-process state is right.
+ */
+export function usesPostgres(): boolean {
+  return optionsFromEnv().kind === 'postgres'
+}
+
 // Next.js may load this module in several bundles of one process; the handle lives on globalThis so that
 // PGlite, which allows one opener per data folder, is opened exactly once.
 const GLOBAL_KEY = Symbol.for('venture-studio.db')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { FORM_TYPES, type FormType } from '@/lib/forms/types'
 
 export { FORM_TYPES, type FormType }
@@ -212,3 +212,48 @@ export const chatSessions = pgTable(
 )
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect
+
+/**
+ * Shared counters of the rate limits and budgets when several instances run on one PostgreSQL (issue 18 item 2): one
+ * row per limit, client key and window, counted up by one upsert per check (lib/db/queries/limit-counters.ts). The
+ * migration makes the table UNLOGGED: a counter lost in a crash only forgives a minute's requests, and skipping the
+ * WAL keeps each check cheap. Windows are epoch milliseconds on the app's clock; rows past `expires_at` are pruned.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.key, t.windowStart] })],
+)
+
+/**
+ * Each instance's in-process view of something every admin page must show whole (issue 18 item 4): the assistant's
+ * metrics are written here by each instance every few seconds as one jsonb snapshot and summed when read. A restarted
+ * instance gets a new id, so the rows of earlier processes keep their counts.
+ */
+export const instanceSnapshots = pgTable(
+  'instance_snapshots',
+  {
+    kind: text('kind').notNull(),
+    instanceId: text('instance_id').notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.instanceId] })],
+)
+
+/**
+ * A model provider's health verdict and cool-down, shared by every instance (issue 18 item 4): one that sees a
+ * provider fail makes the others rest it too. `state` is lib/llm/shared-health.ts's ProviderSharedState.
+ */
+export const providerHealth = pgTable('provider_health', {
+  providerId: text('provider_id').primaryKey(),
+  state: jsonb('state').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

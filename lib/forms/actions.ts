@@ -26,7 +26,7 @@ async function handle(formData: FormData, id: PageFormId): Promise<Outcome> {
     state: { status: 'error', fieldErrors, formError, values },
   })
 
-  if (!formRateLimiter().check(metadata.ip ?? 'unknown').ok) return errorState(FORM_MESSAGES.rateLimited)
+  if (!(await formRateLimiter().check(metadata.ip ?? 'unknown')).ok) return errorState(FORM_MESSAGES.rateLimited)
 
   try {
     const result = await submitForm({

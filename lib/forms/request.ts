@@ -1,6 +1,7 @@
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
-import { createRateLimiter, type RateLimiter } from '@/lib/http/rate-limit'
+import type { RateLimiter } from '@/lib/http/rate-limit'
+import { rateLimiter } from '@/lib/http/shared-limits'
 import type { SubmissionMetadata } from '@/lib/db/schema'
 
 /** What a submission records about its sender (SPEC §3 metadata), from the request headers. */
@@ -17,9 +18,9 @@ export function submissionMetadata(headers: Headers, extra: Partial<SubmissionMe
 
 const LIMITER_KEY = Symbol.for('venture-studio.form-limiter')
 
-/** FORM_RATE_LIMIT submissions a minute per client, shared by the pages' actions and the JSON API. */
+/** FORM_RATE_LIMIT submissions a minute per client, shared by the pages' actions and the JSON API (and, on PostgreSQL, by every instance). */
 export function formRateLimiter(): RateLimiter {
   const holder = globalThis as { [LIMITER_KEY]?: RateLimiter }
-  holder[LIMITER_KEY] ??= createRateLimiter({ limit: env().FORM_RATE_LIMIT, windowMs: 60_000 })
+  holder[LIMITER_KEY] ??= rateLimiter({ name: 'forms', limit: env().FORM_RATE_LIMIT, windowMs: 60_000 })
   return holder[LIMITER_KEY]
 }

@@ -1,4 +1,4 @@
-import { createWindowBudget } from '@/lib/http/window-budget'
+import { createWindowBudget, type BudgetLimits, type BudgetUse, type WindowBudget } from '@/lib/http/window-budget'
 import { LlmError } from './errors'
 
 /**
@@ -21,37 +21,28 @@ export type CallBudgetStatus = {
 
 export type CallBudget = {
   /** Reserves one call; null when it may go ahead, else the error the caller reports instead of calling. */
-  take: (now?: number) => LlmError | null
-  status: (now?: number) => CallBudgetStatus
+  take: (now?: number) => Promise<LlmError | null>
+  status: (now?: number) => Promise<CallBudgetStatus>
 }
 
-const DAY_MS = 86_400_000
-
-export function createCallBudget({ perMinute, perDay }: { perMinute: number; perDay: number }): CallBudget {
-  const window = createWindowBudget({ perMinute, perDay })
-  const refusals = { day: -1, count: 0, last: null as Date | null }
-
-  const spentNow = (now: number): CallBudgetStatus['spent'] => {
-    const use = window.use(now)
+/** Over a window budget: in memory by default, or the one all instances share in PostgreSQL (lib/http/shared-limits.ts). */
+export function createCallBudget(limits: BudgetLimits, window: WindowBudget = createWindowBudget(limits)): CallBudget {
+  const { perMinute, perDay } = limits
+  const spentNow = (use: BudgetUse): CallBudgetStatus['spent'] => {
     if (perDay > 0 && use.usedToday >= perDay) return 'day'
     if (perMinute > 0 && use.usedThisMinute >= perMinute) return 'minute'
     return null
   }
-  const refusedToday = (now: number) => (refusals.day === Math.floor(now / DAY_MS) ? refusals.count : 0)
 
   return {
-    take(now = Date.now()) {
-      if (window.take(1, now).ok) return null
-      const day = Math.floor(now / DAY_MS)
-      refusals.count = refusals.day === day ? refusals.count + 1 : 1
-      refusals.day = day
-      refusals.last = new Date(now)
-      const which = spentNow(now) === 'day' ? `today (${perDay})` : `this minute (${perMinute})`
+    async take(now = Date.now()) {
+      if ((await window.take(1, now)).ok) return null
+      const which = spentNow(await window.use(now)) === 'day' ? `today (${perDay})` : `this minute (${perMinute})`
       return new LlmError('budget-spent', `The model call budget for ${which} is spent`)
     },
-    status(now = Date.now()) {
-      const use = window.use(now)
-      return { ...use, refusedToday: refusedToday(now), lastRefusedAt: refusals.last, spent: spentNow(now) }
+    async status(now = Date.now()) {
+      const use = await window.use(now)
+      return { ...use, spent: spentNow(use) }
     },
   }
 }

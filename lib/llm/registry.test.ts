@@ -328,6 +328,6 @@ describe('the global model call budget', () => {
     await registry.generate({ ...ask(), model: 'budget-model' })
     await expect(registry.generate({ ...ask(), model: 'budget-model' })).rejects.toThrow('The model call budget for this minute (1) is spent')
     expect(generations('groq').length - before).toBe(1)
-    expect(registry.budgetStatus()?.refusedToday).toBe(1)
+    expect((await registry.budgetStatus())?.refusedToday).toBe(1)
   })
 })

@@ -1,11 +1,15 @@
 import 'server-only'
+import { getDb, usesPostgres } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import type { RateLimiter } from '@/lib/http/rate-limit'
+import { createSharedRateLimiter, windowBudget } from '@/lib/http/shared-limits'
 import { type Cooldown, halfOpenPick, isCooling, nextCooldown } from './backoff'
 import { createCallBudget, type CallBudget, type CallBudgetStatus } from './call-budget'
 import { replyConfidence } from './confidence'
 import { LlmError, llmErrors } from './errors'
 import { FALLBACK_MODEL, fallbackReply } from './fallback'
 import { createAdapter as createProviderAdapter } from './providers'
+import { dbProviderBoard, type ProviderBoard } from './shared-health'
 import { FALLBACK_CHAIN, LLM_DEFAULTS, isConfigured, providerSettingsFromEnv } from './settings'
 import {
   isProviderId,
@@ -65,6 +69,12 @@ export type RegistryOptions = {
   createAdapter?: (settings: ProviderSettings, deps: AdapterDeps) => ProviderAdapter
   /** The global budget of model calls (call-budget.ts); without one, calls are not budgeted. */
   budget?: CallBudget
+  /** Where instances sharing one PostgreSQL publish provider health and cool-downs (shared-health.ts); none: this process only. */
+  board?: ProviderBoard
+  /** How often the board is read before a generation (the admin page always reads it). */
+  boardSyncMs?: number
+  /** Counts each provider's per-minute requests across instances (on top of this process's own count). */
+  providerLimiter?: (id: ProviderId, limit: number) => RateLimiter
 }
 
 type Health = { ok: boolean; checkedAt: number; latency: number | null; error: string | null }
@@ -80,6 +90,11 @@ type ProviderState = {
   /** Send times within the last rate window. */
   sent: number[]
   checking: Promise<void> | null
+  /** When health, cool-down or error last changed here or were adopted from the board (the newer state wins). */
+  changedAt: number
+  /** The per-minute count all instances share, when there is one; past it the provider rests until `limitedUntil`. */
+  limiter: RateLimiter | null
+  limitedUntil: number
 }
 
 /** Statuses that mean "this request was wrong", not "this provider is down". */
@@ -92,9 +107,14 @@ export class LlmRegistry {
   private readonly log: (line: string) => void
   private readonly fallbackAgentEnabled: boolean
   private readonly budget: CallBudget | undefined
+  private readonly board: ProviderBoard | undefined
+  private readonly boardSyncMs: number
+  private lastBoardSync = -Infinity
 
   constructor(options: RegistryOptions) {
     this.budget = options.budget
+    this.board = options.board
+    this.boardSyncMs = options.boardSyncMs ?? 2_000
     this.timeoutMs = options.timeoutMs
     this.now = options.now ?? Date.now
     this.log = options.log ?? ((line) => console.warn(line))
@@ -104,14 +124,25 @@ export class LlmRegistry {
     this.states = new Map(
       options.settings.map((settings) => [
         settings.id,
-        { settings, adapter: create(settings, deps), health: null, cooldown: null, lastError: null, sent: [], checking: null },
+        {
+          settings,
+          adapter: create(settings, deps),
+          health: null,
+          cooldown: null,
+          lastError: null,
+          sent: [],
+          checking: null,
+          changedAt: -Infinity,
+          limiter: settings.rateLimit !== null && options.providerLimiter ? options.providerLimiter(settings.id, settings.rateLimit) : null,
+          limitedUntil: -Infinity,
+        },
       ]),
     )
   }
 
   /** The model call budget's use and refusals, for /admin/assistant; null when calls are not budgeted. */
-  budgetStatus(): CallBudgetStatus | null {
-    return this.budget?.status(this.now()) ?? null
+  async budgetStatus(): Promise<CallBudgetStatus | null> {
+    return (await this.budget?.status(this.now())) ?? null
   }
 
   settings(id: ProviderId): ProviderSettings {
@@ -127,6 +158,7 @@ export class LlmRegistry {
     }
     if (options.provider !== undefined && !isProviderId(options.provider)) throw llmErrors.providerNotFound(options.provider)
 
+    await this.syncBoard(false)
     await this.detect(false, options.signal)
     const failures: LlmResponse['failures'] = []
     let firstError: LlmError | undefined
@@ -169,6 +201,7 @@ export class LlmRegistry {
 
   /** Every provider's status, the keyword agent last; by effective priority, highest first. */
   async statuses(options: { refresh?: boolean } = {}): Promise<ProviderStatus[]> {
+    await this.syncBoard(true)
     await this.detect(options.refresh ?? false)
     const list: ProviderStatus[] = [...this.states.values()].map((state) => this.status(state))
     list.push({
@@ -257,7 +290,7 @@ export class LlmRegistry {
 
   private atLimit(state: ProviderState): boolean {
     const limit = state.settings.rateLimit
-    return limit !== null && this.requestsThisMinute(state) >= limit
+    return limit !== null && (this.requestsThisMinute(state) >= limit || this.now() < state.limitedUntil)
   }
 
   // --- calling --------------------------------------------------------------------------------------------------
@@ -269,8 +302,14 @@ export class LlmRegistry {
   ): Promise<{ response: Omit<LlmResponse, 'failures'> } | { error: LlmError }> {
     const { settings, adapter } = state
     // Spent budget: no call, and no mark against the provider (it did nothing wrong).
-    const refused = this.budget?.take(this.now())
+    const refused = await this.budget?.take(this.now())
     if (refused) return { error: refused }
+    // The provider's per-minute limit counted across instances: past it, rest it until the window ends.
+    const limited = await state.limiter?.check('', this.now())
+    if (limited && !limited.ok) {
+      state.limitedUntil = this.now() + limited.retryAfterSeconds * 1000
+      return { error: new LlmError('budget-spent', `${settings.name}'s limit of ${settings.rateLimit} requests a minute is reached`) }
+    }
     const timeout = AbortSignal.timeout(this.timeoutMs)
     const signal = callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout
     state.sent.push(this.now())
@@ -278,9 +317,12 @@ export class LlmRegistry {
     try {
       const result = await adapter.generate(request, signal)
       const processingTime = Math.round(performance.now() - started)
+      const news = state.cooldown !== null || state.lastError !== null || state.health?.ok === false
       this.succeeded(state)
       // An answer is the best health check there is: a provider whose check failed is plainly back.
       if (state.health?.ok === false) state.health = { ...state.health, ok: true, checkedAt: this.now(), error: null }
+      // Only a change is published: a healthy provider answering costs the database nothing.
+      if (news) await this.publish(state)
       return { response: this.respond(result, settings.id, processingTime) }
     } catch (err) {
       // The visitor went away: stop here instead of spending other providers' quota on nobody.
@@ -289,6 +331,7 @@ export class LlmRegistry {
       state.lastError = error.message
       const providerFault = !(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))
       if (providerFault) this.failed(state, error)
+      await this.publish(state)
       this.log(`[llm] ${settings.id} failed: ${error.message}${providerFault ? `; ${this.coolingNote(state)}` : ''}`)
       return { error }
     }
@@ -360,12 +403,42 @@ export class LlmRegistry {
       await state.adapter.health(signal)
       state.health = { ok: true, checkedAt: this.now(), latency: Math.round(performance.now() - started), error: null }
       this.succeeded(state)
+      await this.publish(state)
     } catch (err) {
       const failure = err instanceof LlmError ? err : undefined
       const error = failure?.status !== undefined ? `HTTP ${failure.status}` : 'Health check failed'
       state.health = { ok: false, checkedAt: this.now(), latency: null, error }
       state.lastError = error
       this.failed(state, { status: failure?.status, retryAfter: failure?.retryAfter })
+      await this.publish(state)
+    }
+  }
+
+  // --- sharing with other instances -----------------------------------------------------------------------------
+
+  /** Tells the other instances what this one learnt about a provider; a board that does not answer costs only a log line. */
+  private async publish(state: ProviderState): Promise<void> {
+    state.changedAt = this.now()
+    if (!this.board) return
+    const { health, cooldown, lastError, changedAt: at } = state
+    await this.board.publish(state.settings.id, { health, cooldown, lastError, at }).catch((err: unknown) => {
+      this.log(`[llm] could not share ${state.settings.id}'s state: ${err instanceof Error ? err.message : String(err)}`)
+    })
+  }
+
+  /** Adopts what other instances published, when newer than this one's view; at most every boardSyncMs unless forced. */
+  private async syncBoard(force: boolean): Promise<void> {
+    if (!this.board || (!force && this.now() - this.lastBoardSync < this.boardSyncMs)) return
+    this.lastBoardSync = this.now()
+    try {
+      const shared = await this.board.load()
+      for (const state of this.states.values()) {
+        const s = shared.get(state.settings.id)
+        if (!s || s.at <= state.changedAt) continue
+        Object.assign(state, { health: s.health, cooldown: s.cooldown, lastError: s.lastError, changedAt: s.at })
+      }
+    } catch (err) {
+      this.log(`[llm] could not read the providers' shared state: ${err instanceof Error ? err.message : String(err)}`)
     }
   }
 
@@ -456,8 +529,22 @@ export function llm(): LlmRegistry {
       settings: providerSettingsFromEnv(e),
       timeoutMs: e.LLM_TIMEOUT_MS,
       fallbackAgent: e.LLM_FALLBACK_AGENT,
-      budget: createCallBudget({ perMinute: e.LLM_CALLS_PER_MINUTE, perDay: e.LLM_CALLS_PER_DAY }),
+      ...(usesPostgres() ? sharedOptions(e.LLM_CALLS_PER_MINUTE, e.LLM_CALLS_PER_DAY) : inProcessOptions(e.LLM_CALLS_PER_MINUTE, e.LLM_CALLS_PER_DAY)),
     })
   }
   return holder[REGISTRY_KEY]
+}
+
+/** One process (the embedded database): budget, counts and health in memory. */
+function inProcessOptions(perMinute: number, perDay: number): Partial<RegistryOptions> {
+  return { budget: createCallBudget({ perMinute, perDay }) }
+}
+
+/** Several instances on one PostgreSQL: the budget, the providers' per-minute counts and their health are shared there. */
+function sharedOptions(perMinute: number, perDay: number): Partial<RegistryOptions> {
+  return {
+    budget: createCallBudget({ perMinute, perDay }, windowBudget({ name: 'llm-calls', perMinute, perDay })),
+    board: dbProviderBoard(getDb),
+    providerLimiter: (id, limit) => createSharedRateLimiter({ name: `llm-provider:${id}`, limit, windowMs: LLM_DEFAULTS.rateWindowMs, db: getDb }),
+  }
 }

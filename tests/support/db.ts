@@ -55,3 +55,32 @@ export async function createScratchDatabase(baseUrl: string): Promise<{ url: str
     },
   }
 }
+
+/**
+ * Two instances of the app = two connection pools on one PostgreSQL. Runs only when TEST_DATABASE_URL is set; the
+ * database is made for the block and dropped afterwards.
+ */
+export function describeTwoInstances(title: string, body: (ctx: { a: () => DbHandle; b: () => DbHandle }) => void) {
+  const pgUrl = process.env.TEST_DATABASE_URL
+  describe.skipIf(!pgUrl)(`${title} (two handles on one PostgreSQL; needs TEST_DATABASE_URL)`, () => {
+    let a: DbHandle | undefined
+    let b: DbHandle | undefined
+    let drop: (() => Promise<void>) | undefined
+    beforeAll(async () => {
+      const scratch = await createScratchDatabase(pgUrl!)
+      drop = scratch.drop
+      a = await openDb({ kind: 'postgres', url: scratch.url, max: 3 })
+      b = await openDb({ kind: 'postgres', url: scratch.url, max: 3 })
+    })
+    afterAll(async () => {
+      await a?.close()
+      await b?.close()
+      await drop?.()
+    })
+    const opened = (h: DbHandle | undefined) => {
+      if (!h) throw new Error('database not opened')
+      return h
+    }
+    body({ a: () => opened(a), b: () => opened(b) })
+  })
+}

@@ -23,7 +23,7 @@ describe('POST /api/analytics', () => {
 
   it('answers 429 once the global write budget is spent, whichever client asks', async () => {
     const budget = createWindowBudget({ perMinute: 1, perDay: 0 })
-    budget.take(1)
+    await budget.take(1)
     ;(globalThis as Record<symbol, unknown>)[Symbol.for('venture-studio.analytics-write-budget')] = budget
     const res = await post(batch('/'), { Origin: 'http://localhost:3000', 'X-Forwarded-For': '198.51.100.9' })
     expect(res.status).toBe(429)

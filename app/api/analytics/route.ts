@@ -24,7 +24,7 @@ export async function POST(request: Request) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BATCH_BYTES) {
     return Response.json({ error: 'A batch may be at most 16 kB.' }, { status: 413 })
   }
-  const limit = analyticsRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
+  const limit = await analyticsRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
   if (!limit.ok) return Response.json({ error: 'Too many events.' }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
 
   const text = await request.text()
@@ -42,7 +42,7 @@ export async function POST(request: Request) {
   // Admin pages are never recorded, whatever a tracker sends (lib/analytics/admin-paths.ts).
   const events = withoutAdminUrls(parsed.data.events)
   if (events.length === 0) return new Response(null, { status: 204 })
-  const budget = analyticsWriteBudget().take(events.length)
+  const budget = await analyticsWriteBudget().take(events.length)
   if (!budget.ok) return Response.json({ error: 'Too many events.' }, { status: 429, headers: { 'Retry-After': String(budget.retryAfterSeconds) } })
   try {
     await insertAnalyticsBatch(await getDb(), { ...parsed.data, events })

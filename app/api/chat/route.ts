@@ -29,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return refused
 
   const clientId = clientIp(request.headers, env().TRUST_PROXY)
-  const limit = chatRateLimiter().check(clientId)
+  const limit = await chatRateLimiter().check(clientId)
   if (!limit.ok) {
     return problem(429, 'Too many messages.', CHAT_TEXTS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
   }

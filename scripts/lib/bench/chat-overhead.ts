@@ -8,9 +8,9 @@ import { staticKnowledge } from '@/lib/agents/knowledge'
 import { ROUTING_HOLDOUT, ROUTING_HOLDOUT_2, ROUTING_HOLDOUT_3 } from '@/lib/agents/routing-holdout'
 import { ROUTING_SET, routingAccuracy } from '@/lib/agents/routing-set'
 import { selectAgent } from '@/lib/agents/select'
+import { quantile } from './timing'
 
 const ROUNDS = Number(process.argv[2] ?? 20)
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 
 async function main() {
   const knowledge = staticKnowledge()

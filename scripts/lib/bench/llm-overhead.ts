@@ -5,22 +5,11 @@ import { parseEnv } from '@/lib/env'
 import { LlmRegistry } from '@/lib/llm/registry'
 import { providerSettingsFromEnv } from '@/lib/llm/settings'
 import { startFakeLlmServer } from '@/tests/fakes/llm-server'
+import { quantile, timed } from './timing'
 
 const CALLS = Number(process.argv[2] ?? 2000)
 const WARMUP = 200
 const HANG_TIMEOUT_MS = 1000
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
-
-async function timed(fn: () => Promise<unknown>, n: number): Promise<number[]> {
-  const times: number[] = []
-  for (let i = 0; i < n; i++) {
-    const start = performance.now()
-    await fn()
-    times.push(performance.now() - start)
-  }
-  return times.sort((a, b) => a - b)
-}
 
 async function main() {
   const fake = await startFakeLlmServer()

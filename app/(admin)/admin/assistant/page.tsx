@@ -6,9 +6,9 @@ import { AssistantTestBox } from '@/components/admin/assistant-test-box'
 import { muted, sectionTitle } from '@/components/admin/styles'
 import { healthView, performanceRows } from '@/lib/admin/assistant-view'
 import { budgetView } from '@/lib/admin/budget-view'
-import { agentMetrics } from '@/lib/agents/metrics'
+import { assistantMetrics } from '@/lib/agents/shared-metrics'
 import { requireAdmin } from '@/lib/auth/guard'
-import { getDb } from '@/lib/db/client'
+import { getDb, usesPostgres } from '@/lib/db/client'
 import { countChatSessions } from '@/lib/db/queries/chat-sessions'
 import { llm } from '@/lib/llm/registry'
 
@@ -18,18 +18,18 @@ export const metadata: Metadata = { title: 'Assistant' }
 /** The chat assistant at a glance (issue 7 item 10): health, conversations, per-agent performance and a test box. */
 export default async function AssistantPage() {
   await requireAdmin()
-  const metrics = agentMetrics()
+  const metrics = await assistantMetrics()
   const performance = metrics.performance()
   const sessions = await countChatSessions(await getDb())
-  const budget = llm().budgetStatus()
+  const budget = await llm().budgetStatus()
 
   return (
     <div className="space-y-8">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Assistant</h1>
-        <p className={muted}>How the chat assistant and its specialist agents are doing on this server, and a place to try them.</p>
+        <p className={muted}>How the chat assistant and its specialist agents are doing, and a place to try them.</p>
       </div>
-      <AssistantHealth health={healthView(metrics.health())} sessions={sessions} />
+      <AssistantHealth health={healthView(metrics.health())} sessions={sessions} scope={usesPostgres() ? 'site' : 'server'} />
       {budget && <AssistantBudget budget={budgetView(budget)} />}
       <section aria-labelledby="agent-performance-heading" className="space-y-3">
         <h2 id="agent-performance-heading" className={sectionTitle}>

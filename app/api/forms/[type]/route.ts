@@ -30,7 +30,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > MAX_BODY_BYTES) return problem(413, 'The request body is larger than 64 kB.')
 
-  const limit = formRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
+  const limit = await formRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
   if (!limit.ok) {
     return problem(429, 'Too many submissions. Please try again later.', {}, { 'Retry-After': String(limit.retryAfterSeconds) })
   }

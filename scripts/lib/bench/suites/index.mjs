@@ -4,9 +4,10 @@
 import * as admin from './admin.mjs'
 import * as chat from './chat.mjs'
 import * as lighthouse from './lighthouse.mjs'
+import * as limits from './limits.mjs'
 import * as llm from './llm.mjs'
 import * as recovery from './recovery.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 
-export const suites = [server, lighthouse, forms, admin, llm, recovery, chat]
+export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, limits]
