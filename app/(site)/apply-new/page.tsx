@@ -18,7 +18,7 @@ export const metadata: Metadata = buildMetadata({
 export default async function QuickApplyPage() {
   await connection() // a fresh idempotency key per visit (see /apply)
   return (
-    <PageContainer narrow>
+    <PageContainer narrow noApplyFab>
       <FormPageIntro eyebrow="Quick application" title="Start your application">
         Six questions, one page. We will ask for the rest if there is a fit — or use the{' '}
         <Link href="/apply" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">

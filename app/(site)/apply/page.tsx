@@ -19,7 +19,7 @@ export default async function ApplyPage() {
   // (a key baked into a static page would merge different founders' applications).
   await connection()
   return (
-    <PageContainer narrow>
+    <PageContainer narrow noApplyFab>
       <FormPageIntro eyebrow="Funding application" title="Apply for funding">
         We back founders building with agentic AI and converging technologies, from pre-seed to Series A. It takes about
         ten minutes; your draft is saved in this browser as you go.
