@@ -55,7 +55,9 @@ export function ChatLauncher({ contact }: { contact: StudioContact }) {
     <aside aria-label="Chat assistant">
       <div
         className={clsx(
-          'group fixed right-4 bottom-20 z-40 md:right-6 md:bottom-6',
+          // Above the phones' floating Apply Now where it shows (--fab-h); aside while a form field has focus (.chat-dock
+          // in app/globals.css).
+          'chat-dock group fixed right-4 bottom-[calc(var(--fab-h)+1rem)] z-40 md:right-6 md:bottom-6',
           // On phones the open panel covers the corner; the button would only sit under it.
           view === 'open' && 'max-sm:hidden',
         )}

@@ -28,6 +28,15 @@ export function FormCard({ children, className, id, labelledBy }: { children: Re
   )
 }
 
-export function PageContainer({ children, narrow }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={clsx('mx-auto px-4 py-16 sm:px-6 sm:py-20 lg:px-8', narrow ? 'max-w-3xl' : 'max-w-5xl')}>{children}</div>
+/**
+ * `noApplyFab`: a page of the application itself (/apply, /apply-new, /apply/success), where the phones' floating
+ * Apply Now would only cover the form and invite an applicant to apply again. The attribute hides it from CSS
+ * (app/globals.css), so it is decided in the server's HTML and holds without JavaScript.
+ */
+export function PageContainer({ children, narrow, noApplyFab }: { children: ReactNode; narrow?: boolean; noApplyFab?: boolean }) {
+  return (
+    <div data-no-apply-fab={noApplyFab ? '' : undefined} className={clsx('mx-auto px-4 py-16 sm:px-6 sm:py-20 lg:px-8', narrow ? 'max-w-3xl' : 'max-w-5xl')}>
+      {children}
+    </div>
+  )
 }

@@ -61,7 +61,7 @@ function FooterLegalBar() {
  */
 export function CompactFooter() {
   return (
-    <footer className="bg-slate-50 dark:bg-slate-900/60">
+    <footer className="bg-slate-50 pb-(--float-h) dark:bg-slate-900/60">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <FooterLegalBar />
       </div>
@@ -72,7 +72,8 @@ export function CompactFooter() {
 export function SiteFooter() {
   const site = siteConfig()
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 pb-24 md:pb-0 dark:border-slate-800 dark:bg-slate-900/60">
+    // Bottom padding the height of the floating controls (app/globals.css), so the last links scroll clear of them.
+    <footer className="border-t border-slate-200 bg-slate-50 pb-(--float-h) dark:border-slate-800 dark:bg-slate-900/60">
       {/* Deferred like the page bands; not on <footer> itself, whose fixed Apply button must stay viewport-fixed. */}
       <ScrollToTopLinks className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${DEFER_RENDER}`}>
         <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
@@ -136,11 +137,12 @@ export function SiteFooter() {
         <FooterLegalBar />
       </ScrollToTopLinks>
 
-      {/* Phones only: the header's Apply Now is hidden below md. Inside the footer so it sits in a landmark. */}
+      {/* Phones only: the header's Apply Now is hidden below md. Inside the footer so it sits in a landmark. Not on the
+          apply pages, and out of the way while a form field has focus (.apply-fab in app/globals.css). */}
       <Link
         href={APPLY_LINK.href}
         data-testid="apply-fab"
-        className="fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-indigo-600 px-5 text-sm font-semibold text-white shadow-lg shadow-indigo-900/30 transition-colors hover:bg-indigo-700 md:hidden [&_svg]:size-4"
+        className="apply-fab fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-indigo-600 px-5 text-sm font-semibold text-white shadow-lg shadow-indigo-900/30 hover:bg-indigo-700 md:hidden [&_svg]:size-4"
       >
         {APPLY_LINK.label}
         <ArrowRight aria-hidden="true" />

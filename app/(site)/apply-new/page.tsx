@@ -19,7 +19,7 @@ export const metadata: Metadata = buildMetadata({
 export default async function QuickApplyPage() {
   await connection() // a fresh idempotency key per visit (see /apply)
   return (
-    <PageContainer narrow>
+    <PageContainer narrow noApplyFab>
       <FormPageIntro eyebrow={QUICK_APPLY_INTRO.eyebrow} title={QUICK_APPLY_INTRO.title}>
         {QUICK_APPLY_INTRO.lead} — or use the{' '}
         <Link href="/apply" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">

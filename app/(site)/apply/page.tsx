@@ -20,7 +20,7 @@ export default async function ApplyPage() {
   // (a key baked into a static page would merge different founders' applications).
   await connection()
   return (
-    <PageContainer narrow>
+    <PageContainer narrow noApplyFab>
       <FormPageIntro eyebrow={APPLY_PAGE_INTRO.eyebrow} title={APPLY_PAGE_INTRO.title}>
         {APPLY_PAGE_INTRO.lead}
       </FormPageIntro>

@@ -18,7 +18,7 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
   const { ref } = await searchParams
   const reference = isReference(ref) ? ref : null
   return (
-    <PageContainer narrow>
+    <PageContainer narrow noApplyFab>
       <ClearApplyDraft />
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" />
