@@ -99,6 +99,11 @@ const schema = z
     FORM_FORWARD_NEWSLETTER_URL: optionalString.pipe(z.url('must be a URL').optional()),
     FORM_FORWARD_APPLY_URL: optionalString.pipe(z.url('must be a URL').optional()),
     FORM_FORWARD_CONTACT_URL: optionalString.pipe(z.url('must be a URL').optional()),
+    // The key each forward is signed with (X-Signature: sha256=HMAC-SHA256 of the body), one per URL, so the
+    // receiver can tell our POSTs from anyone else's.
+    FORM_FORWARD_NEWSLETTER_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    FORM_FORWARD_APPLY_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    FORM_FORWARD_CONTACT_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     // Delete submissions and analytics older than this many days, once a day (unset: never automatically).
     RETENTION_DAYS: optionalString.pipe(
       z.string().regex(/^\d+$/, 'must be a whole number of days').transform(Number).pipe(z.number().min(1, 'must be at least 1')).optional(),

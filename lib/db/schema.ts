@@ -257,3 +257,41 @@ export const providerHealth = pgTable('provider_health', {
   state: jsonb('state').$type<unknown>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+export const JOB_STATUSES = ['pending', 'done', 'failed'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/**
+ * Durable background work (webhook deliveries, periodic clean-ups; e-mail later): a row survives a restart, is
+ * claimed by one instance at a time (FOR UPDATE SKIP LOCKED plus a lease), retried with back-off and kept as
+ * done or failed for a while so the team can see what happened. lib/db/queries/jobs.ts is the only reader.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    /** One job per key, whoever enqueues it first: a submission is forwarded once, a day's retention runs once. */
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, an instance is working on the job; past it, the job is claimable again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('jobs_status_check', sql.raw(`status in (${JOB_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    uniqueIndex('jobs_key_idx').on(t.key),
+    // The claim's scan: pending jobs that are due, oldest first.
+    index('jobs_due_idx').on(t.runAt).where(sql`status = 'pending'`),
+    index('jobs_finished_idx').on(t.finishedAt),
+  ],
+)
+
+export type Job = typeof jobs.$inferSelect

@@ -6,7 +6,9 @@ import { describeDbError, isPermanentDbError } from '@/lib/db/errors'
 import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { bodyHash } from './body-hash'
-import { forwardSubmission } from './forward'
+import { enqueueJob } from '@/lib/db/queries/jobs'
+import { nudgeJobs } from '@/lib/jobs/wake'
+import { forwardJob, forwardTarget, type ForwardTarget } from './forward'
 import { Outbox, type OutboxEntry } from './outbox'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
 import { UNSTORABLE_MESSAGE, unstorablePath } from './storable'
@@ -60,7 +62,7 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     const db = await deps.db()
     const inserted = await insertEntry(db, entry)
     if (inserted) {
-      forwardSubmission(entry)
+      nudgeJobs()
       return { status: 'stored', id: entry.id, repeat: false }
     }
     const [existing] = await db
@@ -83,8 +85,21 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
   }
 }
 
-/** Inserts an entry with its own id; false when its idempotency key (or id) is already stored. */
-export async function insertEntry(db: Db, entry: OutboxEntry): Promise<boolean> {
+/**
+ * Inserts an entry with its own id; false when its idempotency key (or id) is already stored. When its kind of form is
+ * forwarded, the forward job is enqueued in the same transaction: stored means forwarded, however the row got here
+ * (the visitor's request or the outbox's replay).
+ */
+export async function insertEntry(db: Db, entry: OutboxEntry, target: ForwardTarget | undefined = forwardTarget(entry.formType)): Promise<boolean> {
+  if (!target) return insertRow(db, entry)
+  return db.transaction(async (tx) => {
+    const inserted = await insertRow(tx, entry)
+    if (inserted) await enqueueJob(tx, forwardJob(entry.id))
+    return inserted
+  })
+}
+
+async function insertRow(db: Db, entry: OutboxEntry): Promise<boolean> {
   const rows = await db
     .insert(formSubmissions)
     .values({
@@ -143,7 +158,10 @@ export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log
       return { rejected: describeDbError(err) }
     }
   })
-  if (moved > 0) deps.log(`[outbox] ${moved} queued submission(s) stored in the database`)
+  if (moved > 0) {
+    deps.log(`[outbox] ${moved} queued submission(s) stored in the database`)
+    nudgeJobs()
+  }
   return moved
 }
 

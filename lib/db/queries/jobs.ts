@@ -1,0 +1,108 @@
+import 'server-only'
+import { and, eq, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { jobs, type Job, type JobStatus } from '../schema'
+
+export type NewJob = {
+  kind: string
+  payload?: Record<string, unknown>
+  /** One job per key: a second enqueue with the same key is a no-op (see jobs.key). */
+  key?: string | null
+  runAt?: Date
+  maxAttempts?: number
+}
+
+/** Adds a job unless one with its key exists; the id of the new job, or null when the key was taken. */
+export async function enqueueJob(db: Db, job: NewJob): Promise<string | null> {
+  const rows = await db
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      key: job.key ?? null,
+      runAt: job.runAt ?? new Date(),
+      maxAttempts: job.maxAttempts ?? 8,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id })
+  return rows[0]?.id ?? null
+}
+
+/**
+ * Claims up to `limit` due jobs for `worker` in one statement. FOR UPDATE SKIP LOCKED lets several instances claim at
+ * once without waiting for or taking each other's rows; the lease (locked_until) hands a job to another instance
+ * when the one that claimed it died before finishing. Each claim counts as an attempt.
+ */
+export async function claimJobs(db: Db, options: { worker: string; limit: number; leaseMs: number; kinds?: readonly string[]; now?: Date }): Promise<Job[]> {
+  const now = options.now ?? new Date()
+  const leaseEnd = new Date(now.getTime() + options.leaseMs)
+  const kindFilter = options.kinds?.length ? sql`and ${jobs.kind} in ${options.kinds}` : sql``
+  const due = sql`select ${jobs.id} from ${jobs}
+    where ${jobs.status} = 'pending' and ${jobs.runAt} <= ${now}::timestamptz
+      and (${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= ${now}::timestamptz) ${kindFilter}
+    order by ${jobs.runAt}
+    limit ${options.limit}
+    for update skip locked`
+  return db
+    .update(jobs)
+    .set({ lockedUntil: leaseEnd, lockedBy: options.worker, attempts: sql`${jobs.attempts} + 1` })
+    .where(sql`${jobs.id} in (${due})`)
+    .returning()
+}
+
+/** Marks a claimed job done; false when the lease had passed and another worker holds it now. */
+export async function completeJob(db: Db, job: Pick<Job, 'id' | 'lockedBy'>, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.status, 'pending')))
+    .returning({ id: jobs.id })
+  return rows.length > 0
+}
+
+/**
+ * Records a failed attempt: the job runs again at `retryAt`, or — with no attempts left, or `retryAt` null for an
+ * error that will not pass — it is kept as failed with its last error, for the team to see.
+ */
+export async function failJob(db: Db, job: Pick<Job, 'id' | 'lockedBy' | 'attempts' | 'maxAttempts'>, error: string, retryAt: Date | null, now = new Date()): Promise<JobStatus> {
+  const giveUp = retryAt === null || job.attempts >= job.maxAttempts
+  await db
+    .update(jobs)
+    .set(
+      giveUp
+        ? { status: 'failed', finishedAt: now, lockedUntil: null, lastError: error.slice(0, 1000) }
+        : { runAt: retryAt, lockedUntil: null, lastError: error.slice(0, 1000) },
+    )
+    .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.status, 'pending')))
+  return giveUp ? 'failed' : 'pending'
+}
+
+/** Finished jobs are history, not work: done ones go after `doneDays`, failed ones after `failedDays`. */
+export async function pruneFinishedJobs(db: Db, { doneDays, failedDays }: { doneDays: number; failedDays: number }, now = new Date()): Promise<number> {
+  const before = (days: number) => new Date(now.getTime() - days * 86_400_000)
+  const rows = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(eq(jobs.status, 'done'), lt(jobs.finishedAt, before(doneDays))),
+        and(eq(jobs.status, 'failed'), lt(jobs.finishedAt, before(failedDays))),
+      ),
+    )
+    .returning({ id: jobs.id })
+  return rows.length
+}
+
+export type JobCounts = { pending: number; failed: number; done: number }
+
+/** Counts by status, for /api/health and the admin area. */
+export async function countJobs(db: Db): Promise<JobCounts> {
+  const rows = await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).groupBy(jobs.status)
+  const counts: JobCounts = { pending: 0, failed: 0, done: 0 }
+  for (const r of rows) counts[r.status] = Number(r.n)
+  return counts
+}
+
+export async function getJobByKey(db: Db, key: string): Promise<Job | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.key, key))
+  return row ?? null
+}

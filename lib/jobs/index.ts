@@ -1,0 +1,46 @@
+import 'server-only'
+import { getDb } from '@/lib/db/client'
+import type { Job } from '@/lib/db/schema'
+import { deliverForward, FORWARD_JOB } from '@/lib/forms/forward'
+import { schedulePeriodic, type PeriodicTask } from './periodic'
+import { createJobRunner, type JobHandler } from './runner'
+import { periodicTasks } from './tasks'
+import { onJobsNudged } from './wake'
+
+const POLL_MS = 2_000
+const SCHEDULE_EVERY_MS = 60_000
+
+function periodicHandler(task: PeriodicTask): JobHandler {
+  return async (_job: Job, db) => {
+    const done = await task.run(db, new Date())
+    if (done) console.log(`[${task.kind}] ${done}`)
+  }
+}
+
+/**
+ * Starts this process's share of the durable work: a runner that claims due jobs every few seconds (and at once when
+ * a request enqueues one), and a timer that enqueues the periodic tasks' jobs for the current period. With several
+ * instances on one PostgreSQL each does the same, and each job still runs once.
+ */
+export function startJobs(): void {
+  const tasks = periodicTasks()
+  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: deliverForward }
+  for (const task of tasks) handlers[task.kind] = periodicHandler(task)
+  const runner = createJobRunner({ db: getDb, handlers })
+  const run = () =>
+    runner.runDue().catch((err: unknown) => {
+      // The database is away: the jobs wait in it (or in the outbox) for the next tick.
+      console.error(`[jobs] could not run due jobs: ${err instanceof Error ? err.message : String(err)}`)
+    })
+  const schedule = async () => {
+    try {
+      if (await schedulePeriodic(await getDb(), tasks)) void run()
+    } catch (err) {
+      console.error(`[jobs] could not schedule periodic work: ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
+  onJobsNudged(() => void run())
+  void schedule()
+  setInterval(() => void run(), POLL_MS).unref()
+  setInterval(() => void schedule(), SCHEDULE_EVERY_MS).unref()
+}

@@ -1,0 +1,87 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
+import type { Db } from '@/lib/db/client'
+import { claimJobs, completeJob, failJob } from '@/lib/db/queries/jobs'
+import type { Job } from '@/lib/db/schema'
+
+export type JobHandler = (job: Job, db: Db) => Promise<void>
+
+/** Thrown by a handler for a failure that retrying cannot fix (a webhook answering 400, say): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+/** 5 s after the first failure, then ×4 each time, at most an hour: eight attempts span about three hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 4 ** Math.max(0, attempts - 1), 60 * 60_000)
+}
+
+export type JobRunnerOptions = {
+  db: () => Promise<Db>
+  handlers: Readonly<Record<string, JobHandler>>
+  /** Names this process in locked_by, so a finished job is only marked by the worker that holds it. */
+  worker?: string
+  batch?: number
+  /** How long a claimed job is ours; a worker that dies mid-job hands it on when this passes. */
+  leaseMs?: number
+  log?: (msg: string) => void
+  now?: () => Date
+}
+
+export type RunSummary = { done: number; retried: number; failed: number }
+
+export type JobRunner = {
+  /** Claims and runs due jobs until none are left (or `maxRounds` batches ran); never runs two rounds at once. */
+  runDue: (maxRounds?: number) => Promise<RunSummary>
+  worker: string
+}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const worker = options.worker ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
+  const batch = options.batch ?? 10
+  const leaseMs = options.leaseMs ?? 5 * 60_000
+  const log = options.log ?? ((msg: string) => console.error(msg))
+  const now = options.now ?? (() => new Date())
+  const kinds = Object.keys(options.handlers)
+  let running: Promise<RunSummary> | null = null
+
+  async function runOne(db: Db, job: Job, summary: RunSummary) {
+    const handler = options.handlers[job.kind]!
+    try {
+      await handler(job, db)
+      await completeJob(db, job, now())
+      summary.done++
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err)
+      const permanent = err instanceof PermanentJobError
+      const retryAt = permanent ? null : new Date(now().getTime() + retryDelayMs(job.attempts))
+      const status = await failJob(db, job, message, retryAt, now())
+      if (status === 'failed') {
+        summary.failed++
+        log(`[jobs] ${job.kind} ${job.id} failed for good after ${job.attempts} attempt(s): ${message}`)
+      } else {
+        summary.retried++
+      }
+    }
+  }
+
+  async function rounds(maxRounds: number): Promise<RunSummary> {
+    const summary: RunSummary = { done: 0, retried: 0, failed: 0 }
+    const db = await options.db()
+    for (let round = 0; round < maxRounds; round++) {
+      const claimed = await claimJobs(db, { worker, limit: batch, leaseMs, kinds, now: now() })
+      if (claimed.length === 0) break
+      await Promise.all(claimed.map((job) => runOne(db, job, summary)))
+    }
+    return summary
+  }
+
+  return {
+    worker,
+    runDue(maxRounds = 20) {
+      running ??= rounds(maxRounds).finally(() => {
+        running = null
+      })
+      return running
+    },
+  }
+}
