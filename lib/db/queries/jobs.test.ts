@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type DbHandle } from '@/lib/db/client'
+import { describe, expect, it } from 'vitest'
 import { createJobRunner, retryDelayMs } from '@/lib/jobs/runner'
 import { periodKey, schedulePeriodic, type PeriodicTask } from '@/lib/jobs/periodic'
-import { createScratchDatabase, describeEachDb } from '@/tests/support/db'
+import { describeEachDb, describeTwoInstances } from '@/tests/support/db'
 import { claimJobs, completeJob, countJobs, enqueueJob, failJob, getJobByKey, pruneFinishedJobs } from './jobs'
 
 const T0 = new Date('2026-06-01T12:00:00Z')
@@ -73,25 +72,9 @@ describe('retry delays', () => {
   })
 })
 
-/** Two instances on one PostgreSQL: two database handles, each with its own pool and runner. */
-describe.runIf(!!process.env.TEST_DATABASE_URL)('jobs across two instances on one PostgreSQL', () => {
-  let one: DbHandle
-  let two: DbHandle
-  let drop: () => Promise<void>
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!)
-    drop = scratch.drop
-    one = await openDb({ kind: 'postgres', url: scratch.url, max: 4 })
-    two = await openDb({ kind: 'postgres', url: scratch.url, max: 4 })
-  })
-  afterAll(async () => {
-    await one?.close()
-    await two?.close()
-    await drop?.()
-  })
-
+describeTwoInstances('jobs', ({ a: one, b: two }) => {
   it('every job runs exactly once when both claim at the same time', async () => {
-    for (let i = 0; i < 120; i++) await enqueueJob(one.db, { kind: 'count', key: `count:${i}`, payload: { i } })
+    for (let i = 0; i < 120; i++) await enqueueJob(one().db, { kind: 'count', key: `count:${i}`, payload: { i } })
     const runs = new Map<number, number>()
     const handlers = {
       count: async (job: { payload: Record<string, unknown> }) => {
@@ -100,14 +83,14 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('jobs across two instances on on
         await new Promise((r) => setTimeout(r, 2))
       },
     }
-    const a = createJobRunner({ db: async () => one.db, handlers, worker: 'one', batch: 7, log: () => {} })
-    const b = createJobRunner({ db: async () => two.db, handlers, worker: 'two', batch: 7, log: () => {} })
+    const a = createJobRunner({ db: async () => one().db, handlers, worker: 'one', batch: 7, log: () => {} })
+    const b = createJobRunner({ db: async () => two().db, handlers, worker: 'two', batch: 7, log: () => {} })
     const [ra, rb] = await Promise.all([a.runDue(100), b.runDue(100)])
     expect(ra.done + rb.done).toBe(120)
     expect(ra.done).toBeGreaterThan(0)
     expect(rb.done).toBeGreaterThan(0)
     expect([...runs.values()].every((n) => n === 1)).toBe(true)
     expect(runs.size).toBe(120)
-    expect(await countJobs(two.db)).toMatchObject({ pending: 0, done: 120 })
+    expect(await countJobs(two().db)).toMatchObject({ pending: 0, done: 120 })
   })
 })
