@@ -37,6 +37,35 @@ export function describeEachDb(title: string, body: (ctx: { handle: () => DbHand
   }
 }
 
+/**
+ * Two instances of the app = two connection pools on one PostgreSQL: a describe block, run only when
+ * TEST_DATABASE_URL is set, whose tests get two handles on one scratch database.
+ */
+export function describeTwoHandlesOnPostgres(title: string, body: (ctx: { a: () => DbHandle; b: () => DbHandle }) => void) {
+  const baseUrl = process.env.TEST_DATABASE_URL
+  describe.skipIf(!baseUrl)(`${title} (two handles on one PostgreSQL; needs TEST_DATABASE_URL)`, () => {
+    let a: DbHandle | undefined
+    let b: DbHandle | undefined
+    let drop: (() => Promise<void>) | undefined
+    beforeAll(async () => {
+      const scratch = await createScratchDatabase(baseUrl!)
+      drop = scratch.drop
+      a = await openDb({ kind: 'postgres', url: scratch.url, max: 3 })
+      b = await openDb({ kind: 'postgres', url: scratch.url, max: 3 })
+    })
+    afterAll(async () => {
+      await a?.close()
+      await b?.close()
+      await drop?.()
+    })
+    const opened = (h: DbHandle | undefined) => {
+      if (!h) throw new Error('database not opened')
+      return h
+    }
+    body({ a: () => opened(a), b: () => opened(b) })
+  })
+}
+
 export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vs_test_${randomBytes(6).toString('hex')}`
   const admin = new Client({ connectionString: baseUrl })

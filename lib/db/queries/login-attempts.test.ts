@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type DbHandle } from '@/lib/db/client'
+import { expect, it } from 'vitest'
 import { claimLoginAttempt, countLoginFailure, loginBlockStatus, cleanExpiredLoginAttempts, LOGIN_LIMITS, rateLimitMessage, resetLoginFailures } from '@/lib/auth/rate-limit'
-import { createScratchDatabase, describeEachDb } from '@/tests/support/db'
+import { describeEachDb, describeTwoHandlesOnPostgres } from '@/tests/support/db'
 import { getAttempt } from './login-attempts'
 
 const T0 = new Date('2026-05-01T10:00:00Z')
@@ -71,41 +70,24 @@ describeEachDb('login rate limit', ({ handle }) => {
   })
 })
 
-// Two instances of the app = two connection pools on one PostgreSQL: they must count together.
-const pgUrl = process.env.TEST_DATABASE_URL
-describe.skipIf(!pgUrl)('login rate limit shared by two handles on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  let a: DbHandle
-  let b: DbHandle
-  let drop: () => Promise<void>
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(pgUrl!)
-    drop = scratch.drop
-    a = await openDb({ kind: 'postgres', url: scratch.url, max: 3 })
-    b = await openDb({ kind: 'postgres', url: scratch.url, max: 3 })
-  })
-  afterAll(async () => {
-    await a?.close()
-    await b?.close()
-    await drop?.()
-  })
-
+describeTwoHandlesOnPostgres('login rate limit shared by two instances', ({ a, b }) => {
   it('failures spread over both handles add up to one block, seen by both', async () => {
     await Promise.all([
-      countLoginFailure(a.db, 'ip-x', at(0)),
-      countLoginFailure(b.db, 'ip-x', at(0)),
-      countLoginFailure(a.db, 'ip-x', at(0)),
-      countLoginFailure(b.db, 'ip-x', at(0)),
+      countLoginFailure(a().db, 'ip-x', at(0)),
+      countLoginFailure(b().db, 'ip-x', at(0)),
+      countLoginFailure(a().db, 'ip-x', at(0)),
+      countLoginFailure(b().db, 'ip-x', at(0)),
     ])
-    expect((await loginBlockStatus(a.db, 'ip-x', at(1))).blocked).toBe(false)
-    const fifth = await countLoginFailure(b.db, 'ip-x', at(1))
+    expect((await loginBlockStatus(a().db, 'ip-x', at(1))).blocked).toBe(false)
+    const fifth = await countLoginFailure(b().db, 'ip-x', at(1))
     expect(fifth.failures).toBe(5)
-    expect((await loginBlockStatus(a.db, 'ip-x', at(2))).blocked).toBe(true)
+    expect((await loginBlockStatus(a().db, 'ip-x', at(2))).blocked).toBe(true)
   })
 
   it('parallel attempts claimed through both handles are numbered 1..n: only the first 5 may be evaluated', async () => {
-    const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => claimLoginAttempt(i % 2 ? a.db : b.db, 'ip-p', at(0))))
+    const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => claimLoginAttempt(i % 2 ? a().db : b().db, 'ip-p', at(0))))
     expect(claims.map((c) => c.attempt).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
     expect(claims.filter((c) => !c.status.blocked).map((c) => c.attempt).sort()).toEqual([1, 2, 3, 4, 5])
-    expect((await loginBlockStatus(a.db, 'ip-p', at(1))).blocked).toBe(true)
+    expect((await loginBlockStatus(a().db, 'ip-p', at(1))).blocked).toBe(true)
   })
 })
