@@ -88,6 +88,10 @@ test.describe('durability', () => {
       const outbox = fs.readFileSync(path.join(app.dataDir, 'outbox', 'submissions.jsonl'), 'utf8')
       expect(outbox).toContain(body.id)
       expect(app.output()).toContain('Form submission failed: ')
+      // The instance reports its queue, as counts only.
+      const health = await fetch(`${app.url}/api/health`)
+      expect(health.status).toBe(503)
+      expect(await health.json()).toEqual({ status: 'unavailable', outbox: { waiting: 1, setAside: 0 } })
     } finally {
       await app.stop()
     }
@@ -141,7 +145,7 @@ test.describe('durability', () => {
       } finally {
         await db.end()
       }
-      await expect.poll(async () => (await (await fetch(`${app.url}/api/health`)).json()).queued ?? 0).toBe(0)
+      await expect.poll(async () => (await (await fetch(`${app.url}/api/health`)).json()).outbox.waiting).toBe(0)
     } finally {
       await app.stop()
       await proxy.close()

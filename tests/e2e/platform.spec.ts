@@ -11,7 +11,7 @@ test.describe('health endpoint', () => {
   test('answers ok after a real query on the embedded database', async ({ request }) => {
     const res = await request.get('/api/health')
     expect(res.status()).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite' })
+    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite', outbox: { waiting: 0, setAside: 0 } })
     expect(res.headers()['cache-control']).toBe('no-store')
   })
 
@@ -24,7 +24,7 @@ test.describe('health endpoint', () => {
     try {
       const res = await fetch(`${app.url}/api/health`)
       expect(res.status).toBe(503)
-      expect(await res.json()).toEqual({ status: 'unavailable' })
+      expect(await res.json()).toEqual({ status: 'unavailable', outbox: { waiting: 0, setAside: 0 } })
       expect((await fetch(`${app.url}/`)).status).toBe(200)
     } finally {
       await app.stop()
@@ -37,7 +37,7 @@ test.describe('health endpoint', () => {
     const app = await startApp({ env: { DATABASE_URL: process.env.TEST_DATABASE_URL!, SESSION_SECRET: SECRET } })
     try {
       const res = await fetch(`${app.url}/api/health`)
-      expect(await res.json()).toEqual({ status: 'ok', db: 'postgres' })
+      expect(await res.json()).toEqual({ status: 'ok', db: 'postgres', outbox: { waiting: 0, setAside: 0 } })
     } finally {
       await app.stop()
     }
@@ -136,7 +136,7 @@ test.describe('start and stop', () => {
     test.setTimeout(120_000)
     const app = await startApp()
     const res = await fetch(`${app.url}/api/health`)
-    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite' })
+    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite', outbox: { waiting: 0, setAside: 0 } })
     const secretFile = path.join(app.dataDir, 'session-secret')
     expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600)
     const secret = fs.readFileSync(secretFile, 'utf8')
