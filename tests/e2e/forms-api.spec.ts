@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { Client } from 'pg'
-import { startApp } from '../support/app-server'
+import { startApp, TEST_ACTION_KEY } from '../support/app-server'
 import { freePort } from '../support/ports'
 import { startTcpProxy } from '../support/tcp-proxy'
 
@@ -79,7 +79,7 @@ test.describe('durability', () => {
   test('with the database unreachable, submissions are queued on disk and acknowledged with 202', async () => {
     const closed = await freePort()
     test.setTimeout(120_000)
-    const app = await startApp({ env: { DATABASE_URL: `postgres://x:y@127.0.0.1:${closed}/none`, SESSION_SECRET: SECRET } })
+    const app = await startApp({ env: { DATABASE_URL: `postgres://x:y@127.0.0.1:${closed}/none`, SESSION_SECRET: SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY } })
     try {
       const res = await fetch(`${app.url}/api/forms/contact`, { method: 'POST', headers: json, body: JSON.stringify(contact) })
       expect(res.status).toBe(202)
@@ -106,7 +106,7 @@ test.describe('durability', () => {
     viaProxy.hostname = '127.0.0.1'
     viaProxy.port = String(proxy.port)
     test.setTimeout(120_000)
-    const app = await startApp({ env: { DATABASE_URL: viaProxy.toString(), SESSION_SECRET: SECRET, FORM_RATE_LIMIT: '0' } })
+    const app = await startApp({ env: { DATABASE_URL: viaProxy.toString(), SESSION_SECRET: SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY, FORM_RATE_LIMIT: '0' } })
     const run = `cut-${Date.now()}`
     const send = async (i: number) => {
       const res = await fetch(`${app.url}/api/forms/contact`, {
