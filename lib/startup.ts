@@ -10,6 +10,7 @@ import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
 import { configuredPasswordHash, revokeSessionsIfPasswordChanged } from '@/lib/auth/password-in-use'
 import { installBodySizeGate } from '@/lib/http/body-gate'
+import { installStaleActionPage } from '@/lib/http/stale-action-page'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -24,6 +25,7 @@ export async function startServer(): Promise<void> {
   }
   installForwardedForStamp(env().TRUST_PROXY)
   installBodySizeGate()
+  installStaleActionPage()
   sessionSecret()
   closeBeforeExit(closeDb)
   startOutboxReplayer()
