@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import { REDIRECTS } from './config/routes'
 import { BODY_LIMITS, PROXY_BUFFER_BYTES } from './lib/http/body-limits'
 import { SECURITY_HEADERS } from './lib/security-headers'
+import { deploymentConfig } from './scripts/lib/deployment-id.mjs'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -29,4 +30,12 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+/**
+ * Build once, run many (issue 18 item 1): the deployment id and build id are pinned (scripts/lib/deployment-id.mjs),
+ * so every instance serving one build — or hosts building the same commit — agree on them. The server-action key
+ * comes from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (required with DATABASE_URL, lib/env.ts), so action ids and their
+ * encrypted arguments are the same on every instance.
+ */
+export default function config(phase: string): NextConfig {
+  return { ...nextConfig, ...deploymentConfig(phase) }
+}

@@ -1,6 +1,9 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import { EnvError, isAesKeyBase64, parseEnv } from './env'
+
+/** `openssl rand -base64 32`: what the README tells operators to run. */
+const ACTION_KEY = Buffer.alloc(32, 7).toString('base64')
 
 function problemsOf(source: Record<string, string | undefined>): string[] {
   try {
@@ -29,14 +32,37 @@ describe('parseEnv', () => {
   })
 
   it('requires SESSION_SECRET with DATABASE_URL and names it', () => {
-    const problems = problemsOf({ DATABASE_URL: 'postgres://u:p@db:5432/site' })
+    const problems = problemsOf({ DATABASE_URL: 'postgres://u:p@db:5432/site', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTION_KEY })
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^SESSION_SECRET is required when DATABASE_URL is set/)
   })
 
-  it('accepts DATABASE_URL with a long enough SESSION_SECRET', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgresql://db/site', SESSION_SECRET: 'x'.repeat(32) })
+  it('requires NEXT_SERVER_ACTIONS_ENCRYPTION_KEY with DATABASE_URL, naming it and how to make one', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres://u:p@db:5432/site', SESSION_SECRET: 'x'.repeat(32) })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is required when DATABASE_URL is set/)
+    expect(problems[0]).toContain('openssl rand -base64 32')
+  })
+
+  it('accepts DATABASE_URL with a long enough SESSION_SECRET and a server-action key', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgresql://db/site', SESSION_SECRET: 'x'.repeat(32), NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTION_KEY })
     expect(env.DATABASE_URL).toBe('postgresql://db/site')
+  })
+
+  it('takes a server-action key only as Next.js can use it: base64 of an AES key of 16, 24 or 32 bytes', () => {
+    for (const bytes of [16, 24, 32]) expect(isAesKeyBase64(Buffer.alloc(bytes, 1).toString('base64'))).toBe(true)
+    for (const bytes of [8, 31, 33, 48]) expect(isAesKeyBase64(Buffer.alloc(bytes, 1).toString('base64'))).toBe(false)
+    expect(isAesKeyBase64('not base64 at all!')).toBe(false)
+    expect(isAesKeyBase64(ACTION_KEY.slice(0, -1))).toBe(false) // padding cut off
+    // Exactly as Next.js reads it (encryption-utils.js: atob, then a raw AES-GCM key).
+    expect(atob(ACTION_KEY)).toHaveLength(32)
+    const problems = problemsOf({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'secret-passphrase' })
+    expect(problems[0]).toMatch(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be an AES key of 16, 24 or 32 bytes in base64 .*openssl rand -base64 32/)
+  })
+
+  it('refuses a DEPLOYMENT_ID that cannot go into a URL', () => {
+    expect(parseEnv({ DEPLOYMENT_ID: 'a1b2c3' }).DEPLOYMENT_ID).toBe('a1b2c3')
+    expect(problemsOf({ DEPLOYMENT_ID: 'v1 final' })[0]).toMatch(/^DEPLOYMENT_ID must be/)
   })
 
   it.each([
@@ -45,7 +71,7 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
     [{ SITE_URL: 'studio.example' }, 'SITE_URL'],
     [{ SITE_URL: 'ftp://studio.example' }, 'SITE_URL'],
-    [{ DATABASE_URL: 'mysql://db/site', SESSION_SECRET: 'x'.repeat(32) }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'mysql://db/site', SESSION_SECRET: 'x'.repeat(32), NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTION_KEY }, 'DATABASE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ CONTACT_EMAIL: 'not-an-address' }, 'CONTACT_EMAIL'],
     [{ SOCIAL_X: 'x.com/studio' }, 'SOCIAL_X'],

@@ -23,6 +23,14 @@ const flag = z
 const wholeNumber = (min: number) =>
   z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min, `must be ${min} or more`)
 
+const MAKE_ACTION_KEY = 'make one with `openssl rand -base64 32`'
+
+/** What Next.js accepts as NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: base64 that decodes (atob) to an AES-GCM key. */
+export function isAesKeyBase64(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || value.length % 4 !== 0) return false
+  return [16, 24, 32].includes(Buffer.from(value, 'base64').length)
+}
+
 const CLOUD_PROVIDERS = ['GROQ', 'OPENAI', 'DEEPSEEK', 'ANTHROPIC', 'COHERE', 'REPLICATE', 'HUGGINGFACE'] as const
 const LOCAL_PROVIDERS = ['OLLAMA', 'LOCALAI', 'VLLM'] as const
 const KEY_VARIABLE = { REPLICATE: 'REPLICATE_API_TOKEN' } as Record<string, string>
@@ -65,6 +73,16 @@ const schema = z
         .optional(),
     ),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    // The key Next.js encrypts server-action data with and salts the actions' ids with; read by Next.js itself at
+    // build and at start. Required with DATABASE_URL, so every instance understands every page's forms.
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optionalString.pipe(
+      z.string().refine(isAesKeyBase64, `must be an AES key of 16, 24 or 32 bytes in base64 (${MAKE_ACTION_KEY})`).optional(),
+    ),
+    // The build's deployment and build id (scripts/lib/deployment-id.mjs reads it at build time); checked here so a
+    // bad one is named before the build starts.
+    DEPLOYMENT_ID: optionalString.pipe(
+      z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, '-' or '_' (it goes into URLs)").optional(),
+    ),
     // The admin password as a scrypt hash (`npm run admin:set-password` prints one); overrides the stored one.
     ADMIN_PASSWORD_HASH: optionalString.pipe(
       z
@@ -153,6 +171,13 @@ const schema = z
         path: ['SESSION_SECRET'],
         message:
           'is required when DATABASE_URL is set: every instance sharing the database must sign sessions with the same secret (at least 32 characters, e.g. `openssl rand -base64 48`)',
+      })
+    }
+    if (env.DATABASE_URL && !env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY'],
+        message: `is required when DATABASE_URL is set: every instance must build and serve with the same key, or a form sent to another instance than the one that rendered it is refused (${MAKE_ACTION_KEY})`,
       })
     }
   })

@@ -7,6 +7,7 @@ import { startJobs } from '@/lib/jobs'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
 import { configuredPasswordHash, revokeSessionsIfPasswordChanged } from '@/lib/auth/password-in-use'
 import { installBodySizeGate } from '@/lib/http/body-gate'
+import { installStaleActionPage } from '@/lib/http/stale-action-page'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -21,6 +22,7 @@ export async function startServer(): Promise<void> {
   }
   installForwardedForStamp(env().TRUST_PROXY)
   installBodySizeGate()
+  installStaleActionPage()
   sessionSecret()
   closeBeforeExit(closeDb)
   startOutboxReplayer()

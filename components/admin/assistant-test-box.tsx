@@ -1,11 +1,11 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import styles from '@/components/blog/post-body.module.css'
 import { testAgentAction } from '@/app/(admin)/admin/assistant/actions'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
-import { AGENT_TEST_IDLE } from '@/lib/admin/assistant-state'
+import { AGENT_TEST_IDLE, AGENT_TEST_SITE_UPDATED } from '@/lib/admin/assistant-state'
 import type { AgentTestView } from '@/lib/admin/assistant-view'
 import { ScrollTable } from './scroll-table'
 import { card, label, muted, sectionTitle, td } from './styles'
@@ -101,7 +101,7 @@ function Reply({ view }: { view: ReplyView }) {
 
 /** Type a message, optionally force an agent, and see how the assistant would route and answer it. */
 export function AssistantTestBox({ agents }: { agents: { id: string; name: string }[] }) {
-  const [state, action, pending] = useActionState(testAgentAction, AGENT_TEST_IDLE)
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(testAgentAction, AGENT_TEST_IDLE, AGENT_TEST_SITE_UPDATED)
   return (
     <section aria-labelledby="agent-test-heading" className={`${card} space-y-4`}>
       <div>
@@ -110,7 +110,7 @@ export function AssistantTestBox({ agents }: { agents: { id: string; name: strin
         </h2>
         <p className={muted}>Answers without touching any visitor&apos;s conversation.</p>
       </div>
-      <form action={action} className="space-y-4" data-testid="agent-test-form">
+      <form ref={formRef} action={action} className="space-y-4" data-testid="agent-test-form">
         <div className="space-y-1.5">
           <label htmlFor="agent-test-message" className={label}>
             Message

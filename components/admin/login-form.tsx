@@ -1,10 +1,11 @@
 'use client'
 
-import { useActionState } from 'react'
 import { usePathname } from 'next/navigation'
+import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { inputClasses } from '@/components/forms/form-kit'
 import { loginAction } from '@/lib/auth/actions'
+import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { LOGIN_IDLE } from '@/lib/auth/login-state'
 
 /**
@@ -12,11 +13,11 @@ import { LOGIN_IDLE } from '@/lib/auth/login-state'
  * the hidden `next` field brings the admin back to the URL they asked for (usePathname runs during SSR too).
  */
 export function LoginForm() {
-  const [state, formAction, pending] = useActionState(loginAction, LOGIN_IDLE)
+  const [state, formAction, pending, formRef] = useActionStateAcrossBuilds(loginAction, LOGIN_IDLE, ADMIN_SITE_UPDATED)
   const pathname = usePathname()
   const error = state.status === 'error' ? state.message : ''
   return (
-    <form action={formAction} className="space-y-4" data-testid="admin-login-form">
+    <form ref={formRef} action={formAction} className="space-y-4" data-testid="admin-login-form">
       <input type="hidden" name="next" value={pathname} />
       <div className="space-y-1.5">
         <label htmlFor="admin-password" className="block text-sm font-medium">

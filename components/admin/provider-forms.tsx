@@ -1,10 +1,10 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { clsx } from 'clsx'
 import { refreshProvidersAction, testProviderAction } from '@/app/(admin)/admin/providers/actions'
 import { buttonClasses } from '@/components/ui/button'
-import { ADMIN_IDLE, type AdminActionState } from '@/lib/admin/action-state'
+import { ADMIN_IDLE, ADMIN_SITE_UPDATED, type AdminActionState } from '@/lib/admin/action-state'
 
 /**
  * The Providers page's two actions. Both post plain forms (they work without JavaScript); each result is read out
@@ -28,9 +28,9 @@ function Result({ state, testId }: { state: AdminActionState; testId: string }) 
 
 /** 'Test' for one provider; only its id and display name reach the browser. */
 export function ProviderTestButton({ id, name }: { id: string; name: string }) {
-  const [state, action, pending] = useActionState(testProviderAction, ADMIN_IDLE)
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(testProviderAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
   return (
-    <form action={action} className="flex min-w-36 flex-col items-start gap-1">
+    <form ref={formRef} action={action} className="flex min-w-36 flex-col items-start gap-1">
       <input type="hidden" name="id" value={id} />
       <button type="submit" disabled={pending} aria-label={`Test ${name}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         {pending ? 'Testing…' : 'Test'}
@@ -42,9 +42,9 @@ export function ProviderTestButton({ id, name }: { id: string; name: string }) {
 
 /** 'Refresh': every health check again, past the 5-minute cache. */
 export function RefreshProvidersForm() {
-  const [state, action, pending] = useActionState(refreshProvidersAction, ADMIN_IDLE)
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(refreshProvidersAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
   return (
-    <form action={action} className="flex flex-wrap items-center gap-3">
+    <form ref={formRef} action={action} className="flex flex-wrap items-center gap-3">
       <button type="submit" disabled={pending} className={buttonClasses({ size: 'sm' })}>
         {pending ? 'Checking…' : 'Refresh'}
       </button>

@@ -1,9 +1,11 @@
 'use client'
 
-import { useActionState, useState } from 'react'
+import { useState } from 'react'
+import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { changePasswordAction, setChatModeAction } from '@/app/(admin)/admin/settings/actions'
+import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { SETTINGS_IDLE, type SettingsState } from '@/lib/auth/settings-state'
 import { PasswordChecklist } from './password-checklist'
 
@@ -28,10 +30,10 @@ function PasswordField({ name, label, autoComplete, onChange }: { name: string; 
 }
 
 export function PasswordChangeForm({ disabled }: { disabled: boolean }) {
-  const [state, action, pending] = useActionState(changePasswordAction, SETTINGS_IDLE)
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(changePasswordAction, SETTINGS_IDLE, ADMIN_SITE_UPDATED)
   const [next, setNext] = useState('')
   return (
-    <form action={action} className="max-w-md space-y-4" data-testid="password-change-form">
+    <form ref={formRef} action={action} className="max-w-md space-y-4" data-testid="password-change-form">
       <fieldset disabled={disabled} className="space-y-4">
         <PasswordField name="current" label="Current password" autoComplete="current-password" />
         <PasswordField name="next" label="New password" autoComplete="new-password" onChange={setNext} />
@@ -52,9 +54,9 @@ const MODES = [
 ] as const
 
 export function ChatModeForm({ mode }: { mode: string }) {
-  const [state, action, pending] = useActionState(setChatModeAction, SETTINGS_IDLE)
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(setChatModeAction, SETTINGS_IDLE, ADMIN_SITE_UPDATED)
   return (
-    <form action={action} className="max-w-md space-y-4" data-testid="chat-mode-form">
+    <form ref={formRef} action={action} className="max-w-md space-y-4" data-testid="chat-mode-form">
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium">Chat assistant mode</legend>
         {MODES.map((m) => (

@@ -9,6 +9,7 @@ import { IDEMPOTENCY_FIELD, IDLE, referenceOf, type FormFieldErrors, type FormSt
 import { pageForm, successUrl, type PageFormId } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
 import { sendSubmission, type SendOutcome, type Submission } from './send'
+import { fillForm } from './fill-form'
 import { dequeue, enqueue, queuedFor } from './send-queue'
 import { QUEUE_SENT_EVENT } from './send-queue-keys'
 import type { SentDetail } from './send-queue'
@@ -215,16 +216,4 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
 function keyField(form: HTMLFormElement): HTMLInputElement | null {
   const field = form.elements.namedItem(IDEMPOTENCY_FIELD)
   return field instanceof HTMLInputElement ? field : null
-}
-
-/** Puts kept values back into uncontrolled fields (text, selects, and checkbox groups by value). */
-export function fillForm(form: HTMLFormElement, values: FormValues) {
-  for (const [name, value] of Object.entries(values)) {
-    const list = Array.isArray(value) ? value : [value]
-    for (const el of Array.from(form.elements)) {
-      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) || el.name !== name) continue
-      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) el.checked = list.includes(el.value)
-      else el.value = list[0] ?? ''
-    }
-  }
 }

@@ -1,10 +1,15 @@
+import { FORM_MESSAGES } from '@/lib/forms/form-state'
+
 /**
- * What an admin server action returns (DESIGN.md §2 rule 4: a typed union, never a stack trace). Import-free so
- * the client leaves that show it stay small.
+ * What an admin server action returns (DESIGN.md §2 rule 4: a typed union, never a stack trace). Imports only
+ * import-free modules, so the client leaves that show it stay small.
  */
 export type AdminActionState = { status: 'idle' } | { status: 'error'; message: string } | { status: 'done'; message: string }
 
 export const ADMIN_IDLE: AdminActionState = { status: 'idle' }
+
+/** Shown by a form whose page came from an earlier build of the site (components/forms/use-action-state-across-builds.ts). */
+export const ADMIN_SITE_UPDATED = { status: 'error', message: FORM_MESSAGES.siteUpdated } as const satisfies AdminActionState
 
 export const ADMIN_MESSAGES = {
   unauthenticated: 'Your session has ended. Please log in again.',

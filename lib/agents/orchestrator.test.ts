@@ -186,4 +186,27 @@ describeEachDb('chat orchestrator sessions', ({ handle }) => {
       suggestion: CHAT_TEXTS.sessionFull,
     })
   })
+
+  it('refuses a message that messages answered meanwhile by other instances pushed past the cap', async () => {
+    const { saveChatSession } = await import('@/lib/db/queries/chat-sessions')
+    const { d } = deps({ db })
+    const first = await respond({ message: 'What do you invest in?', clientId: 'c' }, d)
+    const session = (await getChatSession(handle().db as Db, first.sessionId))!
+    const filler = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, role: 'user' as const, content: `q ${i}`, timestamp: new Date().toISOString() }))
+    await saveChatSession(handle().db as Db, { ...session, messages: filler(CHAT_LIMITS.maxUserMessagesPerSession - 1) })
+    // While this instance waits for its model, another one stores the conversation's last allowed message.
+    const generate = vi.fn(async () => {
+      await saveChatSession(handle().db as Db, { ...session, messages: filler(CHAT_LIMITS.maxUserMessagesPerSession) })
+      return modelReply('We invest from pre-seed to Series A.')
+    })
+    const late = deps({ db, generate }).d
+    await expect(respond({ message: 'Which stages do you invest in for agentic AI startups?', sessionId: first.sessionId, clientId: 'c' }, late)).rejects.toMatchObject({
+      status: 429,
+      suggestion: CHAT_TEXTS.sessionFull,
+    })
+    expect(generate).toHaveBeenCalled()
+    const stored = await getChatSession(handle().db as Db, first.sessionId)
+    expect(stored?.messages.filter((m) => m.role === 'user')).toHaveLength(CHAT_LIMITS.maxUserMessagesPerSession)
+  })
 })

@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { getDb, type Db } from '@/lib/db/client'
-import { getChatSession, saveChatSession } from '@/lib/db/queries/chat-sessions'
+import { appendChatExchange, getChatSession } from '@/lib/db/queries/chat-sessions'
 import { llm } from '@/lib/llm/registry'
 import { AGENTS, getAgent } from './agents'
 import { cannedAnswer, emergencyAnswer, greetingAnswer } from './canned'
@@ -150,11 +150,16 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
   if (db) {
     const user = { id: randomUUID(), role: 'user' as const, content: message, timestamp: new Date(started).toISOString() }
     const reply = { id: response.id, role: 'assistant' as const, content: response.content, timestamp: response.timestamp, agentId: response.agentId }
+    const next = recordExchange(session, { user, reply, topics: result.topics })
+    const repeatedQueries = next.context.state.repeatedQueries - session.context.state.repeatedQueries
+    let saved = true
     try {
-      await saveChatSession(db, recordExchange(session, { user, reply, topics: result.topics }))
+      saved = await appendChatExchange(db, { session: next, added: [user, reply], repeatedQueries, maxUserMessages: CHAT_LIMITS.maxUserMessagesPerSession })
     } catch (err) {
       deps.log(`chat: session ${session.id} not saved: ${err instanceof Error ? err.message : String(err)}`)
     }
+    // Messages sent at once through other instances filled the session after it was read: the cap holds for them too.
+    if (!saved) throw new ChatInputError(429, CHAT_TEXTS.sessionFull)
   }
   return { ...response, sessionId: session.id }
 }

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, type AdminActionState } from '@/lib/admin/action-state'
+import { FORM_MESSAGES } from '@/lib/forms/form-state'
 
 /**
  * What the blog management actions return (DESIGN.md §2 rule 4: typed unions, never a stack trace). Imports only
@@ -17,6 +18,8 @@ export type DeletePostState = Extract<AdminActionState, { status: 'idle' | 'erro
 export type PreviewState = { status: 'ok'; html: string } | { status: 'error'; message: string }
 
 export const POST_IDLE: PostFormState = { status: 'idle' }
+/** The editor's page came from an earlier build of the site (the fields are controlled: they keep what was typed). */
+export const POST_SITE_UPDATED: PostFormState = { status: 'error', fieldErrors: {}, formError: FORM_MESSAGES.siteUpdated, values: {} }
 export const DELETE_IDLE: DeletePostState = { status: 'idle' }
 
 export const BLOG_ADMIN_MESSAGES = {

@@ -26,6 +26,24 @@ export async function readSetAside(outbox: Outbox = getOutbox()): Promise<SetAsi
   return out
 }
 
+/**
+ * This instance's outbox as /api/health reports it (issue 18 item 6): entries waiting for the database and entries
+ * set aside for the admin. Counts only — nothing of what visitors sent. A count the disk would not give is null.
+ */
+export type OutboxReport = { waiting: number | null; setAside: number | null }
+
+export async function outboxReport(outbox: Outbox = getOutbox()): Promise<OutboxReport> {
+  const [waiting, setAside] = await Promise.all([
+    outbox.size().catch(() => null),
+    // Every line is one entry set aside, an unreadable one included (readSetAside counts those too).
+    readText(outbox.rejectedFile).then(
+      (text) => text.split('\n').filter((line) => line.trim()).length,
+      () => null,
+    ),
+  ])
+  return { waiting, setAside }
+}
+
 /** The rejected file's bytes for the download; empty when nothing was ever set aside. */
 export async function readText(file: string): Promise<string> {
   try {

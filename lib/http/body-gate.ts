@@ -1,6 +1,7 @@
-import http from 'node:http'
+import type http from 'node:http'
 import { SECURITY_HEADERS } from '@/lib/security-headers'
 import { declaresTooLargeBody } from './body-limits'
+import { installRequestHook, requestPath } from './request-hook'
 
 /**
  * Refuses a request that declares a body larger than its path accepts (issue 17 item 6) with 413, before Next.js
@@ -10,7 +11,7 @@ import { declaresTooLargeBody } from './body-limits'
  * of the body is read. Bodies without a Content-Length are bounded by next.config.ts and each route's own limit.
  */
 export function refuseTooLargeBody(req: http.IncomingMessage, res: http.ServerResponse): boolean {
-  if (!declaresTooLargeBody(pathOf(req.url), req.headers['content-length'])) return false
+  if (!declaresTooLargeBody(requestPath(req.url), req.headers['content-length'])) return false
   res.writeHead(413, {
     ...SECURITY_HEADERS,
     'Content-Type': 'application/json',
@@ -21,24 +22,7 @@ export function refuseTooLargeBody(req: http.IncomingMessage, res: http.ServerRe
   return true
 }
 
-function pathOf(url: string | undefined): string {
-  try {
-    return new URL(url ?? '/', 'http://local').pathname
-  } catch {
-    return '/' // unparsable: held to the page limit
-  }
-}
-
-const INSTALLED = Symbol.for('venture-studio.body-gate')
-
 /** Puts refuseTooLargeBody() in front of every request of this process (as installForwardedForStamp does). Idempotent. */
 export function installBodySizeGate(): void {
-  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean }
-  if (proto[INSTALLED]) return
-  proto[INSTALLED] = true
-  const emit = proto.emit
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' && refuseTooLargeBody(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true
-    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args)
-  } as typeof proto.emit
+  installRequestHook('body-gate', refuseTooLargeBody)
 }

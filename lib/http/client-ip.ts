@@ -1,4 +1,5 @@
-import http from 'node:http'
+import type http from 'node:http'
+import { installRequestHook } from './request-hook'
 
 /**
  * The visitor's IP address, for rate limits and the metadata of a submission.
@@ -48,21 +49,9 @@ function normalise(ip: string): string {
   return bare.startsWith('::ffff:') ? bare.slice(7) : bare
 }
 
-const INSTALLED = Symbol.for('venture-studio.xff-stamp')
-
 /** Rewrites X-Forwarded-For on every incoming request of this process (see clientIp). Idempotent. */
 export function installForwardedForStamp(trustProxy: number): void {
-  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean }
-  if (proto[INSTALLED]) return
-  proto[INSTALLED] = true
-  const emit = proto.emit
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as http.IncomingMessage
-      stampForwardedFor(req.headers, req.socket?.remoteAddress, trustProxy)
-    }
-    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args)
-  } as typeof proto.emit
+  installRequestHook('xff-stamp', (req) => stampForwardedFor(req.headers, req.socket?.remoteAddress, trustProxy))
 }
 
 export function stampForwardedFor(headers: http.IncomingHttpHeaders, peer: string | undefined, trustProxy: number): void {

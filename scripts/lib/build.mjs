@@ -17,7 +17,9 @@ const INPUT_FILES = [
 ]
 const STAMP = path.join(ROOT, '.next', 'source-hash')
 // Static pages bake these in at build time (canonical URLs, contact details), so a change must rebuild.
-const BUILD_ENV = ['SITE_URL', 'SITE_NAME', 'CONTACT_EMAIL', 'CONTACT_PHONE', 'CONTACT_ADDRESS', 'SOCIAL_LINKEDIN', 'SOCIAL_X', 'SOCIAL_GITHUB']
+// DEPLOYMENT_ID and the server-action key are in the build too (the deployment id in every page, the key salts the
+// server-action ids): setting another one must rebuild.
+const BUILD_ENV = ['DEPLOYMENT_ID', 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', 'SITE_URL', 'SITE_NAME', 'CONTACT_EMAIL', 'CONTACT_PHONE', 'CONTACT_ADDRESS', 'SOCIAL_LINKEDIN', 'SOCIAL_X', 'SOCIAL_GITHUB']
 
 function* walk(dir) {
   if (!fs.existsSync(dir)) return
@@ -85,4 +87,4 @@ function runShowingOutput(args) {
   })
 }
 
-export { NEXT_BIN, ROOT }
+export { INPUT_DIRS, INPUT_FILES, NEXT_BIN, ROOT }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN_TEST_PASSWORD, loginAsAdmin } from '../support/admin'
-import { startApp, type AppServer } from '../support/app-server'
+import { startApp, TEST_ACTION_KEY, type AppServer } from '../support/app-server'
 import { createScratchDatabase } from '../support/db'
 import { contextFrom, getWithToken, loginAt, RATE_LIMIT_TEXT, SESSION_COOKIE, sessionToken, setPasswordCli, submitLogin } from './admin-auth-helpers'
 
@@ -166,6 +166,7 @@ test.describe('two app instances on one PostgreSQL', () => {
     const env = {
       DATABASE_URL: scratch.url,
       SESSION_SECRET: 'e2e-shared-secret-for-two-instances-0123456789',
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY,
       TRUST_PROXY: '1',
       ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH!,
     }

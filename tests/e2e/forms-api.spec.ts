@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { Client } from 'pg'
-import { startApp } from '../support/app-server'
+import { startApp, TEST_ACTION_KEY } from '../support/app-server'
 import { freePort } from '../support/ports'
 import { startTcpProxy } from '../support/tcp-proxy'
 
@@ -79,7 +79,7 @@ test.describe('durability', () => {
   test('with the database unreachable, submissions are queued on disk and acknowledged with 202', async () => {
     const closed = await freePort()
     test.setTimeout(120_000)
-    const app = await startApp({ env: { DATABASE_URL: `postgres://x:y@127.0.0.1:${closed}/none`, SESSION_SECRET: SECRET } })
+    const app = await startApp({ env: { DATABASE_URL: `postgres://x:y@127.0.0.1:${closed}/none`, SESSION_SECRET: SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY } })
     try {
       const res = await fetch(`${app.url}/api/forms/contact`, { method: 'POST', headers: json, body: JSON.stringify(contact) })
       expect(res.status).toBe(202)
@@ -88,6 +88,10 @@ test.describe('durability', () => {
       const outbox = fs.readFileSync(path.join(app.dataDir, 'outbox', 'submissions.jsonl'), 'utf8')
       expect(outbox).toContain(body.id)
       expect(app.output()).toContain('Form submission failed: ')
+      // The instance reports its queue, as counts only.
+      const health = await fetch(`${app.url}/api/health`)
+      expect(health.status).toBe(503)
+      expect(await health.json()).toEqual({ status: 'unavailable', outbox: { waiting: 1, setAside: 0 } })
     } finally {
       await app.stop()
     }
@@ -102,7 +106,7 @@ test.describe('durability', () => {
     viaProxy.hostname = '127.0.0.1'
     viaProxy.port = String(proxy.port)
     test.setTimeout(120_000)
-    const app = await startApp({ env: { DATABASE_URL: viaProxy.toString(), SESSION_SECRET: SECRET, FORM_RATE_LIMIT: '0' } })
+    const app = await startApp({ env: { DATABASE_URL: viaProxy.toString(), SESSION_SECRET: SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY, FORM_RATE_LIMIT: '0' } })
     const run = `cut-${Date.now()}`
     const send = async (i: number) => {
       const res = await fetch(`${app.url}/api/forms/contact`, {
@@ -141,7 +145,7 @@ test.describe('durability', () => {
       } finally {
         await db.end()
       }
-      await expect.poll(async () => (await (await fetch(`${app.url}/api/health`)).json()).queued ?? 0).toBe(0)
+      await expect.poll(async () => (await (await fetch(`${app.url}/api/health`)).json()).outbox.waiting).toBe(0)
     } finally {
       await app.stop()
       await proxy.close()

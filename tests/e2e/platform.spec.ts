@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startApp } from '../support/app-server'
+import { startApp, TEST_ACTION_KEY } from '../support/app-server'
 import { freePort } from '../support/ports'
 import { rawGet } from '../support/http'
 
@@ -11,7 +11,7 @@ test.describe('health endpoint', () => {
   test('answers ok after a real query on the embedded database', async ({ request }) => {
     const res = await request.get('/api/health')
     expect(res.status()).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite' })
+    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite', outbox: { waiting: 0, setAside: 0 } })
     expect(res.headers()['cache-control']).toBe('no-store')
   })
 
@@ -19,12 +19,12 @@ test.describe('health endpoint', () => {
     const closedPort = await freePort()
     test.setTimeout(120_000)
     const app = await startApp({
-      env: { DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${closedPort}/none`, SESSION_SECRET: SECRET },
+      env: { DATABASE_URL: `postgres://nobody:nothing@127.0.0.1:${closedPort}/none`, SESSION_SECRET: SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY },
     })
     try {
       const res = await fetch(`${app.url}/api/health`)
       expect(res.status).toBe(503)
-      expect(await res.json()).toEqual({ status: 'unavailable' })
+      expect(await res.json()).toEqual({ status: 'unavailable', outbox: { waiting: 0, setAside: 0 } })
       expect((await fetch(`${app.url}/`)).status).toBe(200)
     } finally {
       await app.stop()
@@ -34,10 +34,10 @@ test.describe('health endpoint', () => {
   test('runs on PostgreSQL when DATABASE_URL is set', async () => {
     test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set')
     test.setTimeout(120_000)
-    const app = await startApp({ env: { DATABASE_URL: process.env.TEST_DATABASE_URL!, SESSION_SECRET: SECRET } })
+    const app = await startApp({ env: { DATABASE_URL: process.env.TEST_DATABASE_URL!, SESSION_SECRET: SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY } })
     try {
       const res = await fetch(`${app.url}/api/health`)
-      expect(await res.json()).toEqual({ status: 'ok', db: 'postgres' })
+      expect(await res.json()).toEqual({ status: 'ok', db: 'postgres', outbox: { waiting: 0, setAside: 0 } })
     } finally {
       await app.stop()
     }
@@ -127,16 +127,24 @@ test.describe('start and stop', () => {
 
   test('refuses DATABASE_URL without SESSION_SECRET', async () => {
     test.setTimeout(120_000)
-    const app = await startApp({ env: { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' }, waitFor: 'exit' })
+    const app = await startApp({ env: { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY }, waitFor: 'exit' })
     expect(app.process.exitCode).toBe(1)
     expect(app.output()).toContain('SESSION_SECRET is required when DATABASE_URL is set')
+  })
+
+  test('refuses DATABASE_URL without NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, saying how to make one', async () => {
+    test.setTimeout(120_000)
+    const app = await startApp({ env: { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db', SESSION_SECRET: SECRET }, waitFor: 'exit' })
+    expect(app.process.exitCode).toBe(1)
+    expect(app.output()).toContain('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is required when DATABASE_URL is set')
+    expect(app.output()).toContain('openssl rand -base64 32')
   })
 
   test('creates the database and a private session secret in a fresh DATA_DIR, and closes it cleanly on SIGTERM', async () => {
     test.setTimeout(120_000)
     const app = await startApp()
     const res = await fetch(`${app.url}/api/health`)
-    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite' })
+    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite', outbox: { waiting: 0, setAside: 0 } })
     const secretFile = path.join(app.dataDir, 'session-secret')
     expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600)
     const secret = fs.readFileSync(secretFile, 'utf8')

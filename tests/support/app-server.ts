@@ -17,6 +17,9 @@ export type AppServer = {
 
 const NEXT_BIN = path.join(process.cwd(), 'node_modules/next/dist/bin/next')
 
+/** The server-action key instances on PostgreSQL share (required with DATABASE_URL); a fixed one for the tests. */
+export const TEST_ACTION_KEY = Buffer.alloc(32, 'e2e').toString('base64')
+
 /**
  * Starts the built app (`next start`) on a free port with a fresh DATA_DIR. Builds nothing: `npm test` builds first.
  * `waitFor: 'exit'` is for starts that are expected to fail.
@@ -35,6 +38,7 @@ export async function startApp(
       ENABLE_TEST_ROUTES: '1',
       DATABASE_URL: '',
       SESSION_SECRET: '',
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,25 +1,24 @@
 import { getDbHandle, pingDb } from '@/lib/db/client'
 import { outboxHealth } from '@/lib/forms/outbox'
-import { getOutbox } from '@/lib/forms/submit'
+import { outboxReport } from '@/lib/forms/set-aside'
 
 export const dynamic = 'force-dynamic'
 
 /**
  * 200 ok after a real query; 200 degraded when the outbox is backed up; 503 when the database cannot be reached.
- * Never says why: that is for the logs.
+ * Never says why: that is for the logs. `outbox` is this instance's queue (each instance has its own DATA_DIR):
+ * entries waiting for the database and entries set aside for the admin, as counts only.
  */
 export async function GET() {
   const headers = { 'Cache-Control': 'no-store' }
-  const queued = await getOutbox()
-    .size()
-    .catch(() => 0)
+  const outbox = await outboxReport()
   try {
     const handle = await getDbHandle()
     await pingDb(handle)
-    const status = outboxHealth(queued)
-    return Response.json({ status, db: handle.kind, ...(queued ? { queued } : {}) }, { headers })
+    const status = outboxHealth(outbox.waiting ?? 0)
+    return Response.json({ status, db: handle.kind, outbox }, { headers })
   } catch (err) {
     console.error(`[health] database unavailable: ${err instanceof Error ? err.message : String(err)}`)
-    return Response.json({ status: 'unavailable' }, { status: 503, headers })
+    return Response.json({ status: 'unavailable', outbox }, { status: 503, headers })
   }
 }

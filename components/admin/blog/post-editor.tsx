@@ -1,11 +1,12 @@
 'use client'
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react'
+import { startTransition, useState, type FormEvent } from 'react'
+import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { Field, FieldError, FormAlert, FormFields, inputClasses, SubmitButton } from '@/components/forms/form-kit'
 import { useHydrated } from '@/components/forms/use-form-action'
 import { savePostAction } from '@/lib/blog/actions'
 import { POST_LIMITS } from '@/lib/blog/post-schema'
-import { POST_IDLE, type PostFormValues } from '@/lib/blog/post-state'
+import { POST_IDLE, POST_SITE_UPDATED, type PostFormValues } from '@/lib/blog/post-state'
 import { slugify } from '@/lib/blog/slug'
 import { PostPreview } from './post-preview'
 import { usePreview } from './use-preview'
@@ -32,7 +33,7 @@ const ID = 'post'
  * JavaScript: the form posts to savePostAction and the returned errors render beside the fields.
  */
 export function PostEditor({ post, initialPreviewHtml, defaultAuthor }: { post: EditorPost; initialPreviewHtml: string; defaultAuthor: string }) {
-  const [state, formAction, pending] = useActionState(savePostAction, POST_IDLE)
+  const [state, formAction, pending, formRef] = useActionStateAcrossBuilds(savePostAction, POST_IDLE, POST_SITE_UPDATED)
   const hydrated = useHydrated()
   // After a no-JS post the server renders this component with the returned state: start from what was sent.
   const start: PostFormValues = { ...post, ...(state.status === 'error' ? state.values : {}) }
@@ -63,7 +64,7 @@ export function PostEditor({ post, initialPreviewHtml, defaultAuthor }: { post: 
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form action={formAction} onSubmit={onSubmit} className="space-y-5" data-form="post-editor">
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} className="space-y-5" data-form="post-editor">
         {post.id ? <input type="hidden" name="id" value={post.id} /> : null}
         <input type="hidden" name="slugMode" value={hydrated && slugAuto ? 'auto' : 'manual'} />
         <FormFields errors={errors} idPrefix={ID} controlled={{ values: { ...values, slug: slugValue }, onChange }}>

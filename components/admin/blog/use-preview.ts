@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { previewPostAction } from '@/lib/blog/actions'
+import { isSiteUpdatedError } from '@/components/forms/use-action-state-across-builds'
+import { FORM_MESSAGES } from '@/lib/forms/form-state'
 import { BLOG_ADMIN_MESSAGES, type PreviewState } from '@/lib/blog/post-state'
 
 export const PREVIEW_DEBOUNCE_MS = 300
@@ -28,9 +30,10 @@ export function usePreview(content: string, initial: { content: string; html: st
           setPreview(state)
           setPending(false)
         },
-        () => {
+        (err: unknown) => {
           if (n !== sequence.current) return
-          setPreview({ status: 'error', message: BLOG_ADMIN_MESSAGES.previewUnavailable })
+          const message = isSiteUpdatedError(err) ? FORM_MESSAGES.siteUpdated : BLOG_ADMIN_MESSAGES.previewUnavailable
+          setPreview({ status: 'error', message })
           setPending(false)
         },
       )

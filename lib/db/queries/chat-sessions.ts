@@ -29,8 +29,10 @@ export async function createChatSession(db: Db, options: { userId?: string; now?
 }
 
 /**
- * Writes the whole session (insert or update): the orchestrator saves what recordExchange returned. PostgreSQL's
- * text and jsonb cannot hold a NUL character, which a visitor can type: it is replaced rather than failing the save.
+ * Writes the whole session (insert or update), replacing what is stored: for setting a session up (tests, imports).
+ * A visitor's messages go through appendChatExchange, which cannot lose a message another instance saved meanwhile.
+ * PostgreSQL's text and jsonb cannot hold a NUL character, which a visitor can type: it is replaced rather than
+ * failing the save.
  */
 export async function saveChatSession(db: Db, session: ChatSession): Promise<void> {
   const values = {
@@ -47,6 +49,62 @@ export async function saveChatSession(db: Db, session: ChatSession): Promise<voi
     .insert(chatSessions)
     .values({ id: session.id, startTime: session.startTime, ...values })
     .onConflictDoUpdate({ target: chatSessions.id, set: values })
+}
+
+/** What one answered message adds to a session: the session as recordExchange left it, and what is new in it. */
+export type ChatAppend = {
+  /** The session read before the message, moved on by recordExchange (title, agent, context, last activity). */
+  session: ChatSession
+  /** The new messages (the visitor's and the reply), appended after whatever is stored by then. */
+  added: StoredMessage[]
+  /** How much this message added to the context's repeated-query count. */
+  repeatedQueries: number
+  /** The session holds at most this many visitor messages; past it nothing is written. */
+  maxUserMessages: number
+}
+
+/**
+ * Saves an answered message in one statement (issue 18 item 5), so two instances answering messages of one
+ * conversation at once keep both: the new messages are appended to the stored array (jsonb ||) and the repeat counter
+ * is bumped on the stored value, under the row lock the upsert takes, instead of writing back the copy read before
+ * the answer. The per-conversation cap is checked in the same statement against the stored messages, so it holds
+ * across instances. The title, agent and the rest of the context are this writer's (they follow the latest
+ * message); tags are left alone (addChatSessionTag writes them). Returns false when the cap refused the message.
+ */
+export async function appendChatExchange(db: Db, { session, added, repeatedQueries, maxUserMessages }: ChatAppend): Promise<boolean> {
+  const messages = withoutNul(added)
+  const visitorMessages = messages.filter((m) => m.role === 'user').length
+  if (visitorMessages > maxUserMessages) return false
+  const rows = await db
+    .insert(chatSessions)
+    .values({
+      id: session.id,
+      userId: session.userId,
+      agentId: session.agentId,
+      title: withoutNul(session.title),
+      messages,
+      context: withoutNul(session.context),
+      startTime: session.startTime,
+      lastActivity: session.lastActivity,
+      status: 'active',
+      tags: session.tags,
+    })
+    .onConflictDoUpdate({
+      target: chatSessions.id,
+      set: {
+        messages: sql`${chatSessions.messages} || excluded.messages`,
+        agentId: sql`coalesce(excluded.agent_id, ${chatSessions.agentId})`,
+        title: sql`case when ${chatSessions.title} = '' then excluded.title else ${chatSessions.title} end`,
+        context: sql`jsonb_set(excluded.context, '{state,repeatedQueries}',
+          to_jsonb(coalesce((${chatSessions.context} #>> '{state,repeatedQueries}')::int, 0) + ${repeatedQueries}::int))`,
+        lastActivity: sql`greatest(${chatSessions.lastActivity}, excluded.last_activity)`,
+        status: 'active',
+      },
+      setWhere: sql`jsonb_array_length(jsonb_path_query_array(${chatSessions.messages}, '$[*] ? (@.role == "user")'))
+        + ${visitorMessages}::int <= ${maxUserMessages}::int`,
+    })
+    .returning({ id: chatSessions.id })
+  return rows.length > 0
 }
 
 /**
