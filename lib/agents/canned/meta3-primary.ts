@@ -61,6 +61,15 @@ export function meta3PrimaryAnswers(): CannedSet {
       [ask('How much do you invest?'), go('Portfolio', '/portfolio')],
     ),
     answer(
+      'primary-own-models',
+      ['local', 'local model', 'local models', 'on-premise', 'on-prem', 'on premises', 'self-hosted', 'self-host', 'self hosting', 'private cloud', 'open-weight', 'open source model', 'open-source models', 'ollama', 'air-gapped', 'offline', 'own servers', 'own infrastructure', 'our network'],
+      `Yes: open-weight models can run on-premise or in a private cloud when data cannot leave a customer's walls.\n\n` +
+        `Agents can also route between local and hosted models to balance privacy, cost and latency. The trade-offs are operating the infrastructure, keeping quality up with evaluation sets, and planning capacity. ` +
+        `Our applied AI engineers help portfolio companies make these choices, including inference cost optimisation: [agentic AI enablement](/services).`,
+      [link('Agentic AI enablement', '/services'), link('Is your agent ready for production?', '/resources')],
+      [ask('What happens to my chat messages?'), go('Studio services', '/services')],
+    ),
+    answer(
       'primary-partners',
       ['partner', 'partners', 'partnership', 'partnerships', 'co-invest', 'co-investment', 'collaborate', 'collaboration', 'corporate', 'sponsor'],
       `We work with five kinds of partners: ${listOf(PARTNER_CATEGORIES.map((c) => lowerFirst(c.name)))}.\n\n` +
