@@ -6,7 +6,11 @@ const after = (question: string, answer: string): HistoryItem[] => [
   { role: 'assistant', content: answer },
 ]
 
-/** Batch A: holdout routing cases written blind (no access to router keyword lists); mixed voices, decoy keywords, follow-ups and last-agent cases. */
+/**
+ * Batch A: holdout routing cases written blind (no access to router keyword lists); mixed voices, decoy keywords, follow-ups and last-agent cases.
+ * Labelled data: never edited to fit the code. First sight (router run once, before any change for this batch): agent
+ * 86.5 % (77/89), type 95.5 % (85/89). Misses were then fixed by word classes (see routing-holdout-batches.ts).
+ */
 export const ROUTING_HOLDOUT_A: readonly RoutingCase[] = [
   { message: "where do i find the application form on your site?", agent: "meta3-primary", type: "simple_question" },
   { message: "what is Meta3 Ventures exactly?", agent: "meta3-primary", type: "about" },

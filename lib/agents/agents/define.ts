@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES } from '@/config/routes'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
 import { toolInstructions } from '../tools'
 import type { AgentCapabilities, AgentDefinition, AgentOptions, RoutingInput, ToolId } from '../types'
-import { continuesWith, isNavigation, isStudioOverview } from './signals'
+import { belongsElsewhere, continuesWith } from './signals'
 
 /** SPEC §1/§9: most agents prefer the local qwen model; the registry picks the provider unless an agent says otherwise. */
 export const DEFAULT_OPTIONS: AgentOptions = { preferredModel: 'qwen2.5:latest', enableLLM: true }
@@ -79,7 +79,7 @@ export function defineAgent(spec: AgentSpec): Agent {
   const topic = keywordMatcher(spec.keywords)
   const rule =
     spec.canHandle ??
-    ((input: RoutingInput, t: KeywordMatcher) => !isNavigation(input.message) && !isStudioOverview(input.message) && (t.test(input.message) || continuesWith(input, spec.id)))
+    ((input: RoutingInput, t: KeywordMatcher) => !belongsElsewhere(input.message, spec.id) && (t.test(input.message) || continuesWith(input, spec.id)))
   return {
     id: spec.id,
     name: spec.name,

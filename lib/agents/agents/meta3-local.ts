@@ -1,7 +1,7 @@
 import { defineAgent } from './define'
-import { PLACE_NAMES, places } from './places'
+import { PLACE_BUSINESS, places } from './places'
 import type { RoutingInput } from '../types'
-import { continuesWith, isFollowUp, isNavigation, isStudioOverview, wordCount } from './signals'
+import { belongsElsewhere, continuesWith, isFollowUp } from './signals'
 
 /**
  * The Local Market Specialist: taking a company to a new country, region or city. Word classes, not phrases from any
@@ -28,6 +28,8 @@ const LOCAL_RULES = [
   'health permit', 'building permit', 'planning permission', 'local regulations', 'local regulation', 'local rules',
   'local law', 'local laws', 'local compliance', 'municipal', 'municipality', 'city council', 'city hall', 'county',
   'town hall', 'local authority', 'local authorities', 'council', 'state registration', 'vat registration',
+  'licence do i need', 'license do i need', 'need a licence', 'need a license', 'licence to operate', 'license to operate',
+  'licence to run', 'license to run', 'licensed in', 'licence in', 'license in',
 ] as const
 const PROGRAMMES = [
   'grant', 'grants', 'government grant', 'government grants', 'government programme', 'government programmes',
@@ -61,11 +63,12 @@ const STUDIO_PLACE = /\byou(r)?\b[^.?!]{0,25}\b(office|offices|hq|headquarters|b
 const asksAboutStudioPlace = (text: string) => STUDIO_PLACE.test(text)
 
 /**
- * A place name alone makes a message local when it is a real question (four words or more: 'Hola from Madrid!' stays
- * a greeting) and not a follow-up to another agent's answer ('and for the EU?' after a GDPR answer stays legal).
+ * A place makes a message local when a business word goes with it ('we're a Spanish startup, how do we enter the
+ * Mexican market?'; not 'how's the weather in Lisbon'), and it is not a follow-up to another agent's answer ('and for
+ * the EU?' after a GDPR answer stays legal).
  */
 function placeQuestion(input: RoutingInput): boolean {
-  if (!places.test(input.message) || wordCount(input.message) < 4) return false
+  if (!places.test(input.message) || !PLACE_BUSINESS.test(input.message)) return false
   return !(isFollowUp(input) && input.lastAgentId && input.lastAgentId !== 'meta3-local')
 }
 
@@ -82,13 +85,13 @@ export const meta3Local = defineAgent({
   tools: ['market-data'],
   priority: 74,
   mentions: ['local agent', 'meta3-local', 'local market specialist', 'local specialist', 'local expert', 'local market expert'],
-  // Every word class boosts; place names boost too, so 'hiring engineers in Poland' outweighs a generic 'hiring'.
-  boostKeywords: [...LOCAL_KEYWORDS, ...PLACE_NAMES],
+  // Every word class boosts; a place name does not ('market size of edtech in India' stays research).
+  boostKeywords: LOCAL_KEYWORDS,
   keywords: LOCAL_KEYWORDS,
-  // A place is not a topic of its own for the classifier, only a reason this agent can handle a question.
+  // A place is not a topic of its own for the classifier ('Hola from Madrid!' stays a greeting), only a reason this
+  // agent can handle a question.
   canHandle: (input, topic) =>
-    !isNavigation(input.message) &&
-    !isStudioOverview(input.message) &&
+    !belongsElsewhere(input.message, 'meta3-local') &&
     !asksAboutStudioPlace(input.message) &&
     (topic.test(input.message) || placeQuestion(input) || continuesWith(input, 'meta3-local')),
   role: 'You help founders take a company to a new country, region or city: regional market analysis, market entry, local compliance, permits and zoning, municipal requirements, regional grants and programmes, hiring by country, choosing a location and local business culture.',

@@ -21,7 +21,7 @@ export const PRIMARY_KEYWORDS = [
   'address', 'contact', 'contact you', 'get in touch', 'reach you', 'reach out', 'email', 'e-mail', 'phone',
   'phone number', 'call', 'talk to a human', 'speak to a human', 'talk to someone', 'speak with someone',
   'speak to someone', 'help', 'help me', 'need help', 'can you help', 'what can you help',
-  'what can you do', 'where is', "where's", 'wheres', 'where can i find', 'link', 'page', 'pages', 'website',
+  'what can you do', 'where is', "where's", 'wheres', 'where are', 'where do i find', 'where can i find', 'calculators', 'link', 'page', 'pages', 'website',
   'navigate', 'menu', 'form', 'blog', 'resources', 'guides', 'partners', 'partner', 'partner with', 'partnership',
   'careers', 'jobs', 'hiring', 'work for you', 'newsletter', 'subscribe', 'events', 'faq', 'agents page',
   'focus', 'focus areas', 'focus on', 'agentic ai', 'sectors', 'story behind', 'behind the name', 'why the name', 'demo day', 'demo days',

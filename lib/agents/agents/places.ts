@@ -33,4 +33,22 @@ export const PLACE_NAMES = [
   'texas', 'california', 'florida', 'new york state', 'ontario', 'quebec', 'bavaria',
 ] as const
 
-export const places = keywordMatcher(PLACE_NAMES)
+/** Adjectives of place, as in 'the Mexican market' or 'a Spanish startup'. */
+export const PLACE_ADJECTIVES = [
+  'american', 'canadian', 'mexican', 'brazilian', 'argentinian', 'colombian', 'british', 'english', 'irish', 'scottish',
+  'german', 'french', 'spanish', 'portuguese', 'italian', 'dutch', 'belgian', 'swiss', 'austrian', 'polish', 'czech',
+  'romanian', 'greek', 'swedish', 'norwegian', 'danish', 'finnish', 'estonian', 'ukrainian', 'israeli', 'egyptian',
+  'nigerian', 'kenyan', 'south african', 'emirati', 'saudi', 'indian', 'pakistani', 'chinese', 'japanese', 'korean',
+  'singaporean', 'indonesian', 'vietnamese', 'thai', 'filipino', 'australian', 'kiwi', 'latin american',
+] as const
+
+export const places = keywordMatcher([...PLACE_NAMES, ...PLACE_ADJECTIVES])
+
+/** Words that make a place a business question: a company, a market, customers, people or premises there. */
+export const PLACE_BUSINESS = keywordMatcher([
+  'company', 'companies', 'startup', 'business', 'office', 'offices', 'market', 'markets', 'customers', 'clients', 'sell',
+  'selling', 'sales', 'hire', 'hiring', 'hires', 'employees', 'staff', 'team', 'launch', 'launching', 'open', 'opening',
+  'operate', 'operating', 'move', 'moving', 'set up', 'setting up', 'register', 'registering', 'entity', 'tax', 'taxes',
+  'expand', 'enter', 'entering', 'shop', 'store', 'restaurant', 'warehouse', 'factory', 'lab', 'base', 'headquarters',
+  'distribution', 'distributor', 'partners', 'regulations', 'rules', 'requirements', 'bank account',
+])
