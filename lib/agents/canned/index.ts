@@ -93,7 +93,7 @@ const EMERGENCY_LINK: Record<AgentId, { title: string; url: `/${string}` }> = {
   marketing: { title: 'Studio services', url: '/services' },
   financial: { title: 'Founder guides', url: '/resources' },
   'meta3-legal': { title: 'Founder guides', url: '/resources' },
-  'meta3-local': { title: 'Privacy policy', url: '/privacy-policy' },
+  'meta3-local': { title: 'Founder guides', url: '/resources' },
 }
 
 /** One or two sentences for when something unexpected fails: apologise, point to a person. */

@@ -31,7 +31,7 @@ export function meta3LocalAnswers(): CannedSet {
     answer(
       'local-permits',
       ['permit', 'permits', 'zoning', 'business license', 'business licence', 'operating license', 'local license', 'local licence', 'planning permission', 'municipal', 'city council', 'local regulations', 'local rules', 'local compliance', 'county'],
-      `Licences and permits depend on the activity and the place: the city or county usually issues business licences and zoning approvals, the state or country regulates specific trades.\n\n` +
+      `Licences and permits depend on the activity and the place. The city or county usually issues business licences and zoning approvals; the state or country regulates specific trades.\n\n` +
         `Start with the municipality's business office, which lists what your activity needs. Allow for weeks, not days, and check fees on the official site: they change.`,
       [link('Founder guides', '/resources')],
       [ask('Are there grants for opening in a new region?'), team],
@@ -39,7 +39,7 @@ export function meta3LocalAnswers(): CannedSet {
     answer(
       'local-programmes',
       ['grant', 'grants', 'government grant', 'government program', 'government programme', 'subsidy', 'subsidies', 'incentive', 'incentives', 'tax credit', 'tax credits', 'public funding', 'economic development', 'free zone', 'innovation agency'],
-      `Most countries and many regions fund startups without taking equity: innovation grants, R&D tax credits, regional development programmes and startup visas.\n\n` +
+      `Most countries and many regions fund startups without taking equity. Look for innovation grants, R&D tax credits, regional development programmes and startup visas.\n\n` +
         `Find the national innovation agency and the region's economic development office; both list current calls. Grants take months to pay out, so treat them as a bonus, not runway.`,
       [research, link('Funding calculator', '/tools')],
       [ask('How much runway do we need?'), team],
@@ -55,7 +55,7 @@ export function meta3LocalAnswers(): CannedSet {
     answer(
       'local-location',
       ['where to set up', 'where to base', 'best city', 'best country', 'which city', 'which country', 'choose a location', 'choosing a location', 'site selection', 'cost of living', 'tech hub', 'startup hub', 'ecosystem'],
-      `Choose a location by three things, in this order: where your first customers are, where you can hire the people you need, and what it costs to operate.\n\n` +
+      `Choose a location by three things, in this order. First where your customers are, then where you can hire the people you need, then what it costs to operate.\n\n` +
         `Tax incentives and programmes matter less than talent and customers. Visit before you commit, and talk to founders already there.`,
       [research],
       [ask('Are there grants for opening in a new region?'), ask('How do I hire in another country?')],
@@ -73,7 +73,7 @@ export function meta3LocalAnswers(): CannedSet {
   const fallback = answer(
     'local-default',
     [],
-    `I help with taking a company to a new country, region or city: market entry, local permits and rules, regional programmes, hiring abroad and business culture.\n\n` +
+    `I help founders take a company to a new country, region or city. Ask me about market entry, local permits and rules, regional programmes, hiring abroad or business culture.\n\n` +
       `Tell me where you want to go and what you sell. For a specific case, e-mail the team at ${contact.email}.`,
     [research, link('Contact the team', '/contact')],
     [ask('How do I enter a new market?'), ask('How do I hire in another country?')],
