@@ -102,8 +102,12 @@ export type CannedAnswer = {
   quickActions: QuickAction[]
 }
 
-export type ToolId = 'market-data' | 'valuation' | 'kpi-analysis' | 'funding-calculator'
-export const TOOL_IDS: readonly ToolId[] = ['market-data', 'valuation', 'kpi-analysis', 'funding-calculator']
+export const TOOL_IDS = [
+  'market-data', 'valuation', 'kpi-analysis', 'funding-calculator',
+  // The founder tools of /tools, over the same math in lib/tools.
+  'burn-runway', 'cash-flow', 'unit-economics', 'roi',
+] as const
+export type ToolId = (typeof TOOL_IDS)[number]
 
 /** SPEC §3 tool. `parameters` describes the JSON the model passes in a `[TOOL:id]{json}` marker. */
 export type ToolDefinition = {

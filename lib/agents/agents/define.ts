@@ -30,6 +30,10 @@ const TOOL_EXAMPLE: Record<ToolId, string> = {
   valuation: '[TOOL:valuation]{"industry":"ai","revenue":2000000,"growth":0.5}',
   'kpi-analysis': '[TOOL:kpi-analysis]{"growth":0.15,"churn":0.05,"cac":1200,"runwayMonths":9}',
   'funding-calculator': '[TOOL:funding-calculator]{"monthlyBurn":60000,"runwayMonths":18}',
+  'burn-runway': '[TOOL:burn-runway]{"cash":900000,"monthlyCosts":90000,"monthlyRevenue":15000}',
+  'cash-flow': '[TOOL:cash-flow]{"openingCash":500000,"monthlyRevenue":20000,"monthlyCosts":60000,"revenueGrowth":0.08}',
+  'unit-economics': '[TOOL:unit-economics]{"arpa":120,"grossMargin":0.8,"churn":0.03,"cac":900}',
+  roi: '[TOOL:roi]{"cost":20000,"gain":50000,"months":12}',
 }
 
 /** Confirmation pages are reached after a form, never linked to. */

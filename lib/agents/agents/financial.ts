@@ -21,7 +21,7 @@ export const financial = defineAgent({
   name: 'Financial Analyst',
   description: 'Works through financial models, unit economics, runway and fundraising scenarios with founders.',
   specialties: ['financial modelling', 'financial model', 'unit economics', 'cash flow', 'fundraising', 'runway', 'burn rate'],
-  tools: ['funding-calculator', 'kpi-analysis', 'valuation'],
+  tools: ['funding-calculator', 'kpi-analysis', 'valuation', 'burn-runway', 'cash-flow', 'unit-economics', 'roi'],
   priority: 76,
   mentions: ['financial agent', 'financial analyst', 'finance agent'],
   boostKeywords: [

@@ -51,7 +51,7 @@ export const investmentSpecialist = defineAgent({
   name: 'Investment Specialist',
   description: 'Explains our investment criteria and process and helps founders judge whether they are ready to apply.',
   specialties: ['investment criteria', 'funding process', 'valuation', 'portfolio', 'due diligence', 'check size', 'ready to apply'],
-  tools: ['valuation', 'funding-calculator', 'kpi-analysis'],
+  tools: ['valuation', 'funding-calculator', 'kpi-analysis', 'burn-runway'],
   priority: 75,
   mentions: ['investment specialist', 'investment agent', 'investment team'],
   boostKeywords: [

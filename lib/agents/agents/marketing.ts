@@ -24,7 +24,8 @@ export const marketing = defineAgent({
   name: 'Marketing Strategist',
   description: 'Helps founders plan growth: brand, content, campaigns and customer acquisition.',
   specialties: ['growth marketing', 'customer acquisition', 'acquisition', 'brand', 'content', 'campaigns', 'go-to-market'],
-  tools: [],
+  // Campaign returns and what a customer is worth against what it costs to win.
+  tools: ['roi', 'unit-economics'],
   priority: 78,
   mentions: ['marketing agent', 'marketing strategist', 'marketing'],
   // 'growth' alone is not a boost: "growth rate of the market" is research, "grow my users" is marketing.
