@@ -3,6 +3,7 @@ import { replyConfidence } from '@/lib/llm/confidence'
 import { isLlmError } from '@/lib/llm/errors'
 import type { LlmMessage, LlmResponse } from '@/lib/llm/types'
 import { cannedAnswer } from './canned'
+import { cannedText } from './canned/shared'
 import { keepKnownLinks } from './links'
 import { toolCallsFromMessage } from './tool-hints'
 import { runTool } from './tools'
@@ -96,7 +97,8 @@ function messageTools(agent: AgentDefinition, message: string): { lines: string[
 function fromCanned(agent: AgentDefinition, canned: CannedAnswer, message: string, error?: string): AgentRun {
   const tools = messageTools(agent, message)
   return {
-    content: [...tools.lines, canned.content].join('\n\n'),
+    // The visitor's own figures lead; the canned example's illustrative figures are left out beside them.
+    content: [...tools.lines, cannedText(canned, tools.lines.length === 0)].join('\n\n'),
     confidence: cannedConfidence(agent.id, canned.content),
     attachments: canned.attachments,
     quickActions: canned.quickActions,

@@ -11,16 +11,18 @@ const EXAMPLE = { cash: 600_000, burn: 75_000 }
 export function financialAnswers(): CannedSet {
   const exampleMonths = EXAMPLE.cash / EXAMPLE.burn
 
-  const topics = [
-    answer(
+  const runway = answer(
       'financial-runway',
       ['runway', 'burn', 'burn rate', 'burning', 'monthly burn', 'net burn', 'months of cash', 'run out of money', 'running out'],
-      `Runway = cash in the bank ÷ net monthly burn. With ${formatUsd(EXAMPLE.cash)} and a net burn of ${formatUsd(EXAMPLE.burn)} a month, you have ${exampleMonths} months.\n\n` +
+      `Runway = cash in the bank ÷ net monthly burn.\n\n` +
         `**Under ${RUNWAY_WARNING_MONTHS} months is a warning sign**: a round takes longer than founders expect (ours alone runs ${PROCESS_TOTAL_DISPLAY} from application to funds), so start raising, cut burn or both well before then. ` +
         `Recalculate every month with actual numbers, not the plan: the [burn and runway calculator](/tools/burn-calculator) does the sums.`,
       [link('Burn and runway calculator', '/tools/burn-calculator'), link('Cash-flow planner', '/tools/cash-flow-planner')],
       [ask('When should I start fundraising?'), ask('How do I manage cash flow?')],
-    ),
+  )
+
+  const topics = [
+    { ...runway, example: `With ${formatUsd(EXAMPLE.cash)} and a net burn of ${formatUsd(EXAMPLE.burn)} a month, for example, you have ${exampleMonths} months.` },
     answer(
       'financial-modelling',
       ['financial model', 'financial modelling', 'financial modeling', 'model', 'modelling', 'modeling', 'forecast', 'projections', 'budget', 'spreadsheet', 'p&l', 'revenue projections'],
