@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { llmErrors } from '@/lib/llm/errors'
-import { staticKnowledge } from './knowledge'
-import { testAgent, type OrchestratorDeps } from './orchestrator'
+import { noModelDeps } from '@/tests/support/chat'
+import { testAgent } from './orchestrator'
 import type { AgentId } from './types'
 
 vi.mock('server-only', () => ({}))
@@ -12,15 +11,7 @@ vi.mock('server-only', () => ({}))
  * 18 months × 1.2; valuation = revenue × industry multiple × (1 + growth) × 0.8 / 1 / 1.2; monthly revenue × 12 is the
  * annual revenue). Every figure in the answer must be one of them, or a fixed figure of the studio's own copy.
  */
-const deps: OrchestratorDeps = {
-  db: () => Promise.reject(new Error('no database')),
-  generate: async () => {
-    throw llmErrors.noProviderForModel('qwen2.5:latest')
-  },
-  knowledge: async () => staticKnowledge(),
-  metrics: { record: () => {} },
-  log: () => {},
-}
+const deps = noModelDeps()
 
 /** Figures the canned copy states whatever the message: the runway warning, typical runway, the studio's checks. */
 const FIXED = new Set(['6 months', '24 months', '$100K', '$2M', '12 weeks'])
@@ -113,7 +104,7 @@ const VALUATION: Row[] = [
 /** No figures of the visitor's own: the worked example's own numbers (600 ÷ 75 = 8) are the only ones. */
 const EXAMPLE: Row[] = [
   ['How do I calculate runway?', 'financial', ['$600K', '$75K', '8 months']],
-  ['What is burn rate?', 'financial', ['$600K', '$75K', '8 months']],
+  ['How is burn rate worked out?', 'financial', ['$600K', '$75K', '8 months']],
   ['how long until we run out of money?', 'financial', ['$600K', '$75K', '8 months']],
   ['We have 3 founders and 2 customers, how long is our runway?', 'financial', ['$600K', '$75K', '8 months']],
 ]
