@@ -53,6 +53,11 @@ export const AGENT_ROSTER: readonly AgentProfile[] = [
     specialties: ['Term sheets', 'Incorporation', 'Founder agreements'],
   },
   {
+    name: 'Local Market Specialist',
+    description: 'Helps you take a company to a new country, region or city: market entry, local permits and rules, regional programmes, hiring and business culture.',
+    specialties: ['Market entry', 'Local permits and compliance', 'Regional programmes', 'Hiring abroad'],
+  },
+  {
     name: 'Support Specialist',
     description: 'Helps with questions about your application, the site or your account.',
     specialties: ['Application status', 'Site help', 'Troubleshooting'],

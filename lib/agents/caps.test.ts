@@ -42,16 +42,20 @@ describe('capContent', () => {
     ['a question mark', 'Q'.repeat(100) + '? ' + 'b '.repeat(60), 'Q'.repeat(100) + '?'],
     ['a closing bold after the full stop', '**' + 'B'.repeat(90) + '.** ' + 'c '.repeat(60), '**' + 'B'.repeat(90) + '.**'],
     ['a line break (list item)', '- ' + 'l'.repeat(100) + '\n- ' + 'm '.repeat(60), '- ' + 'l'.repeat(100)],
+    ['the sentence before a line that ends in a colon', 'A'.repeat(60) + '. What we look for:\n\n- ' + 'm '.repeat(60), 'A'.repeat(60) + '.'],
   ])('cuts at %s', (_case, text, expected) => {
     expect(body(capContent(text, 'greeting'))).toBe(expected)
   })
 
-  it('cuts at a word with an ellipsis when the last sentence would keep less than half the cap', () => {
+  it('keeps a short full sentence rather than cutting the next one mid-way', () => {
     const text = 'Short one. ' + 'word '.repeat(60)
-    const out = body(capContent(text, 'greeting'))
+    expect(body(capContent(text, 'greeting'))).toBe('Short one.')
+  })
+
+  it('cuts at a word with an ellipsis only when no sentence ends within the cap', () => {
+    const out = body(capContent('word '.repeat(60), 'greeting'))
     expect(out.length).toBeLessThanOrEqual(150)
-    expect(out.length).toBeGreaterThan(140)
-    expect(out).toMatch(/^Short one\. (word )*word…$/)
+    expect(out).toMatch(/^(word )*word…$/)
   })
 
   it('cuts one enormous word hard, within the cap', () => {

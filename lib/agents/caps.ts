@@ -4,7 +4,10 @@
  * Decisions where SPEC is silent:
  * - The character cap counts the answer only; MORE_DETAILS is appended after the cut (on its own paragraph), so a cut
  *   reply is at most cap + 2 + MORE_DETAILS.length characters. Counting it would leave a greeting 97 characters.
- * - A word-boundary cut ends with '…' (inside the cap) so the visitor sees the sentence was cut; a sentence cut does not.
+ * - A cut falls at the end of the last full sentence (or line) within the cap, however short that leaves the answer:
+ *   issue 21, a reply cut mid-sentence misleads. Only text with no sentence end within the cap (a model's run-on) is
+ *   cut at a word, with '…' so the visitor sees it was cut. Canned answers are written so that never happens to them
+ *   (canned/caps.test.ts).
  * - "Up to 3 kept when under the cap": a list at or under the cap keeps every attachment (ranked); a longer list is cut
  *   to the cap. With caps of at most 4, an under-cap list has at most 3, which is how SPEC's sentence reads consistently.
  */
@@ -36,7 +39,9 @@ function sentenceCut(text: string, limit: number, links: readonly Range[]): numb
   for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
     const end = m.index + m[0].length
     if (end > limit) break
-    if (end > 0 && !insideLink(end, links)) best = end
+    // A line ending in ':' introduces what follows ("What we look for:"): cutting there would leave it hanging.
+    const hanging = m[0] === '' && text.slice(0, end).trimEnd().endsWith(':')
+    if (end > 0 && !hanging && !insideLink(end, links)) best = end
     if (m[0] === '') boundary.lastIndex++
   }
   return best
@@ -58,7 +63,7 @@ function closeEmphasis(body: string): string {
 
 function cutAt(text: string, cap: number, links: readonly Range[]): string {
   const sentence = sentenceCut(text, cap, links)
-  if (sentence >= cap / 2) return closeEmphasis(text.slice(0, sentence).trimEnd())
+  if (sentence > 0) return closeEmphasis(text.slice(0, sentence).trimEnd())
   // Keep one character for the ellipsis.
   const word = wordCut(text, cap - 1, links)
   const end = word > 0 ? word : links.find((l) => l.start < cap && l.end > cap)?.start ?? cap - 1

@@ -40,6 +40,9 @@ const COMPLEX = keywordMatcher([
 /** "What is a SWOT analysis?" asks for a definition, not an analysis. */
 const DEFINITION = /^\s*(what is|what's|whats|what are|define|meaning of)\s+(a|an|the)?\s*[\w\s-]{0,30}\?*\s*$/i
 
+/** "How do I calculate unit economics?" asks how, it does not ask for the work: a question, unless it is long. */
+const HOW_TO = /^\s*(how (do|can|should|would) (i|we|you)|how to)\b/i
+
 /** Openers of a request: a short one is not a greeting even without a question mark ("tell me a joke"). */
 const REQUEST_OPENER = /^\s*(tell|show|give|explain|find|list|send|help|please|looking for|i'm looking|im looking)\b/i
 
@@ -63,7 +66,7 @@ function messageType(input: RoutingInput, topical: boolean): MessageType {
   if (input.history.length === 0 && text.length < 20 && !topical && !text.includes('?') && !QUESTION_OPENER.test(text) && !REQUEST_OPENER.test(text))
     return 'greeting'
   if (ABOUT.test(text) || ABOUT_OPENER.test(text)) return 'about'
-  if ((COMPLEX.test(text) && !DEFINITION.test(text)) || words > 15) return 'complex_request'
+  if ((COMPLEX.test(text) && !DEFINITION.test(text) && !HOW_TO.test(text)) || words > 15) return 'complex_request'
   if (isFollowUp(input)) return 'follow_up'
   return 'simple_question'
 }

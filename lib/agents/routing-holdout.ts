@@ -108,14 +108,15 @@ export const ROUTING_HOLDOUT: readonly RoutingCase[] = [
   { message: 'Could you draft a simple co-founder equity split agreement for two founders, 60/40 with 4-year vesting?', agent: 'meta3-legal', type: 'complex_request' },
   { message: 'does it expire?', history: SAFE, lastAgentId: 'meta3-legal', agent: 'meta3-legal', type: 'follow_up' },
 
-  // meta3-local: privacy, data handling, local models
-  { message: 'Is it safe to paste my pitch deck in here?', agent: 'meta3-local', type: 'simple_question' },
-  { message: 'who can read these messages?', agent: 'meta3-local', type: 'simple_question' },
-  { message: 'does this assistant run on your own hardware or in the cloud?', agent: 'meta3-local', type: 'simple_question' },
-  { message: "I'd rather nothing I say here gets logged", agent: 'meta3-local', type: 'simple_question' },
-  { message: 'GDPR - can I ask you to delete my chat history?', agent: 'meta3-local', type: 'simple_question' },
-  { message: 'Can I self-host your model for my team?', agent: 'meta3-local', type: 'simple_question' },
-  { message: 'how long do you keep them?', history: PRIVACY, lastAgentId: 'meta3-local', agent: 'meta3-local', type: 'follow_up' },
+  // Privacy and data handling, and models in-house: labelled meta3-local when it was a privacy agent; relabelled to the
+  // legal agent (privacy policy) and meta3-primary (services) when meta3-local became the Local Market Specialist
+  { message: 'Is it safe to paste my pitch deck in here?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'who can read these messages?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'does this assistant run on your own hardware or in the cloud?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: "I'd rather nothing I say here gets logged", agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'GDPR - can I ask you to delete my chat history?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'Can I self-host your model for my team?', agent: 'meta3-primary', type: 'simple_question' },
+  { message: 'how long do you keep them?', history: PRIVACY, lastAgentId: 'meta3-legal', agent: 'meta3-legal', type: 'follow_up' },
 
   // support-specialist: problems with the site
   { message: 'the apply button just spins forever', agent: 'support-specialist', type: 'simple_question' },
@@ -178,9 +179,9 @@ export const ROUTING_HOLDOUT_2: readonly RoutingCase[] = [
   { message: 'whats the diff between a trademark and a patent', agent: 'meta3-legal', type: 'simple_question' },
   { message: 'Can I use open-source code in a commercial product?', agent: 'meta3-legal', type: 'simple_question' },
 
-  { message: 'Are you storing this conversation somewhere?', agent: 'meta3-local', type: 'simple_question' },
-  { message: 'If I describe my secret sauce here, does anyone else see it?', agent: 'meta3-local', type: 'simple_question' },
-  { message: "I work at a bank and can't send client info to cloud AI tools — can you run inside our network?", agent: 'meta3-local', type: 'complex_request' },
+  { message: 'Are you storing this conversation somewhere?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'If I describe my secret sauce here, does anyone else see it?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: "I work at a bank and can't send client info to cloud AI tools — can you run inside our network?", agent: 'meta3-primary', type: 'complex_request' },
 
   { message: 'The link in your newsletter goes nowhere', agent: 'support-specialist', type: 'simple_question' },
   { message: 'my application got submitted twice by accident, can you delete one?', agent: 'support-specialist', type: 'simple_question' },
@@ -213,8 +214,8 @@ export const ROUTING_HOLDOUT_3: readonly RoutingCase[] = [
   { message: 'Should we spend on Google ads or SEO first?', agent: 'marketing', type: 'simple_question' },
   { message: 'Delaware C-corp or LLC for a startup that wants VC money?', agent: 'meta3-legal', type: 'simple_question' },
   { message: 'Can I trademark my product name myself?', agent: 'meta3-legal', type: 'simple_question' },
-  { message: 'Does this chat get used to train some AI?', agent: 'meta3-local', type: 'simple_question' },
-  { message: 'Can your agents run without sending data to the cloud?', agent: 'meta3-local', type: 'simple_question' },
+  { message: 'Does this chat get used to train some AI?', agent: 'meta3-legal', type: 'simple_question' },
+  { message: 'Can your agents run without sending data to the cloud?', agent: 'meta3-primary', type: 'simple_question' },
   { message: 'The page keeps loading forever when I hit submit', agent: 'support-specialist', type: 'simple_question' },
   { message: 'I never got a confirmation email after applying', agent: 'support-specialist', type: 'simple_question' },
   { message: 'URGENT my application has the wrong email address in it', agent: 'support-specialist', type: 'simple_question' },

@@ -57,9 +57,14 @@ describe('message → agent', () => {
     ["What's a healthy burn rate for a seed startup?", 'financial'],
     ["What's a SAFE note?", 'meta3-legal'],
     ['Where can I read your privacy policy?', 'meta3-legal'], // not the privacy agent
-    ['Is this chat confidential?', 'meta3-local'],
-    ['I want to discuss my idea privately', 'meta3-local'], // privacy outranks the idea
-    ['Is my data safe?', 'meta3-local'], // 'safe' is not a SAFE
+    ['Is this chat confidential?', 'meta3-legal'], // privacy is answered from the privacy policy
+    ['I want to discuss my idea privately', 'meta3-legal'], // privacy outranks the idea
+    ['Is my data safe?', 'meta3-legal'], // 'safe' is not a SAFE, but the answer is still the legal agent's
+    ['We want to expand into Germany next year', 'meta3-local'],
+    ['Do I need a permit to open a coffee shop in Denver?', 'meta3-local'],
+    ['Is your office in Berlin?', 'meta3-primary'], // the studio's own place, not an expansion
+    ['What is the market size of fintech in India?', 'meta3-research'], // a place does not make sizing local
+    ['Hola from Madrid!', 'general-conversation'], // a place is not a topic
     ['What is the growth rate of the healthcare market?', 'meta3-research'], // 'growth' alone is not marketing
   ] as const)('%j → %s', (message, agent) => {
     expect(route(message).agentId).toBe(agent)

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { industryIn, toolCallsFromMessage } from './tool-hints'
+import { figuresIn, industryIn, toolCallsFromMessage } from './tool-hints'
 import type { ToolId } from './types'
 
-const ALL: ToolId[] = ['market-data', 'valuation', 'kpi-analysis', 'funding-calculator']
+const ALL: ToolId[] = ['market-data', 'valuation', 'kpi-analysis', 'funding-calculator', 'burn-runway']
 
 describe('tool calls a message spells out', () => {
   it.each([
     ['What is the market size for fintech?', [{ id: 'market-data', params: { industry: 'fintech' } }]],
     ['How big is the artificial intelligence market?', [{ id: 'market-data', params: { industry: 'ai' } }]],
-    ["What's a fair valuation for an AI startup with 1M revenue?", [{ id: 'valuation', params: { industry: 'ai', revenue: '1M' } }]],
-    ['Healthcare company, $2,500,000 ARR, what are we worth?', [{ id: 'valuation', params: { industry: 'healthcare', revenue: '2500000' } }]],
-    ['We burn 80k a month, how much should we raise?', [{ id: 'funding-calculator', params: { monthlyBurn: '80k' } }]],
-    ['Our monthly burn is $120,000', [{ id: 'funding-calculator', params: { monthlyBurn: '120000' } }]],
+    ["What's a fair valuation for an AI startup with 1M revenue?", [{ id: 'valuation', params: { industry: 'ai', revenue: 1_000_000 } }]],
+    ['Healthcare company, $2,500,000 ARR, what are we worth?', [{ id: 'valuation', params: { industry: 'healthcare', revenue: 2_500_000 } }]],
+    ['We burn 80k a month, how much should we raise?', [{ id: 'funding-calculator', params: { monthlyBurn: 80_000 } }]],
+    ['Our monthly burn is $120,000', [{ id: 'funding-calculator', params: { monthlyBurn: 120_000 } }]],
   ])('%s', (message, calls) => {
     expect(toolCallsFromMessage(message, ALL)).toEqual(calls)
   })
@@ -23,6 +23,25 @@ describe('tool calls a message spells out', () => {
     ['Tell me about gaming', 'an industry without a market question'],
   ])('%s → none (%s)', (message) => {
     expect(toolCallsFromMessage(message, ALL)).toEqual([])
+  })
+
+  it.each([
+    ['We burn 80k a month and have 600k in the bank', { burn: 80_000, cash: 600_000 }],
+    ['We have 600k in the bank and burn 80k a month', { burn: 80_000, cash: 600_000 }],
+    ['We spend 90k a month, have 15k MRR and 900k in the bank', { costs: 90_000, monthlyRevenue: 15_000, cash: 900_000 }],
+    ['revenue of 30k a month', { monthlyRevenue: 30_000 }],
+    ['$2.5 million ARR', { revenue: 2_500_000 }],
+    ['burning $45k/month', { burn: 45_000 }],
+  ])('reads each figure of %j once, in one role', (message, figures) => {
+    expect(figuresIn(message)).toEqual(figures)
+  })
+
+  it('uses one net burn for the runway and the raise, and monthly revenue twelve times for a valuation', () => {
+    expect(toolCallsFromMessage('We spend 90k a month, have 15k MRR and 900k in the bank', ALL)).toEqual([
+      { id: 'burn-runway', params: { cash: 900_000, monthlyCosts: 90_000, monthlyRevenue: 15_000 } },
+      { id: 'funding-calculator', params: { monthlyBurn: 75_000 } },
+    ])
+    expect(toolCallsFromMessage('AI company with 20k MRR', ALL)).toEqual([{ id: 'valuation', params: { industry: 'ai', revenue: 240_000 } }])
   })
 
   it("runs only the agent's own tools", () => {

@@ -74,11 +74,6 @@ export type AgentOptions = {
   preferredModel: string
   preferredProvider?: ProviderId
   enableLLM: boolean
-  /**
-   * Only the preferred provider may answer — no fallback chain to a cloud provider. The privacy agent tells visitors
-   * their messages stay on a model the studio runs; if that one is down it answers from its canned set instead.
-   */
-  preferredProviderOnly?: boolean
 }
 
 /** An agent as the orchestrator runs it: routing data, its system prompt (never sent to a visitor) and options. */
@@ -103,12 +98,21 @@ export type CannedAnswer = {
   id: string
   keywords: readonly string[]
   content: string
+  /**
+   * A worked example with illustrative figures, shown after the first paragraph only when the visitor gave no figures
+   * of their own: beside their numbers, other numbers would read as a second, contradicting answer (issue 21).
+   */
+  example?: string
   attachments: Attachment[]
   quickActions: QuickAction[]
 }
 
-export type ToolId = 'market-data' | 'valuation' | 'kpi-analysis' | 'funding-calculator'
-export const TOOL_IDS: readonly ToolId[] = ['market-data', 'valuation', 'kpi-analysis', 'funding-calculator']
+export const TOOL_IDS = [
+  'market-data', 'valuation', 'kpi-analysis', 'funding-calculator',
+  // The founder tools of /tools, over the same math in lib/tools.
+  'burn-runway', 'cash-flow', 'unit-economics', 'roi',
+] as const
+export type ToolId = (typeof TOOL_IDS)[number]
 
 /** SPEC §3 tool. `parameters` describes the JSON the model passes in a `[TOOL:id]{json}` marker. */
 export type ToolDefinition = {

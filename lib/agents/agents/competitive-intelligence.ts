@@ -14,6 +14,9 @@ export const COMPETITIVE_KEYWORDS = [
   'main players', 'key players', 'major players', 'big players', 'market leaders', 'market leader',
   'leaders in', 'who dominates', 'dominant', 'what we do', "what we're doing",
   'undercut', 'free alternatives', 'open-source alternatives',
+  // Competing and staying apart, as verbs.
+  'compete with', 'competes with', 'compete against', 'competing with', 'differentiated', 'stay differentiated',
+  'how do we beat', 'how can we beat', 'how to beat', 'win against', 'position against', 'positioned against', 'ships the same',
 ] as const
 
 export const competitiveIntelligence = defineAgent({
@@ -29,6 +32,7 @@ export const competitiveIntelligence = defineAgent({
     'positioning', 'position', 'rivals', 'incumbents', 'market share', 'weaknesses', 'threats', 'who else', 'different from', 'stand out', 'usp', 'copying', 'defensible', 'big tech',
     'already doing', 'already building', 'other startups', 'similar startups', 'beat them', 'outcompete', 'crowded',
     'benchmark', 'rival', 'wrapper', 'main players', 'key players', 'major players', 'market leaders', 'undercut',
+    'compete with', 'competes with', 'compete against', 'differentiated', 'how do we beat', 'how can we beat', 'how to beat', 'win against', 'position against',
   ],
   keywords: COMPETITIVE_KEYWORDS,
   role: 'You help founders understand their competitors and alternatives and find a defensible position.',

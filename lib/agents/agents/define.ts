@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES } from '@/config/routes'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
 import { toolInstructions } from '../tools'
 import type { AgentCapabilities, AgentDefinition, AgentOptions, RoutingInput, ToolId } from '../types'
-import { continuesWith, isNavigation, isStudioOverview } from './signals'
+import { belongsElsewhere, continuesWith } from './signals'
 
 /** SPEC §1/§9: most agents prefer the local qwen model; the registry picks the provider unless an agent says otherwise. */
 export const DEFAULT_OPTIONS: AgentOptions = { preferredModel: 'qwen2.5:latest', enableLLM: true }
@@ -30,6 +30,10 @@ const TOOL_EXAMPLE: Record<ToolId, string> = {
   valuation: '[TOOL:valuation]{"industry":"ai","revenue":2000000,"growth":0.5}',
   'kpi-analysis': '[TOOL:kpi-analysis]{"growth":0.15,"churn":0.05,"cac":1200,"runwayMonths":9}',
   'funding-calculator': '[TOOL:funding-calculator]{"monthlyBurn":60000,"runwayMonths":18}',
+  'burn-runway': '[TOOL:burn-runway]{"cash":900000,"monthlyCosts":90000,"monthlyRevenue":15000}',
+  'cash-flow': '[TOOL:cash-flow]{"openingCash":500000,"monthlyRevenue":20000,"monthlyCosts":60000,"revenueGrowth":0.08}',
+  'unit-economics': '[TOOL:unit-economics]{"arpa":120,"grossMargin":0.8,"churn":0.03,"cac":900}',
+  roi: '[TOOL:roi]{"cost":20000,"gain":50000,"months":12}',
 }
 
 /** Confirmation pages are reached after a form, never linked to. */
@@ -79,7 +83,7 @@ export function defineAgent(spec: AgentSpec): Agent {
   const topic = keywordMatcher(spec.keywords)
   const rule =
     spec.canHandle ??
-    ((input: RoutingInput, t: KeywordMatcher) => !isNavigation(input.message) && !isStudioOverview(input.message) && (t.test(input.message) || continuesWith(input, spec.id)))
+    ((input: RoutingInput, t: KeywordMatcher) => !belongsElsewhere(input.message, spec.id) && (t.test(input.message) || continuesWith(input, spec.id)))
   return {
     id: spec.id,
     name: spec.name,

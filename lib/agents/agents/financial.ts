@@ -13,7 +13,7 @@ export const FINANCIAL_KEYWORDS = [
   'how much money', 'how much do i need', 'how much do we need', 'need to raise', 'how much capital', 'bridge',
   'bridge round', 'pricing model', 'lifetime value', 'default alive', 'profit',
   'cash', 'runs out', 'run out', 'running out', 'out of money', 'out of cash', 'burn multiple', 'per user', 'arpu',
-  'price per', 'hire now', 'afford',
+  'price per', 'hire now', 'afford', 'option pool',
 ] as const
 
 export const financial = defineAgent({
@@ -21,7 +21,7 @@ export const financial = defineAgent({
   name: 'Financial Analyst',
   description: 'Works through financial models, unit economics, runway and fundraising scenarios with founders.',
   specialties: ['financial modelling', 'financial model', 'unit economics', 'cash flow', 'fundraising', 'runway', 'burn rate'],
-  tools: ['funding-calculator', 'kpi-analysis', 'valuation'],
+  tools: ['funding-calculator', 'kpi-analysis', 'valuation', 'burn-runway', 'cash-flow', 'unit-economics', 'roi'],
   priority: 76,
   mentions: ['financial agent', 'financial analyst', 'finance agent'],
   boostKeywords: [
@@ -32,6 +32,7 @@ export const financial = defineAgent({
     'how much money', 'how much do i need', 'how much do we need', 'need to raise', 'how much capital', 'cut costs',
     'expenses', 'spend', 'spending', 'bridge round', 'cash', 'runs out', 'run out', 'running out', 'out of money',
     'burn multiple', 'afford',
+    'option pool',
   ],
   keywords: FINANCIAL_KEYWORDS,
   role: 'You help founders with their own numbers: financial models, unit economics, burn and runway, cash flow and how much to raise.',

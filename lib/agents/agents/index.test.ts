@@ -39,10 +39,10 @@ describe('agents', () => {
     for (const agent of Object.values(AGENTS)) for (const tool of agent.tools) expect(TOOL_IDS).toContain(tool)
   })
 
-  it('prefers qwen2.5 with the model enabled, and pins only meta3-local to the local provider', () => {
+  it('prefers qwen2.5 with the model enabled, and pins no agent to a provider', () => {
     for (const agent of Object.values(AGENTS)) {
       expect(agent.options).toMatchObject({ preferredModel: 'qwen2.5:latest', enableLLM: true })
-      expect(agent.options.preferredProvider).toBe(agent.id === 'meta3-local' ? 'ollama' : undefined)
+      expect(agent.options.preferredProvider).toBeUndefined()
     }
   })
 

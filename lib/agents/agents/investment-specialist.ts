@@ -1,7 +1,7 @@
 import { keywordMatcher } from '@/lib/text/keywords'
 import type { RoutingInput } from '../types'
 import { defineAgent } from './define'
-import { continuesWith, isNavigation, isStudioOverview } from './signals'
+import { belongsElsewhere, continuesWith } from './signals'
 
 /** SPEC §5's investment terms first, then the ways visitors actually ask about our money. */
 export const INVESTMENT_KEYWORDS = [
@@ -23,6 +23,8 @@ export const INVESTMENT_KEYWORDS = [
   'put money into', 'put money in', 'take a stake', 'follow-on rounds', 'follow on',
   'do you back', 'would you back', 'will you back', 'in scope', 'in scope for you', 'in your scope', 'would you be interested', 'be interested in us', 'interested in us',
   'of interest to you', 'in your wheelhouse', 'your sweet spot', 'deals', 'deal flow', 'whole round', 'the round',
+  // Reserves, the steps of our process and whether a company is ready for it.
+  'reserve', 'reserves', 'your process', 'full process', 'how many weeks', 'ready to apply', 'am i ready', 'are we ready',
 ] as const
 
 /**
@@ -34,10 +36,13 @@ export const INVESTMENT_KEYWORDS = [
 const OVERVIEW_OPENER = /^\s*(about|what is|what's|tell me about)\b/i
 const STUDIO_SUBJECT = keywordMatcher(['meta3', 'meta3 ventures', 'your company', 'your firm', 'the firm', 'your studio', 'the studio', 'you guys', 'yourselves'])
 
+/** The form itself ("is there a short version of the form?", "do I attach my deck to the form?"): the front desk's. */
+const APPLICATION_MECHANICS = keywordMatcher(['form', 'forms', 'application form', 'short version', 'shorter version', 'shorter one', 'attach', 'attachment', 'fields'])
+
 export function investmentCanHandle(input: RoutingInput, topic: { test(text: string): boolean }): boolean {
   const text = input.message
   if (OVERVIEW_OPENER.test(text) && STUDIO_SUBJECT.test(text)) return false
-  if (isNavigation(text) || isStudioOverview(text)) return false
+  if (belongsElsewhere(text, 'investment-specialist') || APPLICATION_MECHANICS.test(text)) return false
   return topic.test(text) || continuesWith(input, 'investment-specialist')
 }
 
@@ -45,8 +50,8 @@ export const investmentSpecialist = defineAgent({
   id: 'investment-specialist',
   name: 'Investment Specialist',
   description: 'Explains our investment criteria and process and helps founders judge whether they are ready to apply.',
-  specialties: ['investment criteria', 'funding process', 'valuation', 'portfolio', 'due diligence', 'check size'],
-  tools: ['valuation', 'funding-calculator', 'kpi-analysis'],
+  specialties: ['investment criteria', 'funding process', 'valuation', 'portfolio', 'due diligence', 'check size', 'ready to apply'],
+  tools: ['valuation', 'funding-calculator', 'kpi-analysis', 'burn-runway'],
   priority: 75,
   mentions: ['investment specialist', 'investment agent', 'investment team'],
   boostKeywords: [
@@ -58,6 +63,7 @@ export const investmentSpecialist = defineAgent({
     'after i apply', 'after applying', 'what happens after i', 'put money into', 'take a stake', 'follow-on',
     'get funded', 'funded by you', 'fund us', 'minimum ticket', 'would you consider', 'would you invest', 'do you only invest', 'do you only do',
     'do you back', 'would you back', 'in scope for you', 'in your scope', 'would you be interested', 'interested in us', 'in your wheelhouse', 'whole round',
+    'reserve', 'reserves', 'your process', 'full process', 'how many weeks', 'ready to apply', 'am i ready', 'are we ready',
   ],
   keywords: INVESTMENT_KEYWORDS,
   role: 'You help founders understand what we invest in, how our investment process works and whether they are ready to apply.',

@@ -15,6 +15,8 @@ export const MARKETING_KEYWORDS = [
   'post ideas', 'linkedin post', 'social post', 'influencer', 'influencer marketing', 'youtube', 'reddit', 'landing page copy', 'copywriting',
   'tagline', 'slogan', 'funnel', 'top of funnel', 'demand generation', 'demand gen', 'sponsorship', 'webinar', 'events marketing',
   'debut', 'launch campaign', 'signs up', 'nobody signs up', 'sign up rate', 'write about us', 'get featured', 'cold emailing',
+  // Words on the page that sell the product.
+  'headline', 'headlines', 'homepage copy', 'website copy', 'hero copy', 'homepage headline',
 ] as const
 
 export const marketing = defineAgent({
@@ -22,7 +24,8 @@ export const marketing = defineAgent({
   name: 'Marketing Strategist',
   description: 'Helps founders plan growth: brand, content, campaigns and customer acquisition.',
   specialties: ['growth marketing', 'customer acquisition', 'acquisition', 'brand', 'content', 'campaigns', 'go-to-market'],
-  tools: [],
+  // Campaign returns and what a customer is worth against what it costs to win.
+  tools: ['roi', 'unit-economics'],
   priority: 78,
   mentions: ['marketing agent', 'marketing strategist', 'marketing'],
   // 'growth' alone is not a boost: "growth rate of the market" is research, "grow my users" is marketing.
@@ -34,6 +37,7 @@ export const marketing = defineAgent({
     'word of mouth', 'outreach', 'our newsletter', 'newsletter strategy', 'linkedin', 'twitter', 'tiktok', 'instagram',
     'post ideas', 'linkedin post', 'linkedin posts', 'messaging', 'influencer', 'influencers', 'funnel', 'tagline', 'copywriting', 'hacker news',
     'launch day', 'debut', 'launch campaign', 'journalists', 'signs up', 'sign up rate',
+    'headline', 'headlines', 'homepage copy', 'website copy', 'hero copy',
   ],
   keywords: MARKETING_KEYWORDS,
   role: 'You help founders find and win customers: positioning messages, channels, content, campaigns, brand and growth loops.',

@@ -1,52 +1,104 @@
 import { defineAgent } from './define'
+import { PLACE_BUSINESS, places } from './places'
+import type { RoutingInput } from '../types'
+import { belongsElsewhere, continuesWith, isFollowUp } from './signals'
 
-/** Privacy and data-handling questions: the visitors who would rather talk to a model that stays on our servers. */
-export const LOCAL_KEYWORDS = [
-  'confidential', 'confidentiality', 'private', 'privately', 'privacy', 'in private', 'local model', 'local llm',
-  'local ai', 'run locally', 'runs locally', 'locally hosted', 'locally run', 'on-premise', 'on-prem', 'on premise', 'on premises', 'self-hosted', 'self hosted', 'my data',
-  'our data', 'data handling', 'handle my data', 'stored', 'store my', 'data retention', 'train on', 'used to train',
-  'train your', 'training data', 'openai', 'chatgpt', 'third party', 'third-party', 'share my data', 'sharing', 'secure',
-  'security', 'encrypted', 'encryption', 'anonymous', 'anonymously', 'delete my data', 'recorded', 'who can see',
-  'offline', 'air-gapped', 'sensitive', 'gdpr', 'nobody else', 'stays on', 'leave your servers', 'privacy-first',
-  'store', 'do you store', 'do you keep', 'do you save', 'what i write', 'what i type', 'my messages', 'chat history',
-  'this conversation', 'logs', 'personal data', 'shared with', 'data shared',
-  // Who sees what is typed here, and where the model runs.
-  'is it safe', 'safe to share', 'safe to paste', 'paste', 'in here', 'share here', 'who can read', 'who reads',
-  'read my messages', 'these messages', 'who has access', 'access to my', 'own hardware', 'own servers', 'your servers',
-  'our servers', 'in the cloud', 'to the cloud', 'sending data', 'send data', 'send our data', 'leave our servers', 'hosted on', 'where is this hosted', 'self-host', 'self host', 'your model',
-  'the model', 'run the model', 'logged', 'logging', 'what i say', 'anything i say', 'nothing i say', 'tracked',
-  'tracking', 'delete my', 'delete this', 'chat history', 'erase', 'forget what', 'retention', 'keep my', 'secret',
-  'anyone else see', 'anyone see', 'who sees', 'who else sees', 'visible to', 'inside our network', 'our network',
-  'firewall', 'our infrastructure', 'private cloud', 'vpc', 'client data', 'client info', 'customer data', 'cloud ai',
-  'storing', 'storing this', 'saving this', 'save this',
+/**
+ * The Local Market Specialist: taking a company to a new country, region or city. Word classes, not phrases from any
+ * test set: expansion and market entry, setting up abroad, local permits and rules, public programmes, hiring by
+ * country, choosing a location and local business culture.
+ */
+const EXPANSION = [
+  'expand', 'expands', 'expanding', 'expansion', 'expand into', 'expand to', 'international expansion', 'go international',
+  'going international', 'internationally', 'international markets', 'abroad', 'overseas', 'cross-border', 'cross border',
+  'new country', 'another country', 'other countries', 'new countries', 'new city', 'another city', 'new cities',
+  'new region', 'new regions', 'market entry', 'enter a new market', 'entering a new market',
+  'launch in', 'launching in', 'foreign market', 'foreign markets', 'local market', 'local markets',
+  'regional market', 'regional markets', 'regional', 'regionally', 'geographic', 'geographical', 'geography', 'geographies',
 ] as const
+const SETTING_UP = [
+  'subsidiary', 'subsidiaries', 'branch office', 'local office', 'open an office', 'opening an office', 'set up an office',
+  'setting up an office', 'office abroad', 'second office', 'new office', 'local entity', 'foreign entity', 'local branch',
+  'legal presence', 'relocate', 'relocating', 'relocation', 'move the company', 'move our company', 'move our hq',
+  'move our headquarters', 'redomicile', 'set up shop', 'register a business in', 'incorporate in', 'incorporating in',
+] as const
+const LOCAL_RULES = [
+  'permit', 'permits', 'zoning', 'zoned', 'business license', 'business licence', 'operating license', 'operating licence',
+  'trade license', 'trade licence', 'local license', 'local licence', 'local licensing', 'food license', 'liquor license',
+  'health permit', 'building permit', 'planning permission', 'local regulations', 'local regulation', 'local rules',
+  'local law', 'local laws', 'local compliance', 'municipal', 'municipality', 'city council', 'city hall', 'county',
+  'town hall', 'local authority', 'local authorities', 'council', 'state registration', 'vat registration',
+  'licence do i need', 'license do i need', 'need a licence', 'need a license', 'licence to operate', 'license to operate',
+  'licence to run', 'license to run', 'licensed in', 'licence in', 'license in',
+] as const
+const PROGRAMMES = [
+  'grant', 'grants', 'government grant', 'government grants', 'government programme', 'government programmes',
+  'government program', 'government programs', 'government support', 'public funding', 'public money', 'subsidy',
+  'subsidies', 'subsidised', 'subsidized', 'incentive', 'incentives', 'tax credit', 'tax credits', 'tax break',
+  'tax breaks', 'r&d tax', 'innovation agency', 'eu funding', 'horizon europe', 'eic', 'sbir', 'innovate uk', 'bpifrance',
+  'economic development', 'free zone', 'free trade zone', 'special economic zone', 'enterprise zone', 'local accelerator',
+  'regional programme', 'regional program', 'regional programmes', 'regional programs',
+] as const
+const HIRING = [
+  'hiring in', 'hire in', 'hire abroad', 'hiring abroad', 'employer of record', 'eor', 'local hires', 'local hire',
+  'local talent', 'talent pool', 'hire locally', 'hiring locally', 'work permit', 'work permits', 'work visa', 'work visas',
+  'visa', 'visas', 'startup visa', 'payroll in', 'employment law', 'employment laws', 'labor law', 'labour law',
+  'labor laws', 'labour laws', 'contractors abroad', 'remote team in', 
+] as const
+const LOCATION = [
+  'where to set up', 'where should we set up', 'where should i set up', 'where to base', 'where should we base',
+  'best city', 'best country', 'best cities', 'best countries', 'which city', 'which country', 'what city', 'what country',
+  'choose a location', 'choosing a location', 'pick a location', 'site selection', 'cost of living', 'tech hub',
+  'startup hub', 'startup ecosystem', 'ecosystem in', 'local ecosystem', 
+] as const
+const CULTURE = [
+  'business culture', 'local culture', 'cultural', 'culturally', 'culture in', 'etiquette', 'business etiquette',
+  'customs', 'local customs', 'negotiation style', 'doing business in', 'do business in', 'language barrier',
+  'localize', 'localise', 'localized', 'localised', 'localization', 'localisation', 'local partner', 'local partners',
+  'local distributor', 'local distributors', 'regional partner', 'regional partners', 'local bank', 'local banks',
+] as const
+
+/** "Is your office in San Francisco?", "are you based in Berlin": the studio's own place, meta3-primary's question. */
+const STUDIO_PLACE = /\byou(r)?\b[^.?!]{0,25}\b(office|offices|hq|headquarters|based|located|team)\b/i
+const asksAboutStudioPlace = (text: string) => STUDIO_PLACE.test(text)
+
+/**
+ * A place makes a message local when a business word goes with it ('we're a Spanish startup, how do we enter the
+ * Mexican market?'; not 'how's the weather in Lisbon'), and it is not a follow-up to another agent's answer ('and for
+ * the EU?' after a GDPR answer stays legal).
+ */
+function placeQuestion(input: RoutingInput): boolean {
+  if (!places.test(input.message) || !PLACE_BUSINESS.test(input.message)) return false
+  return !(isFollowUp(input) && input.lastAgentId && input.lastAgentId !== 'meta3-local')
+}
+
+export const LOCAL_KEYWORDS = [...EXPANSION, ...SETTING_UP, ...LOCAL_RULES, ...PROGRAMMES, ...HIRING, ...LOCATION, ...CULTURE] as const
 
 export const meta3Local = defineAgent({
   id: 'meta3-local',
-  name: 'Private Assistant',
-  description: 'Answers on a local model for visitors who care about privacy, and explains how their data is handled.',
-  specialties: ['privacy', 'confidentiality', 'local model', 'data handling', 'on-premise'],
-  tools: ['market-data', 'kpi-analysis'],
+  name: 'Local Market Specialist',
+  description: 'Helps founders take a company to a new country, region or city: market entry, local permits and rules, regional programmes, hiring and business culture.',
+  specialties: [
+    'market entry', 'international expansion', 'local compliance', 'business license', 'permits', 'zoning',
+    'government grants', 'employer of record', 'business culture',
+  ],
+  tools: ['market-data'],
   priority: 74,
-  mentions: ['local agent', 'meta3-local', 'local assistant', 'private mode', 'privacy mode', 'private assistant'],
-  boostKeywords: [
-    'confidential', 'confidentiality', 'private', 'privately', 'privacy', 'in private', 'local model', 'local llm',
-    'on-premise', 'on-prem', 'self-hosted', 'my data', 'our data', 'data handling', 'stored', 'used to train', 'train your',
-    'openai', 'chatgpt', 'encrypted', 'encryption', 'third party', 'who can see', 'sensitive', 'gdpr', 'privacy-first', 'do you store',
-    'do you keep', 'what i write', 'what i type', 'my messages', 'personal data', 'shared with',
-    'is it safe', 'safe to share', 'safe to paste', 'who can read', 'who has access', 'own hardware', 'own servers',
-    'your servers', 'in the cloud', 'self-host', 'your model', 'what i say', 'anything i say', 'nothing i say',
-    'delete my', 'chat history', 'these messages', 'retention', 'anyone else see', 'anyone see', 'who sees',
-    'inside our network', 'our network', 'firewall', 'client data', 'client info', 'cloud ai', 'storing',
-  ],
+  mentions: ['local agent', 'meta3-local', 'local market specialist', 'local specialist', 'local expert', 'local market expert'],
+  // Every word class boosts; a place name does not ('market size of edtech in India' stays research).
+  boostKeywords: LOCAL_KEYWORDS,
   keywords: LOCAL_KEYWORDS,
-  role: 'You run on a local model on our own servers and help visitors who care about privacy: how their messages and data are handled, and their questions answered without leaving our infrastructure.',
+  // A place is not a topic of its own for the classifier ('Hola from Madrid!' stays a greeting), only a reason this
+  // agent can handle a question.
+  canHandle: (input, topic) =>
+    !belongsElsewhere(input.message, 'meta3-local') &&
+    !asksAboutStudioPlace(input.message) &&
+    (topic.test(input.message) || placeQuestion(input) || continuesWith(input, 'meta3-local')),
+  role: 'You help founders take a company to a new country, region or city: regional market analysis, market entry, local compliance, permits and zoning, municipal requirements, regional grants and programmes, hiring by country, choosing a location and local business culture.',
   guidance: [
-    'Explain plainly: your answers come from a model on our own servers, and the studio keeps the chat transcript when the visitor closes the chat, like a message sent through the contact form.',
-    'Do not promise certifications, encryption schemes or retention periods beyond our published /privacy-policy; link it for details.',
-    'Invite visitors to keep commercially sensitive details for a call with the team via /contact, or to share them under NDA.',
+    'Name the few questions that decide the case (where customers are, what the rules require, what it costs to operate there) before any list of options.',
+    'Licences, permits, visas and employment rules differ by country and city and change often: give the usual shape of the process, point to the official agency by name, and suggest a local accountant or lawyer before committing.',
+    'Never state exact current fees, grant amounts or deadlines as facts; say they change and where to check them.',
+    'For market size or growth of an industry, use the market-data tool and say plainly when a region is outside it.',
   ],
-  // The privacy agent is the reason a local model is configured at all: it must answer on it, and the orchestrator
-  // must not fall back to a cloud provider for it (a canned answer instead), or the prompt above would be untrue.
-  options: { preferredProvider: 'ollama', preferredProviderOnly: true },
 })

@@ -1,6 +1,6 @@
 import { keywordMatcher } from '@/lib/text/keywords'
 import { defineAgent } from './define'
-import { continuesWith, isStudioOverview } from './signals'
+import { continuesWith, isNavigation, isSiteProblem, isStudioOverview } from './signals'
 
 /** Problems with the site, an account or an application (SPEC §5 help/issue/error/login/api words). */
 export const SUPPORT_KEYWORDS = [
@@ -22,6 +22,7 @@ export const SUPPORT_KEYWORDS = [
   'logged out', 'typo', 'broken link', 'dead link', 'redirect', 'redirects', 'captcha',
   'nowhere', 'goes nowhere', 'wrong page', "doesn't open", "won't open", 'not opening', 'dead end', 'by accident',
   'accidentally', 'twice', 'duplicate', 'file size', 'file too big', 'file too large', 'too large',
+  'i applied', 'we applied', 'reviewed it', 'anyone reviewed', '404s', "won't let me", "doesn't let me",
 ] as const
 
 /** SPEC §5 urgency words: on their own they are enough to reach support ("URGENT!!"). */
@@ -45,6 +46,7 @@ export const supportSpecialist = defineAgent({
     'spins', 'spinning', 'forever', 'hangs', 'freezes', 'freezing', 'frozen', 'unresponsive', 'not responding', 'endpoint',
     'endpoints', 'programmatically', 'webhook', 'sdk', 'password reset', 'reset email', 'never received', 'wrong file',
     'logged out', 'broken link', 'crashes', 'goes nowhere', 'nowhere', 'wrong page', 'by accident', 'duplicate',
+    'i applied', 'we applied', 'the status', 'reviewed it', 'anyone reviewed', '404s', "won't let me",
   ],
   keywords: SUPPORT_KEYWORDS,
   role: 'You help visitors with problems on the site, their account or the status of an application or message they sent.',
@@ -60,5 +62,7 @@ export const supportSpecialist = defineAgent({
   // questions about the studio as a whole go to meta3-primary (signals.ts isStudioOverview).
   canHandle: (input, topic) =>
     !isStudioOverview(input.message) &&
+    // "link to the process page pls, can't find it" is navigation; "the apply page shows an error" is still ours.
+    !(isNavigation(input.message) && !isSiteProblem(input.message)) &&
     (topic.test(input.message) || urgency.test(input.message) || continuesWith(input, 'support-specialist')),
 })

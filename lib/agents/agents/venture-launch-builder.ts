@@ -15,6 +15,10 @@ export const VENTURE_KEYWORDS = [
   'what to build', 'build first', 'smallest thing', 'zero to launch', 'zero to one', 'landing page',
   'v1', 'v0', 'version one', 'version 1', 'first release', 'feature set', 'core features', 'must-have features',
   'beta testers', 'beta users', 'has legs', 'is it realistic', 'is this realistic', 'feasible', 'feasibility',
+  // The first team and the first deck: building the company, before anyone invests.
+  'first hire', 'first hires', 'first two hires', 'first few hires', 'first employee', 'first employees', 'early hires',
+  'early team', 'founding team', 'non-technical founder', 'technical cofounder', 'technical co-founder', 'slides', 'slide',
+  'structure my', 'structure our', 'deck outline', 'outline my deck', 'in what order',
 ] as const
 
 export const ventureLaunchBuilder = defineAgent({
@@ -31,6 +35,7 @@ export const ventureLaunchBuilder = defineAgent({
     'first version', 'solo founder', 'test my concept', 'test my idea', 'pay for this', 'pay for it', 'willing to pay',
     'willingness to pay', 'quit my job', 'experiment', 'go/no-go', 'step one', 'first step', 'milestones', 'smallest thing',
     'v1', 'first release', 'core features', 'beta testers', 'has legs', 'feasible', 'test demand', 'validate demand', 'smoke test', 'before building',
+    'first hire', 'first hires', 'first two hires', 'first few hires', 'first employee', 'early hires', 'non-technical founder', 'slides', 'structure my', 'structure our', 'deck outline',
   ],
   keywords: VENTURE_KEYWORDS,
   role: 'You help founders turn an idea into a company: problem and customer, business model, MVP scope and the first tests of demand.',

@@ -5,7 +5,7 @@ export function competitiveIntelligenceAnswers(): CannedSet {
     answer(
       'competitive-analysis',
       ['competitor', 'competitors', 'competitor analysis', 'competitive analysis', 'competition', 'rivals', 'incumbents', 'alternatives', 'who else', 'compare', 'comparison', 'benchmark'],
-      `Start a competitor analysis with what your customer does today, not with a list of startups: spreadsheets, an agency, an incumbent's module or doing nothing are often the real competition.\n\n` +
+      `Start a competitor analysis with what your customer does today, not with a list of startups. Spreadsheets, an agency, an incumbent's module or doing nothing are often the real competition.\n\n` +
         `For each alternative, note who buys it, what it costs, where it falls short and what switching would take. ` +
         `Then look for the gap only you can fill: proprietary data, a workflow others cannot automate, or distribution they lack.\n\n` +
         `When we assess a company, a clear view of the alternatives weighs as much as the product itself. [What we look for](/apply).`,

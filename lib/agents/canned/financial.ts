@@ -11,20 +11,22 @@ const EXAMPLE = { cash: 600_000, burn: 75_000 }
 export function financialAnswers(): CannedSet {
   const exampleMonths = EXAMPLE.cash / EXAMPLE.burn
 
-  const topics = [
-    answer(
+  const runway = answer(
       'financial-runway',
       ['runway', 'burn', 'burn rate', 'burning', 'monthly burn', 'net burn', 'months of cash', 'run out of money', 'running out'],
-      `Runway = cash in the bank ÷ net monthly burn. With ${formatUsd(EXAMPLE.cash)} and a net burn of ${formatUsd(EXAMPLE.burn)} a month, you have ${exampleMonths} months.\n\n` +
+      `Runway = cash in the bank ÷ net monthly burn.\n\n` +
         `**Under ${RUNWAY_WARNING_MONTHS} months is a warning sign**: a round takes longer than founders expect (ours alone runs ${PROCESS_TOTAL_DISPLAY} from application to funds), so start raising, cut burn or both well before then. ` +
         `Recalculate every month with actual numbers, not the plan: the [burn and runway calculator](/tools/burn-calculator) does the sums.`,
       [link('Burn and runway calculator', '/tools/burn-calculator'), link('Cash-flow planner', '/tools/cash-flow-planner')],
       [ask('When should I start fundraising?'), ask('How do I manage cash flow?')],
-    ),
+  )
+
+  const topics = [
+    { ...runway, example: `With ${formatUsd(EXAMPLE.cash)} and a net burn of ${formatUsd(EXAMPLE.burn)} a month, for example, you have ${exampleMonths} months.` },
     answer(
       'financial-modelling',
       ['financial model', 'financial modelling', 'financial modeling', 'model', 'modelling', 'modeling', 'forecast', 'projections', 'budget', 'spreadsheet', 'p&l', 'revenue projections'],
-      `Build a monthly, driver-based model for the next 18–24 months: customers, price, churn and hires drive revenue and costs, so you can change one assumption and see runway move.\n\n` +
+      `Build a monthly, driver-based model for the next 18–24 months. Customers, price, churn and hires drive revenue and costs, so you can change one assumption and see runway move.\n\n` +
         `Keep three scenarios (base, slow, fast) and compare the model with actuals every month. ` +
         `Investors test the assumptions, not the totals, so write down where each one comes from.\n\n` +
         `Our studio reviews the model and unit economics with portfolio founders before every round: [studio services](/services). To start from a structure, use our [financial model](/tools/financial-model).`,
@@ -44,7 +46,7 @@ export function financialAnswers(): CannedSet {
     answer(
       'financial-fundraising',
       ['fundraising', 'fundraise', 'raise', 'raising', 'round', 'how much to raise', 'start fundraising', 'investors', 'pitch investors', 'bridge'],
-      `Raise enough to reach the milestones that make your next round easy, usually 18–24 months of runway, and start while you still have time to walk away from a bad deal.\n\n` +
+      `Raise enough to reach the milestones that make your next round easy: usually 18–24 months of runway. Start while you still have time to walk away from a bad deal.\n\n` +
         `Know your number, what it buys and what the next round will prove. ` +
         `We invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}, and our process takes ${PROCESS_TOTAL_DISPLAY} from application to funds.\n\n` +
         `Ready to talk? [Apply for funding](/apply).`,

@@ -1,6 +1,7 @@
 import { AGENT_IDS, type AgentId, type CannedAnswer, type MessageContext } from '@/lib/agents/types'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
 import { competitiveIntelligenceAnswers } from './competitive-intelligence'
+import { allDefinitionAnswers, cannedDefinition } from './definitions'
 import { financialAnswers } from './financial'
 import { GREETING_ANSWER_ID, generalConversationAnswers } from './general-conversation'
 import { greetingAnswer } from './greeting'
@@ -65,8 +66,11 @@ const copy = (a: CannedAnswer): CannedAnswer => ({ ...a, attachments: [...a.atta
 /**
  * The agent's canned answer for a message: the topic whose keywords match best, else the agent's default.
  * A follow-up that names no topic ("tell me more") continues the most recent earlier topic the agent knows.
+ * A definition question ('what is a SAFE?') gets the glossary's definition and its page, whichever agent answers.
  */
 export function cannedAnswer(agentId: AgentId, message: string, context?: MessageContext): CannedAnswer {
+  const definition = cannedDefinition(message)
+  if (definition) return definition
   const set = catalogue()[agentId]
   let chosen = bestTopic(set, message)
   if (!chosen && context?.messageType === 'follow_up') {
@@ -93,7 +97,7 @@ const EMERGENCY_LINK: Record<AgentId, { title: string; url: `/${string}` }> = {
   marketing: { title: 'Studio services', url: '/services' },
   financial: { title: 'Founder guides', url: '/resources' },
   'meta3-legal': { title: 'Founder guides', url: '/resources' },
-  'meta3-local': { title: 'Privacy policy', url: '/privacy-policy' },
+  'meta3-local': { title: 'Founder guides', url: '/resources' },
 }
 
 /** One or two sentences for when something unexpected fails: apologise, point to a person. */
@@ -127,6 +131,7 @@ export function allCannedAnswers(): { agentId: AgentId | 'coming-soon'; answer: 
     for (const a of [...set.topics, set.fallback, emergencyAnswer(agentId)]) all.push({ agentId, answer: a })
   }
   all.push({ agentId: 'general-conversation', answer: greetingAnswer('hola') })
+  for (const a of allDefinitionAnswers()) all.push({ agentId: 'meta3-primary', answer: a })
   all.push({ agentId: 'coming-soon', answer: COMING_SOON })
   return all
 }

@@ -1,5 +1,5 @@
 import { LOOKING_FOR } from '@/config/content/apply'
-import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY, STAGES } from '@/config/facts'
+import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY, STAGES } from '@/config/facts'
 import { PORTFOLIO, SECTORS } from '@/config/portfolio'
 import { answer, ask, go, link, listOf, lowerFirst, type CannedSet } from './shared'
 
@@ -31,7 +31,7 @@ export function investmentSpecialistAnswers(): CannedSet {
     answer(
       'investment-criteria',
       ['criteria', 'look for', 'looking for', 'invest in', 'thesis', 'focus', 'sectors', 'sector', 'fit', 'good fit', 'requirements', 'qualify', 'eligible', 'what kind of'],
-      `We back technical founding teams building ${focusList()}, from ${lowerFirst(STAGE_RANGE_DISPLAY)}. What we look for:\n\n` +
+      `We back technical founding teams from ${lowerFirst(STAGE_RANGE_DISPLAY)}. They build ${focusList()}.\n\nWhat we look for:\n\n` +
         LOOKING_FOR.map((l) => `- **${l.name}**: ${lowerFirst(l.description)}`).join('\n') +
         `\n\nNo polished deck needed to start: [apply](/apply) with the essentials.`,
       [link('Apply for funding', '/apply'), link('Companies we back', '/portfolio')],
@@ -58,7 +58,7 @@ export function investmentSpecialistAnswers(): CannedSet {
     answer(
       'investment-valuation',
       ['valuation', 'valuations', 'valued', 'value my company', 'pre-money', 'post-money', 'dilution', 'price', 'priced round', 'safe', 'convertible note', 'cap', 'worth', 'multiple', 'multiples'],
-      `We price each round on its evidence, not a formula: the team, the size and growth of the market, how defensible the technology is and what customers already pay for. ` +
+      `We price each round on its evidence, not a formula. We weigh the team, the size and growth of the market, how defensible the technology is and what customers already pay for. ` +
         `At ${listOf(STAGES.slice(0, 2).map(lowerFirst))} a SAFE with a valuation cap or a small priced round is common; either way, model your ownership after the option pool and the next round, not just today's headline number.\n\n` +
         `We use standard, founder-friendly documents, and our studio team reviews your financial model and round structure before you raise. [How we work with founders](/services).`,
       [link('Valuation calculator', '/tools/valuation-calculator'), link('Term-sheet basics', '/resources/term-sheet-basics')],
@@ -76,7 +76,7 @@ export function investmentSpecialistAnswers(): CannedSet {
     answer(
       'investment-due-diligence',
       ['due diligence', 'diligence', 'dd', 'data room', 'evaluate', 'evaluation', 'assess', 'assessment', 'score', 'scoring', 'weigh', 'deep-dive', 'technical review'],
-      `Due diligence takes **${diligence.duration}**: ${lowerFirst(diligence.description)}\n\n` +
+      `Due diligence takes **${diligence.duration}**. ${diligence.description}\n\n` +
         `How we weigh a company: ${DILIGENCE_WEIGHTS.map((w) => `${w.area} ${w.weight}%`).join(', ')}. ` +
         `A score of ${proceed} or more takes us to a term sheet; ${review}–${proceed - 1} means we work through the open questions with you first; below ${review} we pass and tell you why.\n\n` +
         `A tidy data room shortens every step: use our [due-diligence checklist](/resources/due-diligence-checklist).`,
@@ -88,7 +88,7 @@ export function investmentSpecialistAnswers(): CannedSet {
   const fallback = answer(
     'investment-default',
     [],
-    `${INVESTMENT_SUMMARY}\n\nI can walk you through our criteria, the process and its timeline, valuation, due diligence or the companies we back. What would you like to know?`,
+    `We invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}. Our focus: ${focusList()}.\n\nI can walk you through our criteria, the process and its timeline, valuation, due diligence or the companies we back. What would you like to know?`,
     [link('Apply for funding', '/apply'), link('Our portfolio', '/portfolio')],
     [ask('What do you look for in a company?'), ask('How long does your process take?'), go('Apply for funding', '/apply')],
   )

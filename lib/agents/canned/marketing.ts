@@ -14,7 +14,7 @@ export function marketingAnswers(): CannedSet {
     answer(
       'marketing-acquisition',
       ['acquisition', 'customer acquisition', 'acquire', 'first customers', 'leads', 'lead generation', 'pipeline', 'sales', 'outbound', 'inbound', 'cac', 'channels', 'channel', 'paid ads', 'ads'],
-      `Your first customers come from people you can reach directly: your network, design partners and a short, focused outbound list of buyers who feel the problem most.\n\n` +
+      `Your first customers come from people you can reach directly. Start with your network, design partners and a short, focused outbound list of buyers who feel the problem most.\n\n` +
         `Track the cost and time to win each one from the start, so you know your real acquisition cost before you buy ads. ` +
         `Paid channels pay off once you know who converts and why.\n\n` +
         `Portfolio founders get curated introductions to design partners and pilot customers: [studio services](/services).`,
@@ -42,7 +42,7 @@ export function marketingAnswers(): CannedSet {
     answer(
       'marketing-campaigns',
       ['campaign', 'campaigns', 'launch campaign', 'product launch', 'marketing plan', 'promotion', 'promote', 'event', 'events', 'webinar', 'roi'],
-      `Plan a campaign backwards from one measurable goal, such as twenty qualified demos this quarter, and pick the audience and channel that reach it fastest.\n\n` +
+      `Plan a campaign backwards from one measurable goal, such as twenty qualified demos this quarter. Then pick the audience and channel that reach it fastest.\n\n` +
         `Write the offer in your buyer's words, set a budget and a stop rule before you start, and review results weekly. ` +
         `A launch works best with proof ready: a customer quote, a short demo video and a clear next step on your site.`,
       [link('Campaign planner', '/tools/campaign-planner'), link('ROI calculator', '/tools/roi-calculator')],

@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from '@/config/content/legal'
 import { PROCESS_STEPS } from '@/config/facts'
 import { NOT_LEGAL_ADVICE, answer, ask, contactLinks, go, link, lowerFirst, type CannedSet } from './shared'
 
@@ -22,7 +23,7 @@ export function meta3LegalAnswers(): CannedSet {
       'legal-patent',
       ['patent', 'patents', 'patentable', 'patent application', 'provisional', 'utility patent', 'uspto patent', 'prior art', 'invention'],
       withDisclaimer(
-        `A US utility patent lasts ${patent.termYears} years from the filing date, typically takes ${patent.grantYears} years or more to be granted, and often costs ${patent.totalCost} in total with attorney fees.\n\n` +
+        `A US utility patent lasts ${patent.termYears} years from the filing date. It typically takes ${patent.grantYears} years or more to be granted and often costs ${patent.totalCost} in total with attorney fees.\n\n` +
           `A provisional application secures a filing date for ${patent.provisionalMonths} months at lower cost while you test the market. ` +
           `File before you disclose the invention publicly: many countries allow no grace period. For software and AI, ask counsel whether a patent or a trade secret protects you better.`,
       ),
@@ -33,7 +34,7 @@ export function meta3LegalAnswers(): CannedSet {
       'legal-trademark',
       ['trademark', 'trademarks', 'trade mark', 'brand protection', 'register my brand', 'register a name', 'uspto', 'logo protection'],
       withDisclaimer(
-        `A USPTO trademark application costs about ${trademark.feePerClass} per class of goods or services (2025 fee schedule) before attorney fees, and registration typically takes ${trademark.registrationMonths} months.\n\n` +
+        `A USPTO trademark application costs about ${trademark.feePerClass} per class of goods or services (2025 fee schedule) before attorney fees. Registration typically takes ${trademark.registrationMonths} months.\n\n` +
           `A registration lasts as long as you keep using the mark, renewed every ${trademark.renewalYears} years. ` +
           `Search for conflicting marks before you commit to a name, and file in every class you sell in.`,
       ),
@@ -44,7 +45,7 @@ export function meta3LegalAnswers(): CannedSet {
       'legal-copyright',
       ['copyright', 'copyrights', 'copyrighted', 'copyright registration', 'work for hire', 'work made for hire', 'source code ownership'],
       withDisclaimer(
-        `Copyright exists as soon as a work is created; registering it with the US Copyright Office costs ${copyright.registrationFee} and is required before you sue for infringement in the US.\n\n` +
+        `Copyright exists as soon as a work is created. Registering it with the US Copyright Office costs ${copyright.registrationFee} and is required before you sue for infringement in the US.\n\n` +
           `It lasts for the author's life plus ${copyright.lifePlusYears} years, or ${copyright.workForHireYears} years from publication for a work made for hire. ` +
           `Code written by contractors belongs to them unless they assign it to the company in writing.`,
       ),
@@ -55,7 +56,7 @@ export function meta3LegalAnswers(): CannedSet {
       'legal-ip',
       ['ip', 'intellectual property', 'protect my idea', 'ip assignment', 'ip protection', 'trade secret', 'trade secrets', 'nda', 'open source', 'license', 'licence', 'licensing'],
       withDisclaimer(
-        `First make sure the company owns its IP: every founder, employee and contractor signs an assignment, and you know which open-source licences your product uses.\n\n` +
+        `First make sure the company owns its IP. Every founder, employee and contractor signs an assignment, and you know which open-source licences your product uses.\n\n` +
           `- **Patent** (inventions): ${patent.termYears} years from filing, often ${patent.totalCost}.\n` +
           `- **Trademark** (names, logos): about ${trademark.feePerClass} per class at the USPTO, renewed every ${trademark.renewalYears} years.\n` +
           `- **Copyright** (code, content): automatic; registration ${copyright.registrationFee}.\n\n` +
@@ -79,11 +80,20 @@ export function meta3LegalAnswers(): CannedSet {
       'legal-term-sheet',
       ['term sheet', 'term sheets', 'liquidation preference', 'pro rata', 'protective provisions', 'board seat', 'option pool', 'anti-dilution', 'safe', 'convertible note', 'investment agreement'],
       withDisclaimer(
-        `A term sheet sets the economics and control of a round: valuation and option pool, liquidation preference, board seats, protective provisions, pro rata rights and founder vesting.\n\n` +
+        `A term sheet sets the economics and control of a round. It covers valuation and option pool, liquidation preference, board seats, protective provisions, pro rata rights and founder vesting.\n\n` +
           `Compare offers on all of them, not only on valuation. At the term-sheet stage of our process (${termSheet.duration}) ${lowerFirst(termSheet.description)}`,
       ),
       [link('Term-sheet basics', '/resources/term-sheet-basics'), link('Our investment process', '/process')],
       [ask('How is valuation decided?'), ask('Which company structure should I choose?')],
+    ),
+    answer(
+      'legal-privacy',
+      ['privacy', 'private', 'data', 'my data', 'personal data', 'data handling', 'data protection', 'stored', 'store', 'storage', 'saved', 'save my messages', 'messages', 'chat messages', 'my messages', 'chat history', 'transcript', 'delete my data', 'confidential', 'who can see', 'secure', 'security', 'train', 'openai', 'model'],
+      `Your messages are stored so the assistant can answer in context. Our team reviews saved conversations to improve it and follow up on anything it could not answer.\n\n` +
+        `Stored chats are kept on our own servers, seen only by studio administrators and deleted after ${RETENTION_DAYS} days by default. ` +
+        `Please don't share confidential or sensitive personal information here. To see or delete your data, e-mail ${contactLinks().email}. Details are in our [privacy policy](/privacy-policy).`,
+      [link('Privacy policy', '/privacy-policy'), link('Cookie policy', '/cookie-policy')],
+      [go('Privacy policy', '/privacy-policy'), ask('Can AI models run on our own servers?')],
     ),
     answer(
       'legal-site-policies',

@@ -45,7 +45,7 @@ export function meta3PrimaryAnswers(): CannedSet {
     answer(
       'primary-team',
       ['team', 'who runs', 'founders of', 'partners at', 'people', 'staff', 'who works', 'leadership', 'who are the partners', 'team members'],
-      `${site.name} is run by investors, engineers and operators who have built companies and shipped AI systems themselves:\n\n` +
+      `${site.name} is run by investors, engineers and operators who have built companies and shipped AI systems themselves. The team:\n\n` +
         TEAM.map((m) => `- **${m.name}**, ${m.role}.`).join('\n') +
         `\n\nRead their backgrounds on the [about page](/about).`,
       [link('Meet the team', '/about')],
@@ -54,16 +54,25 @@ export function meta3PrimaryAnswers(): CannedSet {
     answer(
       'primary-focus',
       ['focus', 'focus areas', 'thesis', 'what do you invest in', 'invest', 'investment', 'funding', 'how much', 'sectors', 'agentic ai', 'ai', 'robotics', 'automation', 'convergence', 'bio', 'web3', 'specialise', 'specialize'],
-      `We focus on three areas:\n\n` +
+      `We focus on three areas: ${listOf(FOCUS_AREAS.map((a) => a.name))}.\n\n` +
         FOCUS_AREAS.map((a) => `- **${a.name}**: ${a.themes.map(lowerFirst).join('; ')}.`).join('\n') +
         `\n\nWe invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}. See [the companies we back](/portfolio) or [our services](/services).`,
       [link('Our portfolio', '/portfolio'), link('Studio services', '/services')],
       [ask('How much do you invest?'), go('Portfolio', '/portfolio')],
     ),
     answer(
+      'primary-own-models',
+      ['local', 'local model', 'local models', 'on-premise', 'on-prem', 'on premises', 'self-hosted', 'self-host', 'self hosting', 'private cloud', 'open-weight', 'open source model', 'open-source models', 'ollama', 'air-gapped', 'offline', 'own servers', 'own infrastructure', 'our network'],
+      `Yes: open-weight models can run on-premise or in a private cloud when data cannot leave a customer's walls.\n\n` +
+        `Agents can also route between local and hosted models to balance privacy, cost and latency. The trade-offs are operating the infrastructure, keeping quality up with evaluation sets, and planning capacity. ` +
+        `Our applied AI engineers help portfolio companies make these choices, including inference cost optimisation: [agentic AI enablement](/services).`,
+      [link('Agentic AI enablement', '/services'), link('Is your agent ready for production?', '/resources')],
+      [ask('What happens to my chat messages?'), go('Studio services', '/services')],
+    ),
+    answer(
       'primary-partners',
       ['partner', 'partners', 'partnership', 'partnerships', 'co-invest', 'co-investment', 'collaborate', 'collaboration', 'corporate', 'sponsor'],
-      `We work with five kinds of partners: ${listOf(PARTNER_CATEGORIES.map((c) => lowerFirst(c.name)))}.\n\n` +
+      `We work with five kinds of partners. They are ${listOf(PARTNER_CATEGORIES.map((c) => lowerFirst(c.name)))}.\n\n` +
         `Most partnerships start small and grow. The [partners page](/partners) explains each kind and how to start; send your enquiry through the [contact hub](/contact-hub).`,
       [link('Partner with us', '/partners'), link('Contact hub', '/contact-hub')],
       [go('Partners', '/partners'), go('Contact hub', '/contact-hub')],

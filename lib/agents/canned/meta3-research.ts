@@ -29,7 +29,7 @@ export function meta3ResearchAnswers(): CannedSet {
     answer(
       'research-competitive-landscape',
       ['competitive landscape', 'landscape', 'market map', 'market landscape', 'key players', 'players', 'market leaders', 'who are the leaders', 'ecosystem'],
-      `A useful landscape groups players by the customer they serve and how they deliver: incumbents adding AI features, horizontal platforms, vertical specialists and in-house builds.\n\n` +
+      `A useful landscape groups players by the customer they serve and how they deliver. Typical groups are incumbents adding AI features, horizontal platforms, vertical specialists and in-house builds.\n\n` +
         `Mark where budgets already flow and where customers are underserved; the white space is usually a vertical workflow that horizontal tools handle badly. ` +
         `Note each player's funding stage and distribution, because those decide who can move fastest.\n\n` +
         `For a head-to-head view of your direct competitors, ask about competitor analysis or a SWOT.`,
@@ -61,7 +61,7 @@ export function meta3ResearchAnswers(): CannedSet {
   const fallback = answer(
     'research-default',
     [],
-    `I research markets for founders: sizing a market bottom-up, mapping the competitive landscape, spotting trends and putting industry figures in context.\n\n` +
+    `I research markets for founders: sizing a market bottom-up, mapping the landscape, spotting trends and putting figures in context.\n\n` +
       `Tell me the industry and the customer you have in mind, or pick a question below. For our own investment focus, see [about the studio](/about).`,
     [link('About the studio', '/about'), link('Founder guides', '/resources')],
     [ask('How big is my market?'), ask('What are the biggest trends in AI?'), go('Our portfolio', '/portfolio')],

@@ -15,7 +15,7 @@ export function supportSpecialistAnswers(): CannedSet {
     answer(
       'support-urgent',
       ['urgent', 'urgently', 'emergency', 'asap', 'immediately', 'right now', 'critical', 'call you', 'phone', 'phone number', 'speak to someone', 'talk to a person', 'human'],
-      `For anything urgent, call us on ${contact.phone} or e-mail ${contact.email} with "Urgent" in the subject.\n\n` +
+      `For anything urgent, call us on ${contact.phone}. You can also e-mail ${contact.email} with "Urgent" in the subject.\n\n` +
         `${responseTimes()} Tell us what happened, when, and the page you were on, and the right person picks it up.`,
       [link('Contact us', '/contact'), link(`Call ${contact.name}`, contact.phoneHref)],
       [go('Contact form', '/contact'), ask('How do I report a bug?')],
@@ -48,7 +48,7 @@ export function supportSpecialistAnswers(): CannedSet {
     answer(
       'support-api',
       ['api', 'apis', 'api key', 'integration', 'integrations', 'integrate', 'developer', 'developers', 'webhook', 'sdk'],
-      `The site has one public API: its forms (applications, contact, newsletter and the other enquiries) accept JSON at \`POST /api/forms/{type}\`, documented in the [forms API reference](/docs/api). There are no API keys or other developer integrations.\n\n` +
+      `The site has one public API: its forms accept JSON at \`POST /api/forms/{type}\`. Applications, contact, newsletter and the other enquiries are documented in the [forms API reference](/docs/api). There are no API keys or other developer integrations.\n\n` +
         `If you are a technology partner interested in working with our portfolio, the [partners page](/partners) explains how, or [contact us](/contact).`,
       [link('Forms API reference', '/docs/api'), link('Partner with us', '/partners')],
       [go('Forms API reference', '/docs/api'), go('Contact us', '/contact')],

@@ -6,7 +6,7 @@ export function ventureLaunchBuilderAnswers(): CannedSet {
     answer(
       'venture-business-plan',
       ['business plan', 'business plans', 'business model', 'plan', 'pitch', 'pitch deck', 'deck', 'one-pager', 'revenue model', 'go-to-market', 'gtm'],
-      `A useful early business plan fits on one page: the customer and their problem, what your product does for them, why now, how you reach buyers and what the next round must prove.\n\n` +
+      `A useful early business plan fits on one page. It covers the customer and their problem, what your product does for them, why now, how you reach buyers and what the next round must prove.\n\n` +
         `Skip the forty-page document. Early investors read the pitch and the evidence behind it; our application asks for ${APPLICATION_ESSENTIALS.length} essentials and no deck. ` +
         `The [venture launch builder](/launch) walks you through one, module by module.`,
       [link('Venture launch builder', '/launch'), link('Pitch deck guide', '/resources/pitch-deck-guide')],

@@ -2,14 +2,19 @@
  * The tools agents may call (SPEC §3 tool, §8 texts). runTool never throws: a visitor's chat must go on even when a
  * model asks for something impossible, so every failure becomes { success: false, error }.
  */
+import { burnRate } from '@/lib/tools/burn'
+import { CASH_FLOW_MONTHS, cashFlowPlan } from '@/lib/tools/cash-flow'
 import { fundingCalculator } from '@/lib/tools/funding'
 import { kpiAnalysis } from '@/lib/tools/kpi'
 import { INDUSTRIES, marketData } from '@/lib/tools/market-data'
+import { roiCalculator } from '@/lib/tools/roi'
+import { unitEconomics } from '@/lib/tools/unit-economics'
 import { valuation } from '@/lib/tools/valuation'
+import type { z } from 'zod'
 import type { ToolDefinition, ToolId, ToolResult } from '@/lib/agents/types'
 import { TOOL_IDS } from '@/lib/agents/types'
 import { describeIssues, TOOL_SCHEMAS } from './schemas'
-import { fundingSummary, kpiSummary, marketSummary, valuationSummary } from './summaries'
+import { burnSummary, cashFlowSummary, fundingSummary, kpiSummary, marketSummary, roiSummary, unitEconomicsSummary, valuationSummary } from './summaries'
 
 const industryParam = {
   type: 'string',
@@ -60,6 +65,53 @@ export const TOOLS: Readonly<Record<ToolId, ToolDefinition>> = {
       preMoneyValuation: { type: 'number', description: 'Pre-money valuation in US dollars', required: false },
     },
   },
+  'burn-runway': {
+    id: 'burn-runway',
+    name: 'Burn and runway',
+    description: 'Net monthly burn and the months of runway the cash in the bank covers.',
+    category: 'finance',
+    parameters: {
+      cash: { type: 'number', description: 'Cash in the bank in US dollars', required: true },
+      monthlyCosts: { type: 'number', description: 'Everything spent in a month (gross burn) in US dollars', required: true },
+      monthlyRevenue: { type: 'number', description: 'Monthly revenue in US dollars (default 0)', required: false },
+    },
+  },
+  'cash-flow': {
+    id: 'cash-flow',
+    name: 'Cash-flow plan',
+    description: `A ${CASH_FLOW_MONTHS}-month cash plan: the month cash runs out, the month revenue covers costs and the lowest cash.`,
+    category: 'finance',
+    parameters: {
+      openingCash: { type: 'number', description: 'Cash in the bank today in US dollars', required: true },
+      monthlyRevenue: { type: 'number', description: 'Monthly revenue today in US dollars', required: true },
+      monthlyCosts: { type: 'number', description: 'Monthly costs today in US dollars', required: true },
+      revenueGrowth: { type: 'number', description: 'Monthly revenue growth as a fraction (0.05 = 5%)', required: false },
+      costGrowth: { type: 'number', description: 'Monthly cost growth as a fraction', required: false },
+    },
+  },
+  'unit-economics': {
+    id: 'unit-economics',
+    name: 'Unit economics',
+    description: 'Customer lifetime value, LTV:CAC and the months to earn back the acquisition cost.',
+    category: 'analysis',
+    parameters: {
+      arpa: { type: 'number', description: 'Average monthly revenue per customer in US dollars', required: true },
+      grossMargin: { type: 'number', description: 'Gross margin as a fraction (0.75 = 75%)', required: true },
+      churn: { type: 'number', description: 'Monthly churn as a fraction (0.03 = 3%)', required: true },
+      cac: { type: 'number', description: 'Customer acquisition cost in US dollars', required: true },
+    },
+  },
+  roi: {
+    id: 'roi',
+    name: 'Return on investment',
+    description: 'ROI, annualised return and break-even month of an investment or campaign.',
+    category: 'finance',
+    parameters: {
+      cost: { type: 'number', description: 'What is invested, in US dollars', required: true },
+      gain: { type: 'number', description: 'Total value it brings back over the period, in US dollars', required: true },
+      months: { type: 'number', description: 'Length of the period in months', required: true },
+    },
+  },
 }
 
 export const UNKNOWN_ERROR = 'Unknown error occurred'
@@ -69,33 +121,49 @@ function isToolId(id: string): id is ToolId {
   return (TOOL_IDS as readonly string[]).includes(id)
 }
 
-function execute(id: ToolId, params: unknown): { data: unknown; summary: string } | { error: string } {
-  switch (id) {
-    case 'market-data': {
-      const p = TOOL_SCHEMAS[id].safeParse(params)
-      if (!p.success) return { error: describeIssues(id, p.error, params) }
-      const data = marketData(p.data.industry)
-      return { data, summary: marketSummary(data) }
-    }
-    case 'valuation': {
-      const p = TOOL_SCHEMAS[id].safeParse(params)
-      if (!p.success) return { error: describeIssues(id, p.error, params) }
-      const data = valuation(p.data)
-      return { data, summary: valuationSummary(data) }
-    }
-    case 'kpi-analysis': {
-      const p = TOOL_SCHEMAS[id].safeParse(params)
-      if (!p.success) return { error: describeIssues(id, p.error, params) }
-      const data = kpiAnalysis(p.data)
-      return { data, summary: kpiSummary(data) }
-    }
-    case 'funding-calculator': {
-      const p = TOOL_SCHEMAS[id].safeParse(params)
-      if (!p.success) return { error: describeIssues(id, p.error, params) }
-      const data = fundingCalculator(p.data)
-      return { data, summary: fundingSummary(data) }
-    }
-  }
+type Output = { data: unknown; summary: string }
+
+/** Each tool over its parsed parameters: the math from lib/tools and its one-paragraph summary. */
+const RUNNERS: { [K in ToolId]: (params: z.infer<(typeof TOOL_SCHEMAS)[K]>) => Output } = {
+  'market-data': (p) => {
+    const data = marketData(p.industry)
+    return { data, summary: marketSummary(data) }
+  },
+  valuation: (p) => {
+    const data = valuation(p)
+    return { data, summary: valuationSummary(data) }
+  },
+  'kpi-analysis': (p) => {
+    const data = kpiAnalysis(p)
+    return { data, summary: kpiSummary(data) }
+  },
+  'funding-calculator': (p) => {
+    const data = fundingCalculator(p)
+    return { data, summary: fundingSummary(data) }
+  },
+  'burn-runway': (p) => {
+    const data = burnRate(p)
+    return { data, summary: burnSummary(data, p.cash) }
+  },
+  'cash-flow': (p) => {
+    const data = cashFlowPlan(p)
+    return { data, summary: cashFlowSummary(data, CASH_FLOW_MONTHS) }
+  },
+  'unit-economics': (p) => {
+    const data = unitEconomics(p)
+    return { data, summary: unitEconomicsSummary(data) }
+  },
+  roi: (p) => {
+    const data = roiCalculator(p)
+    return { data, summary: roiSummary(data, Math.round(p.months)) }
+  },
+}
+
+/** Every tool's parameters pass the same validation (schemas.ts) before its math runs. */
+function execute(id: ToolId, params: unknown): Output | { error: string } {
+  const parsed = TOOL_SCHEMAS[id].safeParse(params)
+  if (!parsed.success) return { error: describeIssues(id, parsed.error, params) }
+  return (RUNNERS[id] as (p: unknown) => Output)(parsed.data)
 }
 
 export function runTool(id: string, params: unknown): ToolResult {

@@ -27,6 +27,10 @@ export const TOOL_SCHEMAS = {
   valuation: z.object({ industry: z.string(), revenue: num, growth: optNum }),
   'kpi-analysis': z.object({ growth: optNum, churn: optNum, cac: optNum, runwayMonths: optNum }),
   'funding-calculator': z.object({ monthlyBurn: num, runwayMonths: optNum, buffer: optNum, preMoneyValuation: optNum }),
+  'burn-runway': z.object({ cash: num, monthlyCosts: num, monthlyRevenue: optNum }),
+  'cash-flow': z.object({ openingCash: num, monthlyRevenue: num, monthlyCosts: num, revenueGrowth: optNum, costGrowth: optNum }),
+  'unit-economics': z.object({ arpa: num, grossMargin: num, churn: num, cac: num }),
+  roi: z.object({ cost: num, gain: num, months: num }),
 } satisfies Record<ToolId, z.ZodType>
 
 /** One readable line from zod's issues: 'Invalid parameters for valuation: revenue is required.' */

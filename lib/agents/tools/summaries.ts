@@ -1,6 +1,10 @@
 /** One markdown paragraph per tool result: what the chat shows where the model asked for a calculation. */
-import { formatMoney, formatPercent } from '@/lib/tools/format'
+import type { BurnResult } from '@/lib/tools/burn'
+import type { CashFlowResult } from '@/lib/tools/cash-flow'
+import { formatMoney, formatMonths, formatPercent } from '@/lib/tools/format'
 import type { FundingResult } from '@/lib/tools/funding'
+import type { RoiResult } from '@/lib/tools/roi'
+import type { UnitEconomicsResult } from '@/lib/tools/unit-economics'
 import type { KpiResult } from '@/lib/tools/kpi'
 import type { MarketDataResult } from '@/lib/tools/market-data'
 import type { ValuationResult } from '@/lib/tools/valuation'
@@ -30,4 +34,28 @@ export function fundingSummary(r: FundingResult): string {
     `a month with a ${formatPercent(r.buffer)} buffer.`
   if (r.dilution === null || r.preMoneyValuation === null) return raise
   return `${raise} At a ${formatMoney(r.preMoneyValuation)} pre-money valuation that is about ${formatPercent(r.dilution)} dilution.`
+}
+
+export function burnSummary(r: BurnResult, cash: number): string {
+  const burn = r.grossBurn === r.netBurn ? `a net burn of ${formatMoney(r.netBurn)} a month` : `a net burn of ${formatMoney(r.netBurn)} a month (${formatMoney(r.grossBurn)} spent)`
+  if (r.runwayMonths === null) return `**Runway:** with ${formatMoney(cash)} in the bank, revenue covers costs, so the cash does not run out at this rate.`
+  return `**Runway:** with ${formatMoney(cash)} in the bank and ${burn}, the cash lasts about ${formatMonths(r.runwayMonths)}.`
+}
+
+export function cashFlowSummary(r: CashFlowResult, months: number): string {
+  const out = r.cashOutMonth === null ? `cash stays positive for all ${months} months` : `cash runs out in month ${r.cashOutMonth}`
+  const even = r.breakEvenMonth === null ? 'revenue does not cover costs within the plan' : `revenue covers costs from month ${r.breakEvenMonth}`
+  return `**Cash-flow plan (${months} months):** ${out}; ${even}; lowest cash ${formatMoney(r.lowestCash)}.`
+}
+
+export function unitEconomicsSummary(r: UnitEconomicsResult): string {
+  const ratio = r.ltvToCac === null ? '' : `, LTV:CAC ${Number(r.ltvToCac.toFixed(1))}`
+  const payback = r.paybackMonths === null ? '' : `, payback ${formatMonths(r.paybackMonths)}`
+  return `**Unit economics:** lifetime value ${formatMoney(r.ltv)} over ${formatMonths(r.lifetimeMonths)}${ratio}${payback}.`
+}
+
+export function roiSummary(r: RoiResult, months: number): string {
+  const annual = r.annualised === null ? '' : `, ${formatPercent(r.annualised)} a year`
+  const even = r.breakEvenMonth === null ? 'it does not break even within the period' : `it breaks even in month ${r.breakEvenMonth}`
+  return `**ROI:** ${formatPercent(r.roi)} over ${formatMonths(months)} (net ${formatMoney(r.netReturn)}${annual}); ${even}.`
 }

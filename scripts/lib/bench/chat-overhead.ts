@@ -5,7 +5,7 @@
 import { classifyMessage } from '@/lib/agents/classify'
 import { testAgent, type OrchestratorDeps } from '@/lib/agents/orchestrator'
 import { staticKnowledge } from '@/lib/agents/knowledge'
-import { ROUTING_HOLDOUT, ROUTING_HOLDOUT_2, ROUTING_HOLDOUT_3 } from '@/lib/agents/routing-holdout'
+import { HOLDOUT_BATCHES } from '@/lib/agents/routing-holdout-batches'
 import { ROUTING_SET, routingAccuracy } from '@/lib/agents/routing-set'
 import { selectAgent } from '@/lib/agents/select'
 import { quantile } from './timing'
@@ -54,7 +54,8 @@ async function main() {
   routing.sort((a, b) => a - b)
   pipeline.sort((a, b) => a - b)
   const accuracy = routingAccuracy()
-  const holdout = routingAccuracy([...ROUTING_HOLDOUT, ...ROUTING_HOLDOUT_2, ...ROUTING_HOLDOUT_3])
+  const holdout = routingAccuracy(HOLDOUT_BATCHES.flatMap((b) => b.cases))
+  const batches = HOLDOUT_BATCHES.map((b) => ({ name: b.name, firstSight: b.firstSight, now: routingAccuracy(b.cases) }))
   console.log(
     JSON.stringify({
       messages: ROUTING_SET.length,
@@ -63,6 +64,7 @@ async function main() {
       pipeline: { p50: quantile(pipeline, 0.5), p99: quantile(pipeline, 0.99) },
       accuracy,
       holdout,
+      batches,
     }),
   )
 }

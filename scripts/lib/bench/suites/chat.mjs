@@ -65,7 +65,12 @@ export async function run(ctx) {
     row('routing (classify + select) p50', round(o.routing.p50, 3), 'ms', 'same run'),
     row('routing accuracy: agent', round(a.accuracy.agent * 100, 1), '%', `${a.correct.agent} / ${a.total} labelled visitor messages (lib/agents/routing-set.ts); bar 95 %`),
     row('routing accuracy: message type', round(a.accuracy.type * 100, 1), '%', `${a.correct.type} / ${a.total} labelled visitor messages; bar 95 %`),
-    row('hold-out accuracy: agent', round(o.holdout.accuracy.agent * 100, 1), '%', `${o.holdout.correct.agent} / ${o.holdout.total} (lib/agents/routing-holdout.ts); 61–80 % when each batch was first seen, before tuning`),
-    row('hold-out accuracy: message type', round(o.holdout.accuracy.type * 100, 1), '%', `${o.holdout.correct.type} / ${o.holdout.total}; 92–98 % when first seen`),
+    row('hold-out accuracy: agent', round(o.holdout.accuracy.agent * 100, 1), '%', `${o.holdout.correct.agent} / ${o.holdout.total}, all batches (lib/agents/routing-holdout-batches.ts); bar 95 %`),
+    row('hold-out accuracy: message type', round(o.holdout.accuracy.type * 100, 1), '%', `${o.holdout.correct.type} / ${o.holdout.total}, all batches; bar 95 %`),
+    // Each batch: today's score beside the one it had when first seen, before any tuning against it.
+    ...o.batches.flatMap((b) => [
+      row(`hold-out ${b.name}: agent`, round(b.now.accuracy.agent * 100, 1), '%', `${b.now.correct.agent} / ${b.now.total}; first sight ${round(b.firstSight.agent * 100, 1)} %`),
+      row(`hold-out ${b.name}: message type`, round(b.now.accuracy.type * 100, 1), '%', `${b.now.correct.type} / ${b.now.total}; first sight ${round(b.firstSight.type * 100, 1)} %`),
+    ]),
   ]
 }

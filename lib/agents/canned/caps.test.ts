@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { capContent, MORE_DETAILS, RESPONSE_CAPS } from '@/lib/agents/caps'
+import type { MessageType } from '@/lib/agents/types'
+import { allCannedAnswers } from '.'
+import { cannedText } from './shared'
+
+/**
+ * Issue 21: no answer reaches a visitor cut mid-sentence or with '…'. Any canned answer can meet any message type
+ * (a follow-up, a greeting with a question), so each is checked against every cap: it fits, or the cut falls at the
+ * end of a sentence within the cap and the visitor is offered more details.
+ */
+const SUFFIX = `\n\n${MORE_DETAILS}`
+const SENTENCE_END = /[.!?]["'”’)*_]*$/
+const TYPES = Object.keys(RESPONSE_CAPS) as MessageType[]
+
+const cases = allCannedAnswers().flatMap(({ agentId, answer }) => TYPES.map((type) => [`${agentId} ${answer.id}`, type, cannedText(answer)] as const))
+
+describe('canned answers under every cap', () => {
+  it.each(cases)('%s as %s is whole or cut after a full sentence', (_id, type, content) => {
+    const out = capContent(content, type)
+    if (out === content.trim()) return
+    expect(out.endsWith(SUFFIX)).toBe(true)
+    const body = out.slice(0, -SUFFIX.length)
+    expect(body).not.toContain('…')
+    expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS[type].chars)
+    expect(content.trim().startsWith(body)).toBe(true)
+    expect(body).toMatch(SENTENCE_END)
+  })
+})
