@@ -119,6 +119,13 @@ const schema = z
     FORM_FORWARD_CONTACT_URL: optionalString.pipe(z.url('must be a URL').optional()),
     // The key each forward is signed with (X-Signature: sha256=HMAC-SHA256 of the body), one per URL, so the
     // receiver can tell our POSTs from anyone else's.
+    // E-mail: an SMTP server (smtp://user:pass@host:587 or smtps://…:465). Unset: each message is written as an .eml
+    // file under DATA_DIR/mail/, listed on /admin/mail, so the whole flow works without a mail server.
+    SMTP_URL: optionalString.pipe(z.url('must be a URL').refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://').optional()),
+    // The sender of the studio's e-mails (default: the site's name at noreply@ the SITE_URL host).
+    MAIL_FROM: optionalString,
+    // Where the team is told of each new application and message (default: CONTACT_EMAIL, the studio's address).
+    TEAM_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
     FORM_FORWARD_NEWSLETTER_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     FORM_FORWARD_APPLY_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     FORM_FORWARD_CONTACT_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),

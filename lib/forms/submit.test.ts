@@ -217,10 +217,15 @@ describeEachDb('outbox replay with an entry the database will never take', ({ ha
 })
 
 describeEachDb('outbox replay tells a transient database error from a permanent one by its SQLSTATE', ({ handle }) => {
-  /** The real database, except that inserts fail with the given error (select 1 still works). */
-  function failingInserts(err: Error): Db {
-    const db = handle().db
-    return new Proxy(db, { get: (target, prop, receiver) => (prop === 'insert' ? () => { throw err } : Reflect.get(target, prop, receiver)) })
+  /** The real database, except that inserts fail with the given error (select 1 still works), in a transaction too. */
+  function failingInserts(err: Error, db: Db = handle().db): Db {
+    return new Proxy(db, {
+      get: (target, prop, receiver) => {
+        if (prop === 'insert') return () => { throw err }
+        if (prop === 'transaction') return (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(failingInserts(err, tx)))
+        return Reflect.get(target, prop, receiver)
+      },
+    })
   }
   const sqlError = (code: string, message: string) => Object.assign(new Error(message), { code })
 

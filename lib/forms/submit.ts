@@ -8,7 +8,8 @@ import { env } from '@/lib/env'
 import { bodyHash } from './body-hash'
 import { enqueueJob } from '@/lib/db/queries/jobs'
 import { nudgeJobs } from '@/lib/jobs/wake'
-import { forwardJob, forwardTarget, type ForwardTarget } from './forward'
+import { forwardTarget, type ForwardTarget } from './forward'
+import { submissionJobs } from './submission-jobs'
 import { Outbox, type OutboxEntry } from './outbox'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
 import { UNSTORABLE_MESSAGE, unstorablePath } from './storable'
@@ -86,15 +87,16 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
 }
 
 /**
- * Inserts an entry with its own id; false when its idempotency key (or id) is already stored. When its kind of form is
- * forwarded, the forward job is enqueued in the same transaction: stored means forwarded, however the row got here
- * (the visitor's request or the outbox's replay).
+ * Inserts an entry with its own id; false when its idempotency key (or id) is already stored. The work it sets off
+ * (forward, e-mails: see submissionJobs) is enqueued in the same transaction: stored means forwarded and announced,
+ * however the row got here (the visitor's request or the outbox's replay).
  */
 export async function insertEntry(db: Db, entry: OutboxEntry, target: ForwardTarget | undefined = forwardTarget(entry.formType)): Promise<boolean> {
-  if (!target) return insertRow(db, entry)
+  const jobs = submissionJobs(entry, target)
+  if (jobs.length === 0) return insertRow(db, entry)
   return db.transaction(async (tx) => {
     const inserted = await insertRow(tx, entry)
-    if (inserted) await enqueueJob(tx, forwardJob(entry.id))
+    if (inserted) for (const job of jobs) await enqueueJob(tx, job)
     return inserted
   })
 }

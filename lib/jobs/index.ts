@@ -2,6 +2,8 @@ import 'server-only'
 import { getDb } from '@/lib/db/client'
 import type { Job } from '@/lib/db/schema'
 import { deliverForward, FORWARD_JOB } from '@/lib/forms/forward'
+import { deliverMail } from '@/lib/mail/deliver'
+import { MAIL_JOB } from '@/lib/mail/message'
 import { schedulePeriodic, type PeriodicTask } from './periodic'
 import { createJobRunner, type JobHandler } from './runner'
 import { periodicTasks } from './tasks'
@@ -24,7 +26,7 @@ function periodicHandler(task: PeriodicTask): JobHandler {
  */
 export function startJobs(): void {
   const tasks = periodicTasks()
-  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: deliverForward }
+  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: deliverForward, [MAIL_JOB]: deliverMail }
   for (const task of tasks) handlers[task.kind] = periodicHandler(task)
   const runner = createJobRunner({ db: getDb, handlers })
   const run = () =>

@@ -41,7 +41,7 @@ test.describe('admin login on the shared server', () => {
   })
 
   test('every admin page and API without a session gives the login form or 401 and no data', async ({ request }) => {
-    for (const path of ['/admin', '/admin/settings', '/admin/audit', '/admin/analytics', '/blog/manage']) {
+    for (const path of ['/admin', '/admin/settings', '/admin/audit', '/admin/analytics', '/admin/mail', '/blog/manage']) {
       const res = await request.get(path)
       if (res.status() === 404) {
         test.info().annotations.push({ type: 'not on this branch yet', description: path })
@@ -56,6 +56,7 @@ test.describe('admin login on the shared server', () => {
       expect(body, path).not.toContain('audit-table')
       expect(res.headers()['set-cookie'] ?? '', path).not.toContain(SESSION_COOKIE)
     }
+    expect((await request.get('/api/admin/mail/00000000-0000-4000-8000-000000000000')).status()).toBe(401)
     const exportRes = await request.get('/api/admin/export')
     if (exportRes.status() !== 404) expect(exportRes.status()).toBe(401)
     const origin = new URL(exportRes.url()).origin

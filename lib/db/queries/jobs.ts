@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { jobs, type Job, type JobStatus } from '../schema'
 
@@ -105,4 +105,9 @@ export async function countJobs(db: Db): Promise<JobCounts> {
 export async function getJobByKey(db: Db, key: string): Promise<Job | null> {
   const [row] = await db.select().from(jobs).where(eq(jobs.key, key))
   return row ?? null
+}
+
+/** The newest jobs of one kind, for the admin pages that show them (the mail log). */
+export async function listJobs(db: Db, kind: string, limit = 100): Promise<Job[]> {
+  return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(desc(jobs.createdAt)).limit(limit)
 }

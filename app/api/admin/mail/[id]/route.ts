@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { requireAdminApi } from '@/lib/auth/guard'
+import { mailDir } from '@/lib/mail/deliver'
+
+export const dynamic = 'force-dynamic'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** GET /api/admin/mail/{job id} — a kept message (no SMTP configured) as an .eml file, for the admin only. */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const session = await requireAdminApi(request)
+  if (session instanceof Response) return session
+  const { id } = await params
+  // The id names a file: only a job id's shape may reach the file system.
+  if (!UUID.test(id)) return new Response('Not found', { status: 404 })
+  try {
+    const eml = await fs.readFile(path.join(mailDir(), `${id}.eml`))
+    return new Response(eml, {
+      headers: {
+        'Content-Type': 'message/rfc822',
+        'Content-Disposition': `attachment; filename="message-${id}.eml"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  } catch {
+    return new Response('Not found', { status: 404 })
+  }
+}

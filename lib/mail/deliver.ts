@@ -1,0 +1,60 @@
+import 'server-only'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Job } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { siteConfig } from '@/config/site'
+import type { MailMessage } from './message'
+
+/** Where messages go when no SMTP server is configured: one .eml file each, named by the job that wrote it. */
+export function mailDir(): string {
+  return path.join(env().dataDir, 'mail')
+}
+
+
+function sender(): string {
+  const e = env()
+  if (e.MAIL_FROM) return e.MAIL_FROM
+  const site = siteConfig()
+  return `"${site.name.replace(/"/g, '')}" <noreply@${new URL(site.url).hostname}>`
+}
+
+/**
+ * The message as sent. Its Message-ID comes from the job, so a message sent twice (an instance died after the SMTP
+ * server took it and before the job was marked done) is recognisably the same message to the receiving server.
+ */
+function envelope(job: Job, message: MailMessage) {
+  return {
+    from: sender(),
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: `<${job.id}@${new URL(siteConfig().url).hostname}>`,
+  }
+}
+
+export type MailDeps = { smtpUrl?: string; dir?: string }
+
+/** The mail job's handler: SMTP when SMTP_URL is set, otherwise an .eml file in DATA_DIR/mail/. Throws to retry. */
+export async function deliverMail(job: Job, _db?: unknown, { smtpUrl = env().SMTP_URL, dir = mailDir() }: MailDeps = {}): Promise<void> {
+  const message = job.payload.message as MailMessage
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    try {
+      await transport.sendMail(envelope(job, message))
+    } finally {
+      transport.close()
+    }
+    return
+  }
+  const file = path.join(dir, `${job.id}.eml`)
+  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(envelope(job, message))
+  await fs.mkdir(dir, { recursive: true })
+  // Written whole or not at all: a file that exists is a message that was sent.
+  const partial = `${file}.partial`
+  await fs.writeFile(partial, built.message as Buffer)
+  await fs.rename(partial, file)
+}

@@ -1,0 +1,84 @@
+import { PROCESS_STEPS } from '@/config/facts'
+import { siteConfig } from '@/config/site'
+import type { FormType } from '@/lib/forms/types'
+import { env } from '@/lib/env'
+import { referenceOf } from '@/lib/forms/form-state'
+import type { MailMessage } from './message'
+
+/** What the site tells by e-mail when a submission is stored: the team always, the founder for an application. */
+export type StoredSubmission = { id: string; formType: FormType; data: Record<string, unknown> }
+
+const NOTIFY_TEAM: ReadonlySet<FormType> = new Set(['apply', 'contact', 'contact_general', 'contact_entrepreneur', 'contact_investor', 'contact_media', 'contact_partnership'])
+
+const KIND: Partial<Record<FormType, string>> = {
+  apply: 'Application',
+  contact: 'Contact message',
+  contact_general: 'Contact — general',
+  contact_entrepreneur: 'Contact — entrepreneur',
+  contact_investor: 'Contact — investor',
+  contact_media: 'Contact — media',
+  contact_partnership: 'Contact — partnership',
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v))
+const oneLine = (v: unknown, max = 120) => text(v).replace(/\s+/g, ' ').slice(0, max)
+const emailOf = (data: Record<string, unknown>) => {
+  const e = text(data.email)
+  return /^[^\s@<>",]+@[^\s@<>",]+$/.test(e) ? e : undefined
+}
+
+export function teamEmail(): string {
+  return env().TEAM_EMAIL ?? siteConfig().email
+}
+
+/** To the team: what arrived, from whom, and the link to it in the admin area. Reply-To is the sender. */
+export function teamNotice(s: StoredSubmission): MailMessage | null {
+  if (!NOTIFY_TEAM.has(s.formType)) return null
+  const site = siteConfig()
+  const who = oneLine(s.data.companyName) || oneLine(s.data.name) || oneLine(s.data.founderName) || 'someone'
+  const kind = KIND[s.formType] ?? s.formType
+  const lines = Object.entries(s.data)
+    .filter(([, v]) => text(v) !== '')
+    .map(([k, v]) => `${k}: ${oneLine(v, 500)}`)
+  return {
+    to: teamEmail(),
+    replyTo: emailOf(s.data),
+    subject: `New ${kind.toLowerCase()}: ${who} (${referenceOf(s.id)})`,
+    text: [
+      `${kind} from ${who}, reference ${referenceOf(s.id)}.`,
+      '',
+      ...lines,
+      '',
+      `Open it in the admin area: ${new URL(`/admin/submissions/${s.id}`, site.url)}`,
+    ].join('\n'),
+  }
+}
+
+/** To the founder, for an application: receipt, reference and what happens next — plain and short. */
+export function founderReceipt(s: StoredSubmission): MailMessage | null {
+  if (s.formType !== 'apply') return null
+  const to = emailOf(s.data)
+  if (!to) return null
+  const site = siteConfig()
+  const name = oneLine(s.data.founderName) || oneLine(s.data.name)
+  const company = oneLine(s.data.companyName)
+  const ref = referenceOf(s.id)
+  return {
+    to,
+    replyTo: site.email,
+    subject: `We received your application (reference ${ref})`,
+    text: [
+      `${name ? `Dear ${name},` : 'Hello,'}`,
+      '',
+      `Thank you for applying to ${site.name}${company ? ` with ${company}` : ''}. Your application is in, and its reference is ${ref}.`,
+      '',
+      'What happens next:',
+      ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.name} (${step.duration}): ${step.description}`),
+      '',
+      `A partner reads every application and replies within two weeks. If anything changes in the meantime, reply to this e-mail or write to ${site.email}, quoting ${ref}.`,
+      '',
+      `${site.name}`,
+      site.url,
+    ].join('\n'),
+  }
+}
