@@ -52,6 +52,15 @@ describe('tracker on admin pages', () => {
     expect(await flushed()).toEqual([])
   })
 
+  it('drops a resize still waiting for its debounce when the tracker stops', async () => {
+    browser.win.dispatchEvent(new Event('resize'))
+    tracker.stop()
+    vi.stubGlobal('innerWidth', undefined)
+    await new Promise((r) => setTimeout(r, 300))
+    tracker.start()
+    expect(await flushed()).toEqual([])
+  })
+
   it('never records an admin URL from a public page', async () => {
     tracker.pageView('/blog/manage/new')
     tracker.track('click', { element: 'a', label: 'Admin', href: '/admin', path: '/' })

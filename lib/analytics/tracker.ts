@@ -36,8 +36,10 @@ export function flush(): void {
   }
 }
 
+/** A pending call is dropped when the tracker stops: it would read a page the visitor has left (or an admin one). */
 function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined
+  stopFns.push(() => clearTimeout(timer))
   return (...args: A) => {
     clearTimeout(timer)
     timer = setTimeout(() => fn(...args), ms)
