@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import { REDIRECTS } from './config/routes'
 import { BODY_LIMITS, PROXY_BUFFER_BYTES } from './lib/http/body-limits'
 import { SECURITY_HEADERS } from './lib/security-headers'
@@ -29,4 +30,9 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+// `next dev` has no build step to make the stylesheet components/site/site-styles.tsx loads: there the root layout's
+// empty app/dev-styles.ts becomes app/globals.css, linked by Next as before.
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig
+  return { ...nextConfig, turbopack: { resolveAlias: { './dev-styles': './app/globals.css' } } }
+}

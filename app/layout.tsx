@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { SiteStyles } from '@/components/site/site-styles'
 import { ServiceWorkerRegister } from '@/components/site/sw-register'
 import { ThemeProvider } from '@/components/site/theme-provider'
 import { siteConfig } from '@/config/site'
-import './globals.css'
+// No import of ./globals.css: Next would link it render-blocking. `npm run build` builds it and SiteStyles loads it
+// (see scripts/lib/critical-css/site-css.mjs); `next dev` resolves this module to ./globals.css (next.config.ts).
+import './dev-styles'
 
 export function generateMetadata(): Metadata {
   const site = siteConfig()
@@ -29,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets the theme class on <html> before hydration, hence suppressHydrationWarning (one level deep).
     <html lang="en" suppressHydrationWarning>
       <body className="relative flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <SiteStyles />
         <ThemeProvider>{children}</ThemeProvider>
         <ServiceWorkerRegister />
       </body>

@@ -4,6 +4,8 @@ import { AdminHeader } from '@/components/admin/admin-header'
 import { LoginScreen } from '@/components/admin/login-screen'
 import { siteConfig } from '@/config/site'
 import { getAdminSession } from '@/lib/auth/guard'
+// The admin area keeps Next's render-blocking links, in this order: admin.css must come after globals.css.
+import '../globals.css'
 import './admin.css'
 
 // A plain string title here would reset the root layout's template: the pages' titles were bare ('Settings'),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import nextConfig from '@/next.config'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
+import config from '@/next.config'
 import { BODY_LIMITS, bodyLimitFor, declaresTooLargeBody, PROXY_BUFFER_BYTES } from './body-limits'
+
+const nextConfig = config(PHASE_PRODUCTION_SERVER)
 
 describe('request body limits (issue 17 item 6)', () => {
   it('let Next.js buffer no more of a proxied body than the largest we accept, not its 10 MB default', () => {
