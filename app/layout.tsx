@@ -4,6 +4,7 @@ import { SiteStyles } from '@/components/site/site-styles'
 import { ServiceWorkerRegister } from '@/components/site/sw-register'
 import { ThemeProvider } from '@/components/site/theme-provider'
 import { siteConfig } from '@/config/site'
+import { env } from '@/lib/env'
 // No import of ./globals.css: Next would link it render-blocking. `npm run build` builds it and SiteStyles loads it
 // (see scripts/lib/critical-css/site-css.mjs); `next dev` resolves this module to ./globals.css (next.config.ts).
 import './dev-styles'
@@ -32,7 +33,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets the theme class on <html> before hydration, hence suppressHydrationWarning (one level deep).
     <html lang="en" suppressHydrationWarning>
       <body className="relative flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <SiteStyles />
+        {/* Production builds only: `next dev` links globals.css itself, and a stylesheet of the last build would
+            override its fresh rules. */}
+        {env().NODE_ENV === 'production' ? <SiteStyles /> : null}
         <ThemeProvider>{children}</ThemeProvider>
         <ServiceWorkerRegister />
       </body>
