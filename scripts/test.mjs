@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfNeeded, ROOT } from './lib/build.mjs'
+import { playwrightCounts, writeSummary } from './lib/test-summary.mjs'
 
 const OUT = path.join(ROOT, '.test-summary')
 fs.rmSync(OUT, { recursive: true, force: true })
@@ -42,15 +43,10 @@ if (vitestCode !== 0 && (!v || v.numFailedTests === 0)) totals.failed += 1 // a 
 await buildIfNeeded()
 const pwJson = path.join(OUT, 'playwright.json')
 const pwCode = run(bin('playwright'), ['test', ...process.argv.slice(2)], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson })
-const p = readJson(pwJson)
-if (p?.stats) {
-  totals.passed += p.stats.expected + p.stats.flaky
-  totals.failed += p.stats.unexpected
-  totals.skipped += p.stats.skipped
-}
-if (pwCode !== 0 && (!p?.stats || p.stats.unexpected === 0)) totals.failed += 1
+const p = playwrightCounts(pwJson, pwCode)
+totals.passed += p.passed
+totals.failed += p.failed
+totals.skipped += p.skipped
 
-const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`
-fs.writeFileSync(path.join(OUT, 'summary.txt'), summary + '\n')
-console.log(`\n${summary}`)
+console.log(`\n${writeSummary(totals)}`)
 process.exit(totals.failed > 0 || vitestCode !== 0 || pwCode !== 0 ? 1 : 0)

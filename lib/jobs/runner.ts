@@ -25,7 +25,12 @@ export type JobRunnerOptions = {
   leaseMs?: number
   log?: (msg: string) => void
   now?: () => Date
+  /** Between tries to record a finished job as done (the database may be briefly out of connections). */
+  completeRetryMs?: number
 }
+
+/** Tries to record a finished job as done before leaving it to its lease. */
+const COMPLETE_ATTEMPTS = 5
 
 export type RunSummary = { done: number; retried: number; failed: number }
 
@@ -48,8 +53,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = options.handlers[job.kind]!
     try {
       await handler(job, db)
-      await completeJob(db, job, now())
-      summary.done++
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       const permanent = err instanceof PermanentJobError
@@ -60,6 +63,29 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         log(`[jobs] ${job.kind} ${job.id} failed for good after ${job.attempts} attempt(s): ${message}`)
       } else {
         summary.retried++
+      }
+      return
+    }
+    await recordDone(db, job)
+    summary.done++
+  }
+
+  /**
+   * The work is done: failing to record it must not run it again soon (a webhook would be sent twice), so recording
+   * is tried a few times; only if the database stays away does the lease hand the job on.
+   */
+  async function recordDone(db: Db, job: Job) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await completeJob(db, job, now())
+        return
+      } catch (err) {
+        if (attempt >= COMPLETE_ATTEMPTS) {
+          const message = err instanceof Error ? err.message : String(err)
+          log(`[jobs] ${job.kind} ${job.id} ran but could not be marked done (${message}); it runs again when its lease ends`)
+          return
+        }
+        await new Promise((r) => setTimeout(r, options.completeRetryMs ?? 1_000))
       }
     }
   }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { ADMIN_TEST_PASSWORD } from '../support/admin'
 
 export const SESSION_COOKIE = '__Host-session'
 export const RATE_LIMIT_TEXT = 'Rate limit exceeded. Try again in 60 minutes.'
@@ -21,6 +22,20 @@ export async function submitLogin(page: Page, password: string): Promise<void> {
     page.waitForResponse((r) => r.request().method() === 'POST'),
     page.getByRole('button', { name: 'Log in' }).click(),
   ])
+}
+
+/** On the login form: five wrong passwords are refused as wrong; the sixth, and then even the right one, are locked out. */
+export async function expectLockOut(page: Page): Promise<void> {
+  const status = page.getByRole('status')
+  for (let i = 1; i <= 5; i++) {
+    await submitLogin(page, `wrong-${i}`)
+    await expect(status, `attempt ${i}`).toHaveText('Invalid password')
+  }
+  await submitLogin(page, 'wrong-6')
+  await expect(status).toHaveText(RATE_LIMIT_TEXT)
+  await submitLogin(page, ADMIN_TEST_PASSWORD)
+  await expect(status).toHaveText(RATE_LIMIT_TEXT)
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
 }
 
 export async function loginAt(page: Page, url: string, password: string): Promise<string> {

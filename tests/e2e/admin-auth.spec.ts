@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { ADMIN_TEST_PASSWORD, loginAsAdmin } from '../support/admin'
 import { startApp, TEST_ACTION_KEY, type AppServer } from '../support/app-server'
 import { createScratchDatabase } from '../support/db'
-import { contextFrom, getWithToken, loginAt, RATE_LIMIT_TEXT, SESSION_COOKIE, sessionToken, setPasswordCli, submitLogin } from './admin-auth-helpers'
+import { contextFrom, expectLockOut, getWithToken, loginAt, RATE_LIMIT_TEXT, SESSION_COOKIE, sessionToken, setPasswordCli, submitLogin } from './admin-auth-helpers'
 
 // Logins against the shared server all come from 127.0.0.1 (TRUST_PROXY=0): no wrong password is typed there,
 // so other specs can never be locked out. Every lock-out test runs on a server of its own.
@@ -136,16 +136,7 @@ test.describe('login rate limit on a server of its own', () => {
     const attacker = await contextFrom(browser, '203.0.113.5')
     const page = await attacker.newPage()
     await page.goto(`${app.url}/admin`)
-    const status = page.getByRole('status')
-    for (let i = 1; i <= 5; i++) {
-      await submitLogin(page, `wrong-${i}`)
-      await expect(status, `attempt ${i}`).toHaveText('Invalid password')
-    }
-    await submitLogin(page, 'wrong-6')
-    await expect(status).toHaveText(RATE_LIMIT_TEXT)
-    await submitLogin(page, ADMIN_TEST_PASSWORD)
-    await expect(status).toHaveText(RATE_LIMIT_TEXT)
-    await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
+    await expectLockOut(page)
 
     const admin = await contextFrom(browser, '198.51.100.7')
     await loginAt(await admin.newPage(), `${app.url}/admin`, ADMIN_TEST_PASSWORD)

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { decideConsent, hydratedForm } from '../support/forms'
 
 /**
  * The page forms of issue 4 (items 2–7, 10, 15), driven through the browser against the built app (FORM_RATE_LIMIT=0,
@@ -9,21 +10,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 const PITCH = 'Agents that plan freight routes for mid-size logistics companies.'
 const LONG = 'A paragraph long enough to pass the twenty character minimum.'
 
-/** Most tests are not about consent; a stored choice keeps the consent panel from covering the footer. */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('consent')) {
-      localStorage.setItem('consent', JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }))
-    }
-  })
-})
-
-/** Forms switch to their enhanced submit path once hydrated: React sets noValidate then. */
-async function hydratedForm(page: Page, name: string): Promise<Locator> {
-  const form = page.locator(`form[data-form="${name}"]`)
-  await expect(form).toHaveAttribute('novalidate', '')
-  return form
-}
+test.beforeEach(({ page }) => decideConsent(page))
 
 /** The error message beside a field: the element its aria-describedby names first. */
 async function errorOf(field: Locator): Promise<string> {

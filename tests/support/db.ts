@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { Client } from 'pg'
 import { openDb, type DbHandle, type DbKind } from '@/lib/db/client'
+import { createScratchDatabase } from '@/scripts/lib/scratch-db.mjs'
+
+export { createScratchDatabase }
 
 /**
  * Runs a describe block once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
@@ -34,25 +35,6 @@ export function describeEachDb(title: string, body: (ctx: { handle: () => DbHand
         },
       })
     })
-  }
-}
-
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `vs_test_${randomBytes(6).toString('hex')}`
-  const admin = new Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: baseUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
   }
 }
 

@@ -44,6 +44,36 @@ describeEachDb('jobs', ({ handle }) => {
     expect(await getJobByKey(db, 'fail:1')).toMatchObject({ status: 'failed', attempts: 2, lastError: 'boom 2' })
   })
 
+  it('a job that ran is not run again when recording it as done fails for a moment', async () => {
+    const { db } = handle()
+    await enqueueJob(db, { kind: 'k-record', key: 'record:1', runAt: T0 })
+    let failingUpdates = 0
+    // The database refuses the next updates (a pool out of connections), then answers again.
+    const flaky = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'update' && failingUpdates > 0) {
+          failingUpdates--
+          return () => {
+            throw new Error('timeout exceeded when trying to connect')
+          }
+        }
+        return Reflect.get(target, prop, receiver)
+      },
+    })
+    let runs = 0
+    const handlers = {
+      'k-record': async () => {
+        runs++
+        failingUpdates = 2
+      },
+    }
+    const runner = createJobRunner({ db: async () => flaky, handlers, worker: 'w', log: () => {}, now: () => at(1), completeRetryMs: 1 })
+    expect(await runner.runDue()).toEqual({ done: 1, retried: 0, failed: 0 })
+    expect(await runner.runDue()).toEqual({ done: 0, retried: 0, failed: 0 })
+    expect(runs).toBe(1)
+    expect((await getJobByKey(db, 'record:1'))?.status).toBe('done')
+  })
+
   it('prunes finished jobs by age and status and counts what is left', async () => {
     const { db } = handle()
     const before = await countJobs(db)

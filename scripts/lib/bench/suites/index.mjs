@@ -3,6 +3,7 @@
 // Rows: { group, metric, value, unit, note } — see scripts/bench.mjs for what ctx offers.
 import * as admin from './admin.mjs'
 import * as chat from './chat.mjs'
+import * as cluster from './cluster.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as limits from './limits.mjs'
 import * as llm from './llm.mjs'
@@ -10,4 +11,4 @@ import * as recovery from './recovery.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 
-export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, limits]
+export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, limits, cluster]

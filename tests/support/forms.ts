@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Most tests are not about consent; a stored choice keeps the consent panel from covering the footer. */
+export async function decideConsent(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('consent')) {
+      localStorage.setItem('consent', JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }))
+    }
+  })
+}
+
+/** Forms switch to their enhanced submit path once hydrated: React sets noValidate then. */
+export async function hydratedForm(page: Page, name: string): Promise<Locator> {
+  const form = page.locator(`form[data-form="${name}"]`)
+  await expect(form).toHaveAttribute('novalidate', '')
+  return form
+}
+
+/** Fills each field found by its label: text fields with the text, selects (`{ select: value }`) with the option. */
+export async function fillByLabel(form: Locator, fields: Record<string, string | { select: string }>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    if (typeof value === 'string') await form.getByLabel(label).fill(value)
+    else await form.getByLabel(label).selectOption(value.select)
+  }
+}
