@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { ThemeToggle } from '@/components/site/theme-toggle'
-import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_NAV } from '@/config/admin-nav'
 import { siteConfig } from '@/config/site'
 import { logoutAction } from '@/lib/auth/actions'
 import { AdminNav } from './admin-nav'
+import { LogoutForm } from './logout-form'
 
 export function AdminHeader() {
   return (
@@ -25,11 +25,7 @@ export function AdminHeader() {
           <div className="ml-auto md:ml-0">
             <ThemeToggle />
           </div>
-          <form action={logoutAction}>
-            <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              Log out
-            </button>
-          </form>
+          <LogoutForm action={logoutAction} />
         </div>
       </header>
     </>

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { FORM_MESSAGES } from '@/lib/forms/form-state'
 import { loginAsAdmin } from '../support/admin'
+import { SESSION_COOKIE } from './admin-auth-helpers'
 
 /**
  * A page of another build calling a server action this build does not have (issue 18 item 1): a deploy while the
@@ -53,6 +54,14 @@ test.describe('a page of another build', () => {
     // Nothing broke: the same form, sent again as this build knows it, answers.
     await page.getByRole('button', { name: 'Test' }).click()
     await expect(page.getByTestId('agent-test-fact-agent')).toContainText('investment-specialist', { timeout: 20_000 })
+  })
+
+  test("Log out still logs out: it does not depend on the build's action ids", async ({ page, context }) => {
+    await loginAsAdmin(page)
+    await renameNextActionCall(page)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin login')
+    expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined()
   })
 
   test.describe('without JavaScript', () => {
