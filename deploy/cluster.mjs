@@ -99,7 +99,7 @@ export async function startCluster({ instances = 3, env = {}, dir, port, firstPo
       /** Starts (or restarts) this instance, with `extraEnv` on top of the cluster's; resolves once it answers. */
       async start(extraEnv = {}) {
         const log = fs.openSync(node.logFile, 'a')
-        const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(p), '-H', '127.0.0.1'], {
+        const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(p), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'], {
           cwd: ROOT,
           env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', TRUST_PROXY: '1', ...env, ...extraEnv, DATA_DIR: dataDir },
           stdio: ['ignore', log, log],

@@ -144,6 +144,9 @@ const schema = z
     // from its canned answers (0 turns a limit off).
     LLM_CALLS_PER_MINUTE: wholeNumber(0).default(60),
     LLM_CALLS_PER_DAY: wholeNumber(0).default(2_000),
+    // How long an instance may work on a claimed background job (a webhook, an e-mail) before another instance takes
+    // it over: an instance that dies holds its jobs this long. Longer than any one job takes (a send gives up at 20 s).
+    JOB_LEASE_SECONDS: wholeNumber(30).default(300),
     // Language-model providers (issue 6). Keys and URLs stay on the server; a cloud provider counts as configured
     // once its key is set, a local one once its URL is set. `<ID>_BASE_URL` points a cloud provider at a gateway.
     ...llmProviderVariables(),

@@ -1,5 +1,6 @@
 import 'server-only'
 import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
 import type { Job } from '@/lib/db/schema'
 import { deliverForward, FORWARD_JOB } from '@/lib/forms/forward'
 import { deliverMail } from '@/lib/mail/deliver'
@@ -28,7 +29,7 @@ export function startJobs(): void {
   const tasks = periodicTasks()
   const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: deliverForward, [MAIL_JOB]: deliverMail }
   for (const task of tasks) handlers[task.kind] = periodicHandler(task)
-  const runner = createJobRunner({ db: getDb, handlers })
+  const runner = createJobRunner({ db: getDb, handlers, leaseMs: env().JOB_LEASE_SECONDS * 1000 })
   const run = () =>
     runner.runDue().catch((err: unknown) => {
       // The database is away: the jobs wait in it (or in the outbox) for the next tick.
