@@ -1,4 +1,17 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/** Chromium does not expose a beacon's Blob body to Playwright, so the page keeps a copy of what it sends. */
+async function keepBeaconCopies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __beacons: string[] }
+    w.__beacons = []
+    const send = navigator.sendBeacon.bind(navigator)
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((t) => w.__beacons.push(t))
+      return send(url, data)
+    }
+  })
+}
 
 test.describe('first-party analytics', () => {
   test('sends nothing before the visitor consents', async ({ page }) => {
@@ -12,16 +25,7 @@ test.describe('first-party analytics', () => {
   })
 
   test('after Accept all, page views and clicks are batched to /api/analytics and stored', async ({ page }) => {
-    // Chromium does not expose a beacon's Blob body to Playwright, so the page keeps a copy of what it sends.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __beacons: string[] }
-      w.__beacons = []
-      const send = navigator.sendBeacon.bind(navigator)
-      navigator.sendBeacon = (url, data) => {
-        if (data instanceof Blob) void data.text().then((t) => w.__beacons.push(t))
-        return send(url, data)
-      }
-    })
+    await keepBeaconCopies(page)
     const accepted = page.waitForResponse((r) => r.url().endsWith('/api/analytics') && r.request().method() === 'POST', { timeout: 20_000 })
     await page.goto('/')
     await page.getByRole('button', { name: 'Accept all' }).click()
@@ -50,16 +54,7 @@ test.describe('first-party analytics', () => {
   })
 
   test('the tracker falls silent after an in-app navigation into the admin area', async ({ page }) => {
-    // Chromium does not expose a beacon's Blob body to Playwright, so the page keeps a copy of what it sends.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __beacons: string[] }
-      w.__beacons = []
-      const send = navigator.sendBeacon.bind(navigator)
-      navigator.sendBeacon = (url, data) => {
-        if (data instanceof Blob) void data.text().then((t) => w.__beacons.push(t))
-        return send(url, data)
-      }
-    })
+    await keepBeaconCopies(page)
     await page.goto('/')
     await page.getByRole('button', { name: 'Accept all' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-analytics', 'on')

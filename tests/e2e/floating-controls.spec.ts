@@ -79,6 +79,7 @@ function focusEachField(): Report {
  * are clear of the floating controls, and the footer's bottom padding is at least the room the controls take.
  */
 function bottomOfPage() {
+  // Box, onScreen and meet repeat focusEachField's: page.evaluate sends a function alone, without its module.
   type Box = { left: number; top: number; right: number; bottom: number }
   const onScreen = (el: Element): Box | null => {
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null
