@@ -133,3 +133,13 @@ describe('suggested questions', () => {
     expect(answers.some((id) => !id.endsWith('-default'))).toBe(true)
   })
 })
+
+describe('how to apply', () => {
+  it.each(['How do I apply?', 'how do i apply for funding'])('"%s" gets the application page from the agents it is routed to', (message) => {
+    for (const agent of ['meta3-primary', 'investment-specialist'] as const) {
+      const reply = cannedAnswer(agent, message)
+      expect(reply.content, agent).toContain('(/apply)')
+      expect(reply.content, agent).toContain('(/apply-new)')
+    }
+  })
+})

@@ -1,6 +1,7 @@
 import { LOOKING_FOR } from '@/config/content/apply'
 import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY, STAGES } from '@/config/facts'
 import { PORTFOLIO, SECTORS } from '@/config/portfolio'
+import { howToApplyAnswer } from './how-to-apply'
 import { answer, ask, go, link, listOf, lowerFirst, type CannedSet } from './shared'
 
 /**
@@ -28,6 +29,7 @@ export function investmentSpecialistAnswers(): CannedSet {
   })
 
   const topics = [
+    howToApplyAnswer('investment-apply'),
     answer(
       'investment-criteria',
       ['criteria', 'look for', 'looking for', 'invest in', 'thesis', 'focus', 'sectors', 'sector', 'fit', 'good fit', 'requirements', 'qualify', 'eligible', 'what kind of'],

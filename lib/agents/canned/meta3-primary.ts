@@ -1,9 +1,10 @@
 import { ABOUT_INTRO, PRINCIPLES, TEAM } from '@/config/content/about'
 import { PARTNER_CATEGORIES } from '@/config/content/partners'
-import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, STAGE_RANGE_DISPLAY } from '@/config/facts'
+import { CHECK_SIZE, FOCUS_AREAS, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_ROUTES } from '@/config/routes'
 import { siteConfig } from '@/config/site'
 import { APPLY_STEPS } from '@/lib/forms/schemas'
+import { howToApplyAnswer } from './how-to-apply'
 import { answer, ask, contactLinks, go, link, listOf, lowerFirst, type CannedSet } from './shared'
 
 /** Pages worth pointing a lost visitor to: indexed, not the home page, not the legal small print. */
@@ -14,18 +15,9 @@ export function meta3PrimaryAnswers(): CannedSet {
   const contact = contactLinks()
   const site = siteConfig()
   const mission = PRINCIPLES.find((p) => p.id === 'mission')!
-  const review = PROCESS_STEPS.find((s) => s.id === 'initial-review')!
 
   const topics = [
-    answer(
-      'primary-apply',
-      ['apply', 'application', 'applying', 'how to apply', 'how do i apply', 'submit', 'pitch you', 'send my deck', 'get funded', 'apply for funding'],
-      `Apply online at [Apply for funding](/apply): ${APPLY_STEPS.length} short steps, about ten minutes, and your draft is saved as you go.\n\n` +
-        `Short on time? The [quick application](/apply-new) fits on one page. Either way a partner reads every application, and the initial review takes ${review.duration}. ` +
-        `We invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}.`,
-      [link('Apply for funding', '/apply'), link('Quick application', '/apply-new')],
-      [go('Apply for funding', '/apply'), go('Quick application', '/apply-new'), ask('What do you look for in a company?')],
-    ),
+    howToApplyAnswer('primary-apply'),
     answer(
       'primary-forms',
       ['form', 'forms', 'application form', 'contact form', "where's the form", 'which form', 'fill in', 'fill out'],

@@ -1,0 +1,23 @@
+import { CHECK_SIZE, PROCESS_STEPS, STAGE_RANGE_DISPLAY } from '@/config/facts'
+import { APPLY_STEPS } from '@/lib/forms/schemas'
+import type { CannedAnswer } from '@/lib/agents/types'
+import { answer, ask, go, link, lowerFirst } from './shared'
+
+const APPLY_KEYWORDS = ['apply', 'application', 'applying', 'how to apply', 'how do i apply', 'submit', 'pitch you', 'send my deck', 'get funded', 'apply for funding']
+
+/**
+ * How to apply, in one place: "How do I apply?" is routed to the investment specialist as often as to the primary
+ * agent, and both must describe the forms as they are.
+ */
+export function howToApplyAnswer(id: string): CannedAnswer {
+  const review = PROCESS_STEPS.find((s) => s.id === 'initial-review')!
+  return answer(
+    id,
+    APPLY_KEYWORDS,
+    `Apply online at [Apply for funding](/apply): ${APPLY_STEPS.length} short steps, about ten minutes, and your draft is saved as you go.\n\n` +
+      `Short on time? The [quick application](/apply-new) fits on one page. Either way a partner reads every application, and the initial review takes ${review.duration}. ` +
+      `We invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}.`,
+    [link('Apply for funding', '/apply'), link('Quick application', '/apply-new')],
+    [go('Apply for funding', '/apply'), go('Quick application', '/apply-new'), ask('What do you look for in a company?')],
+  )
+}
