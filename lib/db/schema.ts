@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { FORM_TYPES, type FormType } from '@/lib/forms/types'
 
 export { FORM_TYPES, type FormType }
@@ -27,9 +27,17 @@ export const formSubmissions = pgTable(
      * cannot take someone else's submission or silently drop an edited one. Null for rows older than the check.
      */
     bodyHash: text('body_hash'),
+    /**
+     * The human reference shown to the visitor and the team (M3-2026-0042, issue 24 item 1). The database gives it
+     * on insert (migration 0010: one sequence, the year of insertion), so every instance agrees and search finds it.
+     */
+    reference: text('reference')
+      .notNull()
+      .default(sql`'M3-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('submission_reference_seq')::text, 4, '0')`),
   },
   (t) => [
     uniqueIndex('form_submissions_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('form_submissions_reference_idx').on(t.reference),
     check(
       'form_submissions_form_type_check',
       sql.raw(`form_type in (${FORM_TYPES.map((f) => `'${f}'`).join(', ')})`),
@@ -295,3 +303,229 @@ export const jobs = pgTable(
 )
 
 export type Job = typeof jobs.$inferSelect
+
+/**
+ * The human reference of a submission (issue 24 item 1): M3-<year>-<number>, given by the database on insert from
+ * one sequence, so two instances never hand out the same one and a retried insert does not skip a visible number.
+ * Kept in its own column of form_submissions (added by migration 0010 with its default and a backfill).
+ */
+export const SUBMISSION_REFERENCE_PATTERN = /^M3-\d{4}-\d{4,}$/
+
+export const APPLICATION_STATUSES = ['new', 'reviewing', 'diligence', 'term_sheet', 'invested', 'declined', 'withdrawn'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/**
+ * Where an application stands in the studio's pipeline (issue 19 item 2): one row per application, created with the
+ * submission. `statusTokenHash` is the sha256 of the founder's private status link token (/apply/status/<token>);
+ * the token itself is never stored. Notes, assignee and tags are internal and never shown to the founder.
+ */
+export const applicationPipeline = pgTable(
+  'application_pipeline',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('new'),
+    /** An admin user id ('admin' for the owner, an admin_users id for a reviewer), or null for nobody. */
+    assigneeId: text('assignee_id'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    statusTokenHash: text('status_token_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('application_pipeline_status_check', sql.raw(`status in (${APPLICATION_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    uniqueIndex('application_pipeline_token_idx').on(t.statusTokenHash),
+    index('application_pipeline_status_idx').on(t.status, t.statusChangedAt),
+    index('application_pipeline_assignee_idx').on(t.assigneeId),
+  ],
+)
+
+export type ApplicationPipelineRow = typeof applicationPipeline.$inferSelect
+
+export const APPLICATION_EVENT_KINDS = ['status', 'assignee', 'tags', 'note'] as const
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number]
+
+/**
+ * An application's history and notes thread in one table: a status, assignee or tags change records from → to; a
+ * note records its markdown body. `authorId` is the admin user who did it.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ApplicationEventKind>().notNull(),
+    authorId: text('author_id').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('application_events_kind_check', sql.raw(`kind in (${APPLICATION_EVENT_KINDS.map((s) => `'${s}'`).join(', ')})`)),
+    index('application_events_submission_idx').on(t.submissionId, t.createdAt),
+  ],
+)
+
+export type ApplicationEvent = typeof applicationEvents.$inferSelect
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+export const FILE_STORAGES = ['db', 's3'] as const
+export type FileStorage = (typeof FILE_STORAGES)[number]
+
+/**
+ * A file a visitor uploaded with a submission (issue 19 item 7: the pitch deck). The bytes are in `content` or, with
+ * S3_* set, in S3-compatible storage under `objectKey`. Never served inline nor from a guessable URL: the admin
+ * downloads it as an attachment through an authenticated route.
+ */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storage: text('storage').$type<FileStorage>().notNull(),
+    objectKey: text('object_key'),
+    content: bytea('content'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('submission_files_storage_check', sql`storage in ('db', 's3')`),
+    index('submission_files_submission_idx').on(t.submissionId),
+  ],
+)
+
+export type SubmissionFile = typeof submissionFiles.$inferSelect
+
+export const ADMIN_ROLES = ['owner', 'reviewer'] as const
+export type AdminRole = (typeof ADMIN_ROLES)[number]
+
+/**
+ * Named admin accounts (issue 19 item 1). The owner of the single-password set-up needs no row (its user id is
+ * 'admin' and its hash is ADMIN_PASSWORD_HASH or the stored setting); reviewers the owner adds live here. A one-time
+ * set-password link is stored as the sha256 of its token with an expiry; disabling an account revokes its sessions.
+ */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lower-cased; the login name. */
+    email: text('email').notNull(),
+    role: text('role').$type<AdminRole>().notNull().default('reviewer'),
+    passwordHash: text('password_hash'),
+    setPasswordTokenHash: text('set_password_token_hash'),
+    setPasswordExpiresAt: timestamp('set_password_expires_at', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('admin_users_role_check', sql`role in ('owner', 'reviewer')`),
+    uniqueIndex('admin_users_email_idx').on(t.email),
+    uniqueIndex('admin_users_set_password_token_idx').on(t.setPasswordTokenHash),
+  ],
+)
+
+export type AdminUser = typeof adminUsers.$inferSelect
+
+export const NEWSLETTER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const
+export type NewsletterState = (typeof NEWSLETTER_STATES)[number]
+
+/**
+ * A newsletter address and its double opt-in state (issue 20 item 2). The sign-up's submission row is kept as
+ * before; this row is what counts as subscribed, only once confirmed. The confirm token is stored hashed; the
+ * unsubscribe link is signed from the row id, so it needs no column.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    state: text('state').$type<NewsletterState>().notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A pending sign-up not confirmed by then is deleted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('newsletter_subscribers_state_check', sql`state in ('pending', 'confirmed', 'unsubscribed')`),
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_idx').on(t.confirmTokenHash),
+    index('newsletter_subscribers_state_idx').on(t.state, t.expiresAt),
+  ],
+)
+
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect
+
+export const NEWSLETTER_ISSUE_STATES = ['draft', 'sending', 'sent'] as const
+export type NewsletterIssueState = (typeof NEWSLETTER_ISSUE_STATES)[number]
+
+/**
+ * A newsletter issue the team composes and sends (issue 20 item 4). Sending enqueues one durable job per confirmed
+ * subscriber, keyed by issue and subscriber, so each address gets it exactly once even across restarts.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    /** Markdown; rendered to sanitised HTML and to plain text for the e-mail. */
+    body: text('body').notNull(),
+    state: text('state').$type<NewsletterIssueState>().notNull().default('draft'),
+    recipients: integer('recipients').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [check('newsletter_issues_state_check', sql`state in ('draft', 'sending', 'sent')`)],
+)
+
+export type NewsletterIssue = typeof newsletterIssues.$inferSelect
+
+/**
+ * A visitor's thumbs up or down on one assistant message (issue 21 item 7), with what produced the answer so the
+ * admin page can rate agents and find the weakest answers. One verdict per message; a second click replaces it.
+ */
+export const chatFeedback = pgTable(
+  'chat_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    agentId: text('agent_id'),
+    messageType: text('message_type'),
+    modelAnswered: boolean('model_answered').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_feedback_rating_check', sql`rating in (-1, 1)`),
+    uniqueIndex('chat_feedback_message_idx').on(t.sessionId, t.messageId),
+    index('chat_feedback_agent_idx').on(t.agentId, t.createdAt),
+  ],
+)
+
+export type ChatFeedback = typeof chatFeedback.$inferSelect
