@@ -496,7 +496,7 @@ export const newsletterIssues = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [check('newsletter_issues_state_check', sql`state in ('draft', 'sending', 'sent')`)],
+  () => [check('newsletter_issues_state_check', sql`state in ('draft', 'sending', 'sent')`)],
 )
 
 export type NewsletterIssue = typeof newsletterIssues.$inferSelect
