@@ -11,7 +11,6 @@ import * as calculator from 'lucide-react/icons/calculator'
 import * as chartColumn from 'lucide-react/icons/chart-column'
 import * as chevronRight from 'lucide-react/icons/chevron-right'
 import * as circleCheck from 'lucide-react/icons/circle-check'
-import * as clock from 'lucide-react/icons/clock'
 import * as cloud from 'lucide-react/icons/cloud'
 import * as compass from 'lucide-react/icons/compass'
 import * as cpu from 'lucide-react/icons/cpu'
@@ -22,7 +21,6 @@ import * as flaskConical from 'lucide-react/icons/flask-conical'
 import * as gauge from 'lucide-react/icons/gauge'
 import * as handshake from 'lucide-react/icons/handshake'
 import * as heart from 'lucide-react/icons/heart'
-import * as info from 'lucide-react/icons/info'
 import * as landmark from 'lucide-react/icons/landmark'
 import * as lightbulb from 'lucide-react/icons/lightbulb'
 import * as mail from 'lucide-react/icons/mail'
@@ -34,7 +32,6 @@ import * as recycle from 'lucide-react/icons/recycle'
 import * as rocket from 'lucide-react/icons/rocket'
 import * as sparkles from 'lucide-react/icons/sparkles'
 import * as target from 'lucide-react/icons/target'
-import * as triangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import * as users from 'lucide-react/icons/users'
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][]
@@ -62,7 +59,6 @@ function serverIcon(module: unknown): Icon {
   }
 }
 
-export const AlertTriangle = serverIcon(triangleAlert)
 export const ArrowLeft = serverIcon(arrowLeft)
 export const ArrowRight = serverIcon(arrowRight)
 export const BookOpen = serverIcon(bookOpen)
@@ -73,7 +69,6 @@ export const Calculator = serverIcon(calculator)
 export const ChartColumn = serverIcon(chartColumn)
 export const CheckCircle2 = serverIcon(circleCheck)
 export const ChevronRight = serverIcon(chevronRight)
-export const Clock = serverIcon(clock)
 export const Cloud = serverIcon(cloud)
 export const Compass = serverIcon(compass)
 export const Cpu = serverIcon(cpu)
@@ -84,7 +79,6 @@ export const FlaskConical = serverIcon(flaskConical)
 export const Gauge = serverIcon(gauge)
 export const Handshake = serverIcon(handshake)
 export const Heart = serverIcon(heart)
-export const Info = serverIcon(info)
 export const Landmark = serverIcon(landmark)
 export const Lightbulb = serverIcon(lightbulb)
 export const Mail = serverIcon(mail)

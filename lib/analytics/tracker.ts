@@ -109,7 +109,10 @@ export function start(): void {
   stopFns.push(() => document.removeEventListener('visibilitychange', onHidden))
 }
 
-/** Consent withdrawn: stop listening and drop whatever was not sent. */
+/**
+ * Consent withdrawn: stop listening and drop whatever was not sent.
+ * @public — called through the loader's dynamic import (components/analytics/analytics-loader.tsx), which knip cannot follow.
+ */
 export function stop(): void {
   started = false
   queue = []

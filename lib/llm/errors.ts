@@ -74,11 +74,3 @@ export function withRetryAfter(error: LlmError, retryAfter: string | null | unde
   if (!value) return error
   return new LlmError(error.code, error.message, error.status, value)
 }
-
-/** A timeout or a dropped connection, in SPEC's words. */
-export function transportError(name: string, err: unknown, timeoutMs: number, signal: AbortSignal): LlmError {
-  if (err instanceof LlmError) return err
-  if (signal.aborted) return llmErrors.generateFailed(`${name} did not answer within ${timeoutMs} ms`)
-  const message = err instanceof Error ? err.message : String(err)
-  return llmErrors.generateFailed(`${name}: ${message}`)
-}
