@@ -46,6 +46,14 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
+ * Links and images written relative to the site ('/apply') made absolute on SITE_URL: a feed reader or a mail client
+ * shows the HTML elsewhere, where a relative link would lead nowhere.
+ */
+export function absoluteLinks(html: string): string {
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_m, attr: string, path: string) => `${attr}="${absoluteUrl(path)}"`)
+}
+
+/**
  * The blog's feeds as <link rel="alternate"> entries. Every page carries them: the root layout sets them, and
  * buildMetadata repeats them because a page's own `alternates` replaces the layout's whole object.
  */

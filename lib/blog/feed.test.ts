@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listFeedPosts } from '@/lib/db/queries/blog-posts'
 import { blogPosts } from '@/lib/db/schema'
 import { describeEachDb } from '@/tests/support/db'
-import { absoluteLinks, feedContentType, feedDocument } from './feed'
+import { absoluteLinks } from '@/lib/seo'
+import { feedContentType, feedDocument } from './feed'
 
 /** Parses strictly (sax in strict mode: a malformed document throws) into an element tree. */
 function parse(xml: string): Element {

@@ -3,19 +3,11 @@ import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/config/site'
 import { renderMarkdown } from '@/lib/content/markdown'
 import type { FeedPost } from '@/lib/db/queries/blog-posts'
-import { absoluteUrl } from '@/lib/seo'
+import { absoluteLinks, absoluteUrl } from '@/lib/seo'
 import { visibilityOf } from './visibility'
 
 /** Feed documents are served as they are built: the route handler only picks the format. */
 export type FeedFormat = 'rss' | 'atom'
-
-/**
- * Links and images inside a post are written relative to the site ('/apply'); a feed reader shows the content on
- * another origin, where they would lead nowhere, so they are made absolute on SITE_URL.
- */
-export function absoluteLinks(html: string): string {
-  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_m, attr: string, path: string) => `${attr}="${absoluteUrl(path)}"`)
-}
 
 /**
  * The blog as a feed: published posts only (never a draft, never one scheduled for later, whatever the caller
