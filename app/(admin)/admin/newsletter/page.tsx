@@ -102,10 +102,15 @@ export default async function NewsletterPage() {
 
 function IssueState({ issue, progress }: { issue: NewsletterIssue; progress: { done: number; pending: number; failed: number } }) {
   if (issue.state === 'draft') return <>Draft</>
+  const when = issue.sentAt ? ` ${formatUtc(issue.sentAt)}` : ''
+  // Finished jobs are pruned after a week (lib/jobs/tasks.ts): an older issue keeps its date and recipients only.
+  if (issue.state === 'sent' && progress.done + progress.pending + progress.failed === 0) {
+    return <span data-testid="issue-progress">{`Sent${when} to ${plural(issue.recipients, 'subscriber')}`}</span>
+  }
   const finished = progress.pending === 0
   return (
     <span data-testid="issue-progress">
-      {finished ? `Sent${issue.sentAt ? ` ${formatUtc(issue.sentAt)}` : ''}` : 'Sending'} to {plural(issue.recipients, 'subscriber')}: {progress.done.toLocaleString('en-US')} sent,{' '}
+      {finished ? `Sent${when}` : 'Sending'} to {plural(issue.recipients, 'subscriber')}: {progress.done.toLocaleString('en-US')} sent,{' '}
       {progress.pending.toLocaleString('en-US')} pending, {progress.failed.toLocaleString('en-US')} failed
     </span>
   )
