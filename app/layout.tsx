@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { ServiceWorkerRegister } from '@/components/site/sw-register'
 import { ThemeProvider } from '@/components/site/theme-provider'
 import { siteConfig } from '@/config/site'
+import { feedAlternates } from '@/lib/seo'
 import './globals.css'
 
 export function generateMetadata(): Metadata {
@@ -13,6 +14,7 @@ export function generateMetadata(): Metadata {
     title: { default: `${site.name} — ${site.tagline}`, template: `%s | ${site.name}` },
     description: site.blurb.slice(0, 160),
     applicationName: site.name,
+    alternates: { types: feedAlternates() },
     openGraph: { type: 'website', siteName: site.name, title: site.name, description: site.blurb.slice(0, 160) },
   }
 }

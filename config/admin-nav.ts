@@ -7,6 +7,7 @@ export const ADMIN_NAV: NavLink[] = [
   { label: 'Providers', href: '/admin/providers' },
   { label: 'Assistant', href: '/admin/assistant' },
   { label: 'Blog', href: '/blog/manage' },
+  { label: 'Newsletter', href: '/admin/newsletter' },
   { label: 'E-mail', href: '/admin/mail' },
   { label: 'Audit log', href: '/admin/audit' },
   { label: 'Settings', href: '/admin/settings' },

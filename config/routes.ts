@@ -34,6 +34,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   page('/contact', 'Contact', 0.7),
   page('/contact/success', 'Message received', 0, 'yearly', false),
   page('/contact-hub', 'Contact hub', 0.6),
+  page('/newsletter/confirm', 'Confirm newsletter subscription', 0, 'yearly', false),
+  page('/newsletter/unsubscribe', 'Unsubscribe from the newsletter', 0, 'yearly', false),
   page('/process', 'Investment process', 0.7),
   page('/tools', 'Founder tools', 0.8),
   page('/tools/funding-calculator', 'Funding calculator', 0.7),

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/config/site'
 
 /** SPEC §1: titles are cut to 60 characters and descriptions to 160, at a word boundary. */
@@ -44,6 +45,23 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${siteConfig().url}/`).toString()
 }
 
+/**
+ * Links and images written relative to the site ('/apply') made absolute on SITE_URL: a feed reader or a mail client
+ * shows the HTML elsewhere, where a relative link would lead nowhere.
+ */
+export function absoluteLinks(html: string): string {
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_m, attr: string, path: string) => `${attr}="${absoluteUrl(path)}"`)
+}
+
+/**
+ * The blog's feeds as <link rel="alternate"> entries. Every page carries them: the root layout sets them, and
+ * buildMetadata repeats them because a page's own `alternates` replaces the layout's whole object.
+ */
+export function feedAlternates(): Record<string, { url: string; title: string }[]> {
+  const name = siteConfig().name
+  return Object.fromEntries(BLOG_FEEDS.map((f) => [f.type, [{ url: absoluteUrl(f.path), title: `${name} blog (${f.label})` }]]))
+}
+
 /** Every page's metadata comes from here, so titles, canonicals and cards stay consistent. */
 export function buildMetadata(seo: PageSeo): Metadata {
   const site = siteConfig()
@@ -54,7 +72,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternates() },
     openGraph: {
       title,
       description,

@@ -6,8 +6,9 @@
 export const TOAST_EVENT = 'site:toast'
 export const TOAST_DURATION = { default: 5000, success: 3000, error: 4000 } as const
 
-export type ToastDetail = { kind: 'success' | 'error' | 'message'; message: string; duration?: number }
+/** `description`: a second, smaller line under the message. */
+export type ToastDetail = { kind: 'success' | 'error' | 'message'; message: string; duration?: number; description?: string }
 
-export function showToast(kind: ToastDetail['kind'], message: string, duration?: number) {
-  window.dispatchEvent(new CustomEvent<ToastDetail>(TOAST_EVENT, { detail: { kind, message, duration } }))
+export function showToast(kind: ToastDetail['kind'], message: string, duration?: number, description?: string) {
+  window.dispatchEvent(new CustomEvent<ToastDetail>(TOAST_EVENT, { detail: { kind, message, duration, description } }))
 }

@@ -6,8 +6,8 @@ import { TOAST_DURATION, TOAST_EVENT, type ToastDetail } from './toast'
 
 type Sonner = typeof import('sonner')
 
-function fire(sonner: Sonner, { kind, message, duration }: ToastDetail) {
-  const options = { duration: duration ?? (kind === 'message' ? TOAST_DURATION.default : TOAST_DURATION[kind]) }
+function fire(sonner: Sonner, { kind, message, duration, description }: ToastDetail) {
+  const options = { duration: duration ?? (kind === 'message' ? TOAST_DURATION.default : TOAST_DURATION[kind]), description }
   if (kind === 'success') sonner.toast.success(message, options)
   else if (kind === 'error') sonner.toast.error(message, options)
   else sonner.toast(message, options)

@@ -1,5 +1,6 @@
 import { ArrowRight, Mail, MapPin, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
+import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/config/site'
 import { DEFER_RENDER } from '@/components/content/container'
 import { APPLY_LINK, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, type NavLink } from '@/config/nav'
@@ -113,6 +114,18 @@ export function SiteFooter() {
             <div id="newsletter-slot" className="mt-4">
               <NewsletterForm />
             </div>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              Or follow the blog in a feed reader:{' '}
+              {BLOG_FEEDS.map((feed, i) => (
+                <span key={feed.path}>
+                  {i > 0 ? ' · ' : null}
+                  {/* A plain link: the router would try to render an XML document as a page. */}
+                  <a href={feed.path} type={feed.type} className={linkClass}>
+                    {feed.label}
+                  </a>
+                </span>
+              ))}
+            </p>
             <address className="mt-8 space-y-3 text-sm text-slate-600 not-italic dark:text-slate-400">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />

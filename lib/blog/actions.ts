@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
+import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/config/site'
 import { recordAudit } from '@/lib/audit/log'
 import { AdminAuthError, requireAdminAction, type AdminSession } from '@/lib/auth/guard'
@@ -31,11 +32,12 @@ async function guard(): Promise<Guarded> {
   }
 }
 
-/** The public URLs a post change can alter: the list, the post (old and new slug) and the sitemap. */
+/** The public URLs a post change can alter: the list, the post (old and new slug), the sitemap and the feeds. */
 function revalidatePostPaths(...slugs: (string | undefined)[]) {
   revalidatePath('/blog')
   for (const slug of new Set(slugs)) if (slug) revalidatePath(`/blog/${slug}`)
   revalidatePath('/sitemap.xml')
+  for (const feed of BLOG_FEEDS) revalidatePath(feed.path)
   revalidatePath('/blog/manage')
 }
 

@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import { bodyHash } from './body-hash'
 import { enqueueJob } from '@/lib/db/queries/jobs'
 import { nudgeJobs } from '@/lib/jobs/wake'
+import { recordNewsletterSignUp } from '@/lib/newsletter/sign-up'
 import { forwardTarget, type ForwardTarget } from './forward'
 import { submissionJobs } from './submission-jobs'
 import { Outbox, type OutboxEntry } from './outbox'
@@ -93,13 +94,18 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
  */
 export async function insertEntry(db: Db, entry: OutboxEntry, target: ForwardTarget | undefined = forwardTarget(entry.formType)): Promise<boolean> {
   const jobs = submissionJobs(entry, target)
-  if (jobs.length === 0) return insertRow(db, entry)
+  const signUp = newsletterAddress(entry)
+  if (jobs.length === 0 && !signUp) return insertRow(db, entry)
   return db.transaction(async (tx) => {
     const inserted = await insertRow(tx, entry)
     if (inserted) for (const job of jobs) await enqueueJob(tx, job)
+    // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since (issue 20 item 2).
+    if (signUp) await recordNewsletterSignUp(tx, signUp)
     return inserted
   })
 }
+
+const newsletterAddress = (entry: OutboxEntry) => (entry.formType === 'newsletter' && typeof entry.data.email === 'string' ? entry.data.email : null)
 
 async function insertRow(db: Db, entry: OutboxEntry): Promise<boolean> {
   const rows = await db

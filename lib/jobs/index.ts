@@ -5,6 +5,7 @@ import type { Job } from '@/lib/db/schema'
 import { deliverForward, FORWARD_JOB } from '@/lib/forms/forward'
 import { deliverMail } from '@/lib/mail/deliver'
 import { MAIL_JOB } from '@/lib/mail/message'
+import { NEWSLETTER_JOB, newsletterHandler } from '@/lib/newsletter/send'
 import { schedulePeriodic, type PeriodicTask } from './periodic'
 import { createJobRunner, type JobHandler } from './runner'
 import { periodicTasks } from './tasks'
@@ -27,7 +28,7 @@ function periodicHandler(task: PeriodicTask): JobHandler {
  */
 export function startJobs(): void {
   const tasks = periodicTasks()
-  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: deliverForward, [MAIL_JOB]: deliverMail }
+  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: deliverForward, [MAIL_JOB]: deliverMail, [NEWSLETTER_JOB]: newsletterHandler() }
   for (const task of tasks) handlers[task.kind] = periodicHandler(task)
   const runner = createJobRunner({ db: getDb, handlers, leaseMs: env().JOB_LEASE_SECONDS * 1000 })
   const run = () =>

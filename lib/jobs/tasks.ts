@@ -5,6 +5,7 @@ import { deleteExpiredActivity } from '@/lib/db/queries/activity-retention'
 import { pruneAuditEvents } from '@/lib/db/queries/audit-events'
 import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { pruneFinishedJobs } from '@/lib/db/queries/jobs'
+import { deleteExpiredSignUps } from '@/lib/db/queries/newsletter-subscribers'
 import { deleteOlderThan } from '@/lib/db/queries/retention'
 import { env } from '@/lib/env'
 import type { PeriodicTask } from './periodic'
@@ -48,6 +49,15 @@ export function periodicTasks(): PeriodicTask[] {
         if (removed.analyticsEvents || removed.chatSessions || removed.chatTranscripts) {
           return `removed ${removed.analyticsEvents} analytics event(s) older than ${days.analyticsDays} days, ${removed.chatSessions} archived chat session(s) and ${removed.chatTranscripts} chat transcript(s) older than ${days.chatDays} days`
         }
+      },
+    },
+    {
+      // Newsletter sign-ups nobody confirmed within NEWSLETTER_CONFIRM_DAYS are forgotten (issue 20 item 2).
+      kind: 'newsletter-expiry',
+      everyMs: 60 * MINUTE_MS,
+      run: async (db, now) => {
+        const removed = await deleteExpiredSignUps(db, now)
+        if (removed) return `removed ${removed} unconfirmed newsletter sign-up(s)`
       },
     },
     {

@@ -92,6 +92,22 @@ describeEachDb('e-mail as durable jobs', ({ handle }) => {
     expect((await fs.readdir(dir)).filter((f) => f.endsWith('.partial'))).toEqual([])
   })
 
+  it('carries its own headers whole, by SMTP and in the .eml file alike', async () => {
+    const { db } = handle()
+    const url = `https://studio.example/api/newsletter/unsubscribe?token=${'a'.repeat(90)}.sig`
+    const headers = { 'List-Unsubscribe': `<${url}>, <mailto:team@studio.example?subject=unsubscribe>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    const smtpJob = await enqueueJob(db, mailJob('headers-smtp', { ...message, headers }))
+    await runner({ smtpUrl }).runDue()
+    const fileJob = await enqueueJob(db, mailJob('headers-file', { ...message, headers }))
+    await runner({ smtpUrl: undefined, dir }).runDue()
+    const sent = sink.received.find((raw) => raw.includes(`<${smtpJob}@`))!
+    const kept = await fs.readFile(path.join(dir, `${fileJob}.eml`), 'utf8')
+    for (const raw of [sent, kept]) {
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
+      expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${url.replace(/[.?]/g, '\\$&')}>, <mailto:team@studio\\.example\\?subject=unsubscribe>\\r?$`, 'm'))
+    }
+  })
+
   it('a stored application queues the team notice and the founder receipt with its row, once', async () => {
     const { db } = handle()
     const id = crypto.randomUUID()

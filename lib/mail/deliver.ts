@@ -33,7 +33,17 @@ function envelope(job: Job, message: MailMessage) {
     text: message.text,
     html: message.html,
     messageId: `<${job.id}@${new URL(siteConfig().url).hostname}>`,
+    headers: preparedHeaders(message.headers),
   }
+}
+
+/**
+ * Our own header values, written as they are: nodemailer would otherwise fold or encode them, and a mail client
+ * must read List-Unsubscribe's <…> URLs whole. A line break in a value could inject a header, so none survives.
+ */
+function preparedHeaders(headers: Record<string, string> | undefined) {
+  if (!headers) return undefined
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, { prepared: true, value: value.replace(/[\r\n]+/g, ' ') }]))
 }
 
 export type MailDeps = { smtpUrl?: string; dir?: string }

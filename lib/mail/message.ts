@@ -5,6 +5,8 @@ export type MailMessage = {
   text: string
   html?: string
   replyTo?: string
+  /** Extra header lines (List-Unsubscribe…), written as given by SMTP and into the .eml file alike. */
+  headers?: Record<string, string>
 }
 
 export const MAIL_JOB = 'mail'

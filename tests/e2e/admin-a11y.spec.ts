@@ -63,6 +63,8 @@ function adminPages(editPath: string, submissionId: string): AdminPage[] {
     { path: '/admin/audit', h1: 'Audit log' },
     // Lists the e-mails the shared server kept as files (the a11y check's contact message sets one off).
     { path: '/admin/mail', h1: 'E-mail' },
+    // Counts, the export link, the compose form and whatever issues other specs left.
+    { path: '/admin/newsletter', h1: 'Newsletter' },
     { path: '/blog/manage', h1: 'Blog posts' },
     {
       path: '/blog/manage/new',

@@ -86,6 +86,18 @@ export async function listPublicPostUrls(db: Db): Promise<{ slug: string; update
     .orderBy(desc(blogPosts.publishedAt))
 }
 
+export type FeedPost = Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'content' | 'tags' | 'author' | 'publishedAt' | 'updatedAt'>
+
+/** The newest public posts with their full text, for the blog's feeds. */
+export async function listFeedPosts(db: Db, limit: number): Promise<FeedPost[]> {
+  return db
+    .select({ ...summaryColumns, content: blogPosts.content })
+    .from(blogPosts)
+    .where(isPublic())
+    .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.slug))
+    .limit(limit)
+}
+
 // ─── Admin (issue 5 item 11): every post, whatever its status. Callers check requireAdmin() first. ───
 
 export type AdminPostRow = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status' | 'publishedAt' | 'updatedAt'>

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { jobs, type Job, type JobStatus } from '../schema'
 
@@ -12,20 +12,38 @@ export type NewJob = {
   maxAttempts?: number
 }
 
+function jobRow(job: NewJob, now: Date) {
+  return { kind: job.kind, payload: job.payload ?? {}, key: job.key ?? null, runAt: job.runAt ?? now, maxAttempts: job.maxAttempts ?? 8 }
+}
+
 /** Adds a job unless one with its key exists; the id of the new job, or null when the key was taken. */
 export async function enqueueJob(db: Db, job: NewJob): Promise<string | null> {
   const rows = await db
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      key: job.key ?? null,
-      runAt: job.runAt ?? new Date(),
-      maxAttempts: job.maxAttempts ?? 8,
-    })
+    .values(jobRow(job, new Date()))
     .onConflictDoNothing()
     .returning({ id: jobs.id })
   return rows[0]?.id ?? null
+}
+
+/** Rows per INSERT in enqueueJobs: well under PostgreSQL's 65,535 bind parameters at five columns a row. */
+const ENQUEUE_CHUNK = 1000
+
+/**
+ * Adds many jobs in a few statements instead of one each (an issue to thousands of subscribers); a job whose key
+ * exists is skipped, as in enqueueJob. Run it inside the caller's transaction to add all or none. The number added.
+ */
+export async function enqueueJobs(db: Db, list: readonly NewJob[], now = new Date()): Promise<number> {
+  let added = 0
+  for (let i = 0; i < list.length; i += ENQUEUE_CHUNK) {
+    const rows = await db
+      .insert(jobs)
+      .values(list.slice(i, i + ENQUEUE_CHUNK).map((job) => jobRow(job, now)))
+      .onConflictDoNothing()
+      .returning({ id: jobs.id })
+    added += rows.length
+  }
+  return added
 }
 
 /**
@@ -96,7 +114,16 @@ export type JobCounts = { pending: number; failed: number; done: number }
 
 /** Counts by status, for /api/health and the admin area. */
 export async function countJobs(db: Db): Promise<JobCounts> {
-  const rows = await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).groupBy(jobs.status)
+  return countByStatus(db)
+}
+
+/** Jobs whose key starts with `prefix`, by status: the progress of one batch (an issue's sends). */
+export async function countJobsByKeyPrefix(db: Db, prefix: string): Promise<JobCounts> {
+  return countByStatus(db, sql`${jobs.key} like ${`${prefix.replace(/[\\%_]/g, '\\$&')}%`}`)
+}
+
+async function countByStatus(db: Db, where?: SQL): Promise<JobCounts> {
+  const rows = await db.select({ status: jobs.status, n: sql<number>`count(*)::int` }).from(jobs).where(where).groupBy(jobs.status)
   const counts: JobCounts = { pending: 0, failed: 0, done: 0 }
   for (const r of rows) counts[r.status] = Number(r.n)
   return counts

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { requireAdminApi } from '@/lib/auth/guard'
+import { downloadHeaders } from '@/lib/http/download'
 import { mailDir } from '@/lib/mail/deliver'
 
 export const dynamic = 'force-dynamic'
@@ -16,14 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!UUID.test(id)) return new Response('Not found', { status: 404 })
   try {
     const eml = await fs.readFile(path.join(mailDir(), `${id}.eml`))
-    return new Response(eml, {
-      headers: {
-        'Content-Type': 'message/rfc822',
-        'Content-Disposition': `attachment; filename="message-${id}.eml"`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return new Response(eml, { headers: downloadHeaders('message/rfc822', `message-${id}.eml`) })
   } catch {
     return new Response('Not found', { status: 404 })
   }

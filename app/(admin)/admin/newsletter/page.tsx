@@ -1,0 +1,117 @@
+import type { Metadata } from 'next'
+import { formatUtc, plural } from '@/components/admin/format'
+import { ComposeIssueForm, IssueSendForms, UnsubscribeAddressForm } from '@/components/admin/newsletter-forms'
+import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
+import styles from '@/components/blog/post-body.module.css'
+import { requireAdmin } from '@/lib/auth/guard'
+import { renderMarkdown } from '@/lib/content/markdown'
+import { getDb } from '@/lib/db/client'
+import { listIssues } from '@/lib/db/queries/newsletter-issues'
+import { countSubscribers } from '@/lib/db/queries/newsletter-subscribers'
+import type { NewsletterIssue } from '@/lib/db/schema'
+import { teamEmail } from '@/lib/mail/notifications'
+import { issueProgress, testWasSent } from '@/lib/newsletter/send'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Newsletter', robots: { index: false, follow: false } }
+
+/**
+ * The newsletter (issue 20 item 4): who is subscribed (only confirmed addresses receive issues), the export of those
+ * addresses, and issues — composed in markdown, tested on the team, then sent as one durable job per subscriber,
+ * with progress counted from those jobs.
+ */
+export default async function NewsletterPage() {
+  await requireAdmin()
+  const db = await getDb()
+  const [counts, issues] = await Promise.all([countSubscribers(db), listIssues(db)])
+  const rows = await Promise.all(
+    issues.map(async (issue) => ({ issue, progress: await issueProgress(db, issue.id), testSent: issue.state === 'draft' && (await testWasSent(db, issue.id)) })),
+  )
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Newsletter</h1>
+        <p className={muted}>An address counts once its owner has confirmed it with the link we e-mailed; unconfirmed sign-ups are deleted after 7 days.</p>
+      </div>
+
+      <section aria-labelledby="subscribers" className={card}>
+        <h2 id="subscribers" className={sectionTitle}>
+          Subscribers
+        </h2>
+        <dl className="mt-3 grid grid-cols-3 gap-4 sm:max-w-lg" data-testid="subscriber-counts">
+          {(['confirmed', 'pending', 'unsubscribed'] as const).map((state) => (
+            <div key={state}>
+              <dt className={`${muted} capitalize`}>{state}</dt>
+              <dd className="text-2xl font-semibold text-slate-900 dark:text-slate-50" data-testid={`count-${state}`}>
+                {counts[state].toLocaleString('en-US')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4">
+          <a className={textLink} href="/api/admin/newsletter/export" download>
+            Export confirmed addresses (CSV)
+          </a>
+        </p>
+        <div className="mt-6">
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-50">Unsubscribe an address</h3>
+          <p className={`${muted} mb-2`}>For a request that reached the team by e-mail.</p>
+          <UnsubscribeAddressForm />
+        </div>
+      </section>
+
+      <section aria-labelledby="compose" className={card}>
+        <h2 id="compose" className={sectionTitle}>
+          New issue
+        </h2>
+        <p className={`${muted} mb-4`}>
+          Markdown, as in blog posts; each subscriber receives it as HTML and plain text with an unsubscribe link. A test copy goes to {teamEmail()} before
+          the issue can be sent.
+        </p>
+        <ComposeIssueForm />
+      </section>
+
+      <section aria-labelledby="issues" className="space-y-4">
+        <h2 id="issues" className={sectionTitle}>
+          Issues
+        </h2>
+        {rows.length === 0 ? <p className={muted}>No issue yet.</p> : null}
+        {rows.map(({ issue, progress, testSent }) => (
+          <article key={issue.id} className={card} data-testid="newsletter-issue">
+            <h3 className="font-semibold text-slate-900 dark:text-slate-50">{issue.subject}</h3>
+            <p className={muted}>
+              Written {formatUtc(issue.createdAt)} · <IssueState issue={issue} progress={progress} />
+            </p>
+            <details className="mt-3">
+              <summary className="cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-200">Preview</summary>
+              {/* renderMarkdown sanitises: the same HTML the e-mail carries. */}
+              <div className={`${styles.body} mt-3 text-slate-800 dark:text-slate-200`} dangerouslySetInnerHTML={{ __html: renderMarkdown(issue.body) }} />
+            </details>
+            {issue.state === 'draft' ? (
+              <div className="mt-4">
+                <IssueSendForms id={issue.id} testSent={testSent} confirmed={counts.confirmed} />
+              </div>
+            ) : null}
+          </article>
+        ))}
+      </section>
+    </div>
+  )
+}
+
+function IssueState({ issue, progress }: { issue: NewsletterIssue; progress: { done: number; pending: number; failed: number } }) {
+  if (issue.state === 'draft') return <>Draft</>
+  const when = issue.sentAt ? ` ${formatUtc(issue.sentAt)}` : ''
+  // Finished jobs are pruned after a week (lib/jobs/tasks.ts): an older issue keeps its date and recipients only.
+  if (issue.state === 'sent' && progress.done + progress.pending + progress.failed === 0) {
+    return <span data-testid="issue-progress">{`Sent${when} to ${plural(issue.recipients, 'subscriber')}`}</span>
+  }
+  const finished = progress.pending === 0
+  return (
+    <span data-testid="issue-progress">
+      {finished ? `Sent${when}` : 'Sending'} to {plural(issue.recipients, 'subscriber')}: {progress.done.toLocaleString('en-US')} sent,{' '}
+      {progress.pending.toLocaleString('en-US')} pending, {progress.failed.toLocaleString('en-US')} failed
+    </span>
+  )
+}

@@ -1,0 +1,25 @@
+import { csvLine } from '@/lib/admin/csv'
+import { recordAudit } from '@/lib/audit/log'
+import { requireAdminApi } from '@/lib/auth/guard'
+import { getDb } from '@/lib/db/client'
+import { listConfirmed } from '@/lib/db/queries/newsletter-subscribers'
+import { downloadHeaders } from '@/lib/http/download'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/newsletter/export — confirmed addresses and when each was confirmed, as CSV (RFC 4180, formula-safe). */
+export async function GET(request: Request) {
+  const session = await requireAdminApi(request)
+  if (session instanceof Response) return session
+  const rows = await listConfirmed(await getDb())
+  await recordAudit({
+    action: 'newsletter.export',
+    category: 'admin',
+    outcome: 'success',
+    details: { rows: rows.length },
+    userId: session.userId,
+    sessionId: session.jti,
+  })
+  const body = csvLine(['Email', 'Confirmed (UTC)']) + rows.map((r) => csvLine([r.email, r.confirmedAt?.toISOString() ?? ''])).join('')
+  return new Response(body, { headers: downloadHeaders('text/csv; charset=utf-8', `newsletter-confirmed-${new Date().toISOString().slice(0, 10)}.csv`) })
+}

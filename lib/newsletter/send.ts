@@ -1,0 +1,76 @@
+import 'server-only'
+import type { Db } from '@/lib/db/client'
+import { countJobsByKeyPrefix, enqueueJob, getJobByKey, type JobCounts } from '@/lib/db/queries/jobs'
+import { getIssue, markIssueSent, markIssueSentIfLast, startSendingIssue } from '@/lib/db/queries/newsletter-issues'
+import { getSubscriber } from '@/lib/db/queries/newsletter-subscribers'
+import type { Job } from '@/lib/db/schema'
+import { deliverMail } from '@/lib/mail/deliver'
+import { mailJob } from '@/lib/mail/message'
+import { teamEmail } from '@/lib/mail/notifications'
+import { issueMessage } from './messages'
+
+/**
+ * Sending an issue (issue 20 item 4): one durable job per confirmed subscriber, keyed `newsletter:<issue>:<subscriber>`,
+ * so each address gets the issue once whatever restarts or second clicks happen. The job carries ids only; the
+ * message is built when it runs, so an address unsubscribed meanwhile is skipped.
+ */
+export const NEWSLETTER_JOB = 'newsletter'
+
+const issuePrefix = (issueId: string) => `newsletter:${issueId}:`
+const testKey = (issueId: string) => `newsletter-test:${issueId}`
+
+export type IssueJobPayload = { issueId: string; subscriberId: string }
+
+function issueJob(issueId: string, subscriberId: string) {
+  return { kind: NEWSLETTER_JOB, key: `${issuePrefix(issueId)}${subscriberId}`, payload: { issueId, subscriberId } satisfies IssueJobPayload }
+}
+
+/** The test copy to the team, through the ordinary mail job (so /admin/mail lists it); one per issue. */
+export async function sendTestIssue(db: Db, issueId: string): Promise<'queued' | 'already-sent' | 'unknown'> {
+  const issue = await getIssue(db, issueId)
+  if (!issue) return 'unknown'
+  const to = teamEmail()
+  // The team's own copy has a working unsubscribe link too, signed for no subscriber: it shows, and does nothing.
+  const queued = await enqueueJob(db, mailJob(testKey(issueId), { ...issueMessage(issue, { id: issueId, email: to }), subject: `[Test] ${issue.subject}` }))
+  return queued ? 'queued' : 'already-sent'
+}
+
+export async function testWasSent(db: Db, issueId: string): Promise<boolean> {
+  return (await getJobByKey(db, `mail:${testKey(issueId)}`)) !== null
+}
+
+export type SendOutcome = { status: 'started'; recipients: number } | { status: 'not-draft' } | { status: 'test-first' }
+
+/** Sends a draft to every confirmed subscriber, once the team has had its test copy. */
+export async function sendIssue(db: Db, issueId: string): Promise<SendOutcome> {
+  if (!(await testWasSent(db, issueId))) return { status: 'test-first' }
+  const recipients = await startSendingIssue(db, issueId, (subscriberId) => issueJob(issueId, subscriberId))
+  return recipients === null ? { status: 'not-draft' } : { status: 'started', recipients }
+}
+
+/**
+ * Sent (done), waiting or retrying (pending) and failed sends of an issue, from its jobs. An issue found with none
+ * pending is recorded as sent here: its last jobs may have finished together, each seeing the others still pending.
+ */
+export async function issueProgress(db: Db, issueId: string): Promise<JobCounts> {
+  const counts = await countJobsByKeyPrefix(db, issuePrefix(issueId))
+  if (counts.pending === 0 && counts.done + counts.failed > 0) await markIssueSent(db, issueId)
+  return counts
+}
+
+export type DeliverFn = (job: Job, db: Db) => Promise<void>
+
+/**
+ * The newsletter job's handler: builds this subscriber's copy and hands it to the mail deliverer (SMTP or an .eml
+ * file in DATA_DIR/mail, named by this job). `deliver` is replaceable for tests.
+ */
+export function newsletterHandler(deliver: DeliverFn = (job, db) => deliverMail(job, db)) {
+  return async (job: Job, db: Db): Promise<void> => {
+    const { issueId, subscriberId } = job.payload as IssueJobPayload
+    const [issue, subscriber] = await Promise.all([getIssue(db, issueId), getSubscriber(db, subscriberId)])
+    if (issue && subscriber?.state === 'confirmed') {
+      await deliver({ ...job, payload: { message: issueMessage(issue, subscriber) } }, db)
+    }
+    await markIssueSentIfLast(db, issueId, job)
+  }
+}
