@@ -61,7 +61,7 @@ export function AddReviewerForm() {
       </fieldset>
       <fieldset disabled={hidePassword} hidden={hidePassword} className="space-y-4">
         <PasswordField idPrefix="reviewer" name="password" label="Reviewer’s password" autoComplete="new-password" onChange={setPassword} required={choosing} />
-        <PasswordChecklist password={password} />
+        <PasswordChecklist password={password} label="Reviewer’s password requirements" testId="reviewer-password-checklist" />
         <PasswordField idPrefix="reviewer" name="confirm" label="Repeat the reviewer’s password" autoComplete="new-password" required={choosing} />
       </fieldset>
       <AccountStatus state={state} id="add-reviewer-status" />
