@@ -68,6 +68,7 @@ test('the owner adds a reviewer with a link; the reviewer sets a password and lo
   const cleanup = await page.goto('/admin/cleanup?days=30')
   expect(cleanup?.status()).toBe(403)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Only the owner can open this page')
+  await expectAxeClean(page, '/admin/cleanup (reviewer: owner only)')
 
   // The audit log names the reviewer's login by the reviewer's name.
   await owner.goto('/admin/audit?category=auth&outcome=success')
@@ -94,17 +95,32 @@ test('the owner adds a reviewer with a link; the reviewer sets a password and lo
   await owner.context().close()
 })
 
-test('a reviewer made with the test helper is signed in, and scripts log reviewers in with e-mail and password', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000)
+async function apiLogin(baseURL: string, email: string, password: string): Promise<Response> {
+  return fetch(`${baseURL}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    body: JSON.stringify({ email, password }),
+  })
+}
+
+test('a reviewer made with the test helper changes their own password; scripts log reviewers in with e-mail and password', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000)
+  const NEW_PASSWORD = 'Reviewer-Changed-8&'
   const { reviewer, context, page } = await createReviewerAndLogin(browser, 'Alan Turing')
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Alan Turing (reviewer)')
+
+  await page.goto('/admin/settings')
+  await page.getByLabel('Current password').fill(reviewer.password)
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Password changed. Every other session has been logged out.')).toBeVisible({ timeout: 15_000 })
+  await page.reload()
   await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Alan Turing (reviewer)')
   await context.close()
 
-  const res = await fetch(`${baseURL}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL! },
-    body: JSON.stringify({ email: reviewer.email, password: reviewer.password }),
-  })
+  expect((await apiLogin(baseURL!, reviewer.email, reviewer.password)).status).toBe(401)
+  const res = await apiLogin(baseURL!, reviewer.email, NEW_PASSWORD)
   expect(res.status).toBe(204)
   const token = /__Host-session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
   const admin = await fetch(`${baseURL}/admin`, { headers: { Cookie: `__Host-session=${token}` } })
