@@ -25,7 +25,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   if (!session) return <LoginScreen />
   return (
     <>
-      <AdminHeader />
+      <AdminHeader who={{ name: session.name, role: session.role }} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>

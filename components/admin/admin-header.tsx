@@ -6,7 +6,8 @@ import { logoutAction } from '@/lib/auth/actions'
 import { AdminNav } from './admin-nav'
 import { LogoutForm } from './logout-form'
 
-export function AdminHeader() {
+/** `who`: the signed-in account's name and role, shown beside Log out. */
+export function AdminHeader({ who }: { who: { name: string; role: string } }) {
   return (
     <>
       {/* As on the public site: past the header's controls straight to the page. */}
@@ -25,6 +26,11 @@ export function AdminHeader() {
           <div className="ml-auto md:ml-0">
             <ThemeToggle />
           </div>
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="signed-in-as">
+            <span className="sr-only">Signed in as </span>
+            <span className="font-medium">{who.name}</span>
+            {who.role === 'owner' ? null : <span className="text-slate-600 dark:text-slate-400"> ({who.role})</span>}
+          </p>
           <LogoutForm action={logoutAction} />
         </div>
       </header>

@@ -9,7 +9,7 @@ import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { LOGIN_IDLE } from '@/lib/auth/login-state'
 
 /**
- * Password-only login (issue 5 item 2). A plain form posting a server action, so it works without JavaScript;
+ * Login (issue 5 item 2; issue 19 item 1): the owner types the password alone, a reviewer their e-mail too. A plain form posting a server action, so it works without JavaScript;
  * the hidden `next` field brings the admin back to the URL they asked for (usePathname runs during SSR too).
  */
 export function LoginForm() {
@@ -19,6 +19,22 @@ export function LoginForm() {
   return (
     <form ref={formRef} action={formAction} className="space-y-4" data-testid="admin-login-form">
       <input type="hidden" name="next" value={pathname} />
+      <div className="space-y-1.5">
+        <label htmlFor="admin-email" className="block text-sm font-medium">
+          E-mail <span className="font-normal text-slate-600 dark:text-slate-400">(reviewers)</span>
+        </label>
+        <input
+          id="admin-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          aria-describedby="admin-email-hint"
+          className={inputClasses}
+        />
+        <p id="admin-email-hint" className="text-xs text-slate-600 dark:text-slate-400">
+          Leave empty to log in as the owner.
+        </p>
+      </div>
       <div className="space-y-1.5">
         <label htmlFor="admin-password" className="block text-sm font-medium">
           Password

@@ -9,7 +9,7 @@ import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { SETTINGS_IDLE, type SettingsState } from '@/lib/auth/settings-state'
 import { PasswordChecklist } from './password-checklist'
 
-function Status({ state, id }: { state: SettingsState; id: string }) {
+export function Status({ state, id }: { state: SettingsState; id: string }) {
   const tone = state.status === 'done' ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'
   return (
     <p id={id} role="status" aria-live="polite" className={`min-h-5 text-sm font-medium ${tone}`}>
@@ -18,13 +18,15 @@ function Status({ state, id }: { state: SettingsState; id: string }) {
   )
 }
 
-function PasswordField({ name, label, autoComplete, onChange }: { name: string; label: string; autoComplete: string; onChange?: (v: string) => void }) {
+type PasswordFieldProps = { name: string; label: string; autoComplete: string; onChange?: (v: string) => void; idPrefix?: string; required?: boolean }
+
+export function PasswordField({ name, label, autoComplete, onChange, idPrefix = 'pw', required = true }: PasswordFieldProps) {
   return (
     <div className="space-y-1.5">
-      <label htmlFor={`pw-${name}`} className="block text-sm font-medium">
+      <label htmlFor={`${idPrefix}-${name}`} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={`pw-${name}`} name={name} type="password" required autoComplete={autoComplete} className={inputClasses} onChange={(e) => onChange?.(e.target.value)} />
+      <input id={`${idPrefix}-${name}`} name={name} type="password" required={required} autoComplete={autoComplete} className={inputClasses} onChange={(e) => onChange?.(e.target.value)} />
     </div>
   )
 }

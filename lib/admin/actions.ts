@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { recordAudit } from '@/lib/audit/log'
-import { guardAdminAction } from './action-guard'
+import { guardOwnerAction } from './action-guard'
 import { getDb } from '@/lib/db/client'
 import { deleteBefore } from '@/lib/db/queries/retention'
 import { deleteSubmission } from '@/lib/db/queries/submissions-admin'
@@ -18,7 +18,7 @@ import { ADMIN_MESSAGES, type AdminActionState } from './action-state'
 const deleteSchema = z.object({ id: z.uuid() })
 
 export async function deleteSubmissionAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const g = await guardAdminAction('admin')
+  const g = await guardOwnerAction('admin')
   if ('state' in g) return g.state
   const parsed = deleteSchema.safeParse({ id: formData.get('id') })
   if (!parsed.success) return { status: 'error', message: ADMIN_MESSAGES.invalid }
@@ -49,7 +49,7 @@ const cleanupSchema = z.object({
 })
 
 export async function cleanupAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const g = await guardAdminAction('admin')
+  const g = await guardOwnerAction('admin')
   if ('state' in g) return g.state
   const parsed = cleanupSchema.safeParse({ days: formData.get('days'), cutoff: formData.get('cutoff') })
   if (!parsed.success) return { status: 'error', message: ADMIN_MESSAGES.invalid }

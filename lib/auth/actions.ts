@@ -10,9 +10,9 @@ import { safeReturnPath } from './login-state'
 import { checkSameOrigin } from './origin'
 import { clearSessionCookie, setSessionCookie } from './cookie'
 
-const loginSchema = z.object({ password: z.string().max(1024), next: z.string().max(500).optional() })
+const loginSchema = z.object({ email: z.string().max(1024).optional(), password: z.string().max(1024), next: z.string().max(500).optional() })
 
-/** The login form (works without JavaScript). On success it sends the admin back to the admin URL they asked for. */
+/** The login form (works without JavaScript); an empty e-mail is the owner. On success it sends the admin back to the admin URL they asked for. */
 export async function loginAction(_prev: LoginState, formData: FormData): Promise<LoginState> {
   const h = await headers()
   const origin = checkSameOrigin(h)
@@ -20,9 +20,9 @@ export async function loginAction(_prev: LoginState, formData: FormData): Promis
     await auditCrossSite(origin)
     return { status: 'error', message: LOGIN_MESSAGES.failed }
   }
-  const parsed = loginSchema.safeParse({ password: formData.get('password'), next: formData.get('next') ?? undefined })
+  const parsed = loginSchema.safeParse({ email: formData.get('email') ?? undefined, password: formData.get('password'), next: formData.get('next') ?? undefined })
   if (!parsed.success) return { status: 'error', message: LOGIN_MESSAGES.failed }
-  const result = await attemptLogin(parsed.data.password, h)
+  const result = await attemptLogin(parsed.data.password, h, parsed.data.email)
   if (!result.ok) return { status: 'error', message: result.message }
   await setSessionCookie(result.session)
   // Outside any try/catch: redirect() works by throwing.

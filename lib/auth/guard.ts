@@ -1,10 +1,12 @@
 import 'server-only'
 import { cookies, headers } from 'next/headers'
-import { unauthorized } from 'next/navigation'
+import { forbidden, unauthorized } from 'next/navigation'
 import { cache } from 'react'
 import { recordAudit } from '@/lib/audit/log'
 import { getDb } from '@/lib/db/client'
 import { isSessionActive } from '@/lib/db/queries/admin-sessions'
+import { getAdminAccount } from '@/lib/db/queries/admin-users'
+import type { AdminRole } from '@/lib/db/schema'
 import { checkSameOrigin, type OriginCheck } from './origin'
 import { sessionSecret } from './secret'
 import { SESSION_COOKIE, verifySessionToken } from './session'
@@ -21,7 +23,11 @@ import { SESSION_COOKIE, verifySessionToken } from './session'
  */
 
 export type AdminSession = {
+  /** The acting account: 'admin' for the owner, an admin_users id for a reviewer (audit userId, authorId). */
   userId: string
+  role: AdminRole
+  /** The account's name, for the header and records ('Owner' for the owner). */
+  name: string
   /** The token's jti: identifies this session in admin_sessions and in audit events (sessionId). */
   jti: string
   expiresAt: Date
@@ -46,8 +52,13 @@ export const getAdminSession = cache(async (): Promise<AdminSession | null> => {
     return null
   }
   const { jti, userId, expiresAt } = result.claims
-  if (!(await isSessionActive(await getDb(), jti))) return null
-  return { userId, jti, expiresAt }
+  const db = await getDb()
+  if (!(await isSessionActive(db, jti))) return null
+  // Disabling an account revokes its sessions at once; this check also covers a session issued while it was being
+  // disabled. The role and name come from the account as it is now, not from the token.
+  const account = await getAdminAccount(db, userId)
+  if (!account || account.disabled) return null
+  return { userId, role: account.role, name: account.name, jti, expiresAt }
 })
 
 /**
@@ -73,6 +84,30 @@ export async function requireAdminAction(): Promise<AdminSession> {
   const session = await getAdminSession()
   if (!session) throw new AdminAuthError('unauthenticated')
   return session
+}
+
+/**
+ * For pages only the owner may see (account management, deletions): a reviewer gets the (admin) group's forbidden
+ * page (403) and no data; without a session, the login form as requireAdmin().
+ */
+export async function requireOwner(): Promise<AdminSession> {
+  const session = await requireAdmin()
+  if (session.role !== 'owner') forbidden()
+  return session
+}
+
+/** For the owner's server actions: requireAdminAction(), then AdminAuthError('not-owner') for a reviewer. */
+export async function requireOwnerAction(): Promise<AdminSession> {
+  const session = await requireAdminAction()
+  if (session.role !== 'owner') {
+    await auditNotOwner(session)
+    throw new AdminAuthError('not-owner')
+  }
+  return session
+}
+
+async function auditNotOwner(session: AdminSession): Promise<void> {
+  await recordAudit({ action: 'owner-only.refused', category: 'security', severity: 'warning', outcome: 'blocked', userId: session.userId, sessionId: session.jti })
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -116,9 +151,11 @@ export async function auditCrossSite(check: Extract<OriginCheck, { ok: false }>,
   })
 }
 
+const AUTH_ERROR_TEXT = { 'cross-site': 'Cross-site request refused', unauthenticated: 'Authentication required', 'not-owner': 'Only the owner may do this' } as const
+
 export class AdminAuthError extends Error {
-  constructor(readonly reason: 'unauthenticated' | 'cross-site') {
-    super(reason === 'cross-site' ? 'Cross-site request refused' : 'Authentication required')
+  constructor(readonly reason: keyof typeof AUTH_ERROR_TEXT) {
+    super(AUTH_ERROR_TEXT[reason])
     this.name = 'AdminAuthError'
   }
 }

@@ -2,14 +2,16 @@ import 'server-only'
 import { recordAudit } from '@/lib/audit/log'
 import { getDb, type Db } from '@/lib/db/client'
 import { insertSession, revokeAllSessions, revokeSession } from '@/lib/db/queries/admin-sessions'
+import { findLoginAccount, normaliseEmail } from '@/lib/db/queries/admin-users'
 import { env } from '@/lib/env'
 import { clientIp, clientKey } from '@/lib/http/client-ip'
 import { MAX_PASSWORD_LENGTH } from './password'
 import { checkPasswordLimited } from './password-check'
 import { configuredPasswordHash } from './password-in-use'
-import { loginBlockStatus, rateLimitMessage } from './rate-limit'
+import { dummyPasswordHash } from './password-hash'
+import { loginBlockStatus, loginLimitKey, rateLimitMessage } from './rate-limit'
 import { sessionSecret } from './secret'
-import { signSession } from './session'
+import { OWNER_SUBJECT, signSession, type SessionSubject } from './session'
 
 /** SPEC §8's login texts (the rate-limit one is rateLimitMessage(n)). */
 export const LOGIN_MESSAGES = { invalid: 'Invalid password', failed: 'Authentication failed' } as const
@@ -17,46 +19,76 @@ export const LOGIN_MESSAGES = { invalid: 'Invalid password', failed: 'Authentica
 export type IssuedSession = { token: string; jti: string; expiresAt: Date }
 export type LoginResult = { ok: true; session: IssuedSession } | { ok: false; message: string; status: 401 | 429 | 503 }
 
+/** The longest e-mail address (RFC 5321); longer input is not an account. */
+const MAX_EMAIL_LENGTH = 254
+
+/** The login name as stored (admin_users.email is lower-cased); '' = the owner. Null for input that is no name. */
+export function normaliseLoginEmail(email: unknown): string | null {
+  if (email === undefined || email === null) return ''
+  if (typeof email !== 'string') return null
+  const name = normaliseEmail(email)
+  return name.length > MAX_EMAIL_LENGTH ? null : name
+}
+
+type LoginTarget = { subject: SessionSubject | null; hash: string | null; account?: string }
+
+/**
+ * Whose password is checked: the owner's (no e-mail), or the account the e-mail names. An unknown e-mail, an account
+ * with no password yet and a disabled one are checked against a dummy hash, so that they cost the same scrypt and
+ * get the same answer as a wrong password; only the audit log tells them apart.
+ */
+async function loginTarget(db: Db, email: string): Promise<LoginTarget> {
+  if (!email) return { subject: OWNER_SUBJECT, hash: await configuredPasswordHash(db) }
+  const account = await findLoginAccount(db, email)
+  if (!account) return { subject: null, hash: dummyPasswordHash(), account: 'unknown' }
+  if (account.disabled || !account.passwordHash) return { subject: null, hash: dummyPasswordHash(), account: account.disabled ? `${account.id} (disabled)` : `${account.id} (no password yet)` }
+  return { subject: { userId: account.id, role: account.role }, hash: account.passwordHash, account: account.id }
+}
+
 /**
  * The one login path, shared by the form's server action and POST /api/admin/session. Order matters: a blocked client
  * is refused before anything is hashed, even with the right password; a well-formed attempt is then counted
  * atomically in the database before scrypt runs (checkPasswordLimited), so parallel guesses cannot all be evaluated:
  * the 5th failure answers 'Invalid password' and sets the block, the 6th attempt gets the rate-limit text. Clients
- * are counted by clientKey (an IPv6 client by its /64).
+ * are counted by clientKey (an IPv6 client by its /64), and per account for an e-mail login (loginLimitKey).
+ * `email`: empty or absent for the owner, a reviewer's e-mail otherwise.
  */
-export async function attemptLogin(password: unknown, requestHeaders: Headers): Promise<LoginResult> {
+export async function attemptLogin(password: unknown, requestHeaders: Headers, email?: unknown): Promise<LoginResult> {
   const ip = clientIp(requestHeaders, env().TRUST_PROXY)
-  const key = clientKey(ip)
+  const loginName = normaliseLoginEmail(email)
+  const key = loginLimitKey(clientKey(ip), loginName)
   const userAgent = requestHeaders.get('user-agent')
   const anonymous = { userId: null, sessionId: null }
   const refuseBlocked = async (minutesLeft: number): Promise<LoginResult> => {
-    await recordAudit({ ...anonymous, action: 'login.blocked', category: 'security', severity: 'warning', outcome: 'blocked', details: { minutesLeft } })
+    await recordAudit({ ...anonymous, action: 'login.blocked', category: 'security', severity: 'warning', outcome: 'blocked', details: { minutesLeft, account: loginName ? 'named' : 'owner' } })
     return { ok: false, message: rateLimitMessage(minutesLeft), status: 429 }
   }
   try {
     const db = await getDb()
     const block = await loginBlockStatus(db, key)
     if (block.blocked) return await refuseBlocked(block.minutesLeft)
-    const hash = await configuredPasswordHash(db)
-    if (!hash || typeof password !== 'string' || password === '' || password.length > MAX_PASSWORD_LENGTH) {
-      await recordAudit({ ...anonymous, action: 'login.failure', category: 'auth', severity: 'warning', outcome: 'failure', details: { reason: hash ? 'bad input' : 'no password configured' } })
+    const target = loginName === null ? null : await loginTarget(db, loginName)
+    if (!target?.hash || typeof password !== 'string' || password === '' || password.length > MAX_PASSWORD_LENGTH) {
+      await recordAudit({ ...anonymous, action: 'login.failure', category: 'auth', severity: 'warning', outcome: 'failure', details: { reason: !target || target.hash ? 'bad input' : 'no password configured' } })
       return { ok: false, message: LOGIN_MESSAGES.failed, status: 401 }
     }
-    const check = await checkPasswordLimited(db, key, password, hash)
+    const check = await checkPasswordLimited(db, key, password, target.hash)
     if (check.outcome === 'blocked') return await refuseBlocked(check.minutesLeft)
-    if (check.outcome === 'wrong') {
+    if (check.outcome === 'wrong' || !target.subject) {
+      const failures = check.outcome === 'wrong' ? check.failures : undefined
+      const blockedNow = check.outcome === 'wrong' && check.blockedNow
       await recordAudit({
         ...anonymous,
         action: 'login.failure',
         category: 'auth',
-        severity: check.blockedNow ? 'error' : 'warning',
+        severity: blockedNow ? 'error' : 'warning',
         outcome: 'failure',
-        details: { reason: 'wrong password', failures: check.failures, blockedNow: check.blockedNow },
+        details: { reason: target.subject ? 'wrong password' : 'no such enabled account', account: target.account ?? 'owner', failures, blockedNow },
       })
       return { ok: false, message: LOGIN_MESSAGES.invalid, status: 401 }
     }
-    const session = await issueSession(db, { ip, userAgent })
-    await recordAudit({ action: 'login.success', category: 'auth', outcome: 'success', userId: 'admin', sessionId: session.jti })
+    const session = await issueSession(db, { ip, userAgent }, target.subject)
+    await recordAudit({ action: 'login.success', category: 'auth', outcome: 'success', userId: target.subject.userId, sessionId: session.jti })
     return { ok: true, session }
   } catch (err) {
     console.error(`[auth] login failed: ${err instanceof Error ? err.message : String(err)}`)
@@ -65,8 +97,8 @@ export async function attemptLogin(password: unknown, requestHeaders: Headers): 
 }
 
 /** A new signed token and its admin_sessions row (a new jti at every login). */
-export async function issueSession(db: Db, meta: { ip?: string; userAgent?: string | null } = {}): Promise<IssuedSession> {
-  const { token, claims } = await signSession(sessionSecret())
+export async function issueSession(db: Db, meta: { ip?: string; userAgent?: string | null } = {}, subject: SessionSubject = OWNER_SUBJECT): Promise<IssuedSession> {
+  const { token, claims } = await signSession(sessionSecret(), new Date(), subject)
   await insertSession(db, { jti: claims.jti, userId: claims.userId, expiresAt: claims.expiresAt, ipAddress: meta.ip, userAgent: meta.userAgent })
   return { token, jti: claims.jti, expiresAt: claims.expiresAt }
 }

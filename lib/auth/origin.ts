@@ -19,6 +19,15 @@ export function checkSameOrigin(headers: Headers): OriginCheck {
   return { ok: false, origin, fetchSite }
 }
 
+/**
+ * The origin this request reached the site at (as checkSameOrigin sees it), else SITE_URL's: where a link made for
+ * the admin who asked — a reviewer's set-password link — works.
+ */
+export function requestOrigin(headers: Headers): string {
+  const { SITE_URL, TRUST_PROXY } = env()
+  return ownOrigin(headers, TRUST_PROXY) ?? originOf(SITE_URL) ?? SITE_URL
+}
+
 function originOf(url: string): string | null {
   try {
     return new URL(url).origin.toLowerCase()

@@ -58,6 +58,18 @@ export async function hashPassword(password: string): Promise<string> {
   return format(logN, r, p, salt, key)
 }
 
+let dummy: string | undefined
+
+/**
+ * A hash no password matches (a random key), at the cost of a real one: checked for an unknown or disabled account
+ * so that its answer takes as long as a wrong password's and the two cannot be told apart.
+ */
+export function dummyPasswordHash(): string {
+  const { logN, r, p, keyLength, saltLength } = SCRYPT_PARAMS
+  dummy ??= format(logN, r, p, randomBytes(saltLength), randomBytes(keyLength))
+  return dummy
+}
+
 /** For playwright.config.ts, which must have the hash before it can return its config. */
 export function hashPasswordSync(password: string): string {
   const { logN, r, p, keyLength, saltLength } = SCRYPT_PARAMS

@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import type { Db } from '@/lib/db/client'
 import { clearFailures, deleteExpiredAttempts, getAttempt, recordFailure, startBlock, type LoginLimits } from '@/lib/db/queries/login-attempts'
 
@@ -10,6 +11,17 @@ export type LimitStatus = { blocked: false } | { blocked: true; minutesLeft: num
 function statusOf(blockedUntil: Date | null, now: Date): LimitStatus {
   if (!blockedUntil || blockedUntil.getTime() <= now.getTime()) return { blocked: false }
   return { blocked: true, until: blockedUntil, minutesLeft: Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 60_000)) }
+}
+
+/**
+ * What the login limit counts: the client for the owner (as before named accounts), the client and the account for an
+ * e-mail login — so a reviewer's typos never lock the owner out from the same address, and each account has its own
+ * 5 guesses per client. The e-mail is hashed: the key is the same for a known and an unknown address, and whatever
+ * was typed in the field is not stored.
+ */
+export function loginLimitKey(clientKey: string, email: string | null): string {
+  if (!email) return clientKey
+  return `${clientKey}|account:${createHash('sha256').update(email).digest('hex').slice(0, 32)}`
 }
 
 /** Checked before the password is hashed, so a blocked client costs one indexed read and no scrypt. */

@@ -2,14 +2,17 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { SESSION_AUDIENCE, SESSION_ISSUER, SESSION_TTL_SECONDS, signSession, verifySessionToken } from './session'
 
+const REVIEWER_ID = '3f1c2b9e-7a51-4c1e-9b0d-5e2f8a6c4d10'
+
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789'
 const key = new TextEncoder().encode(SECRET)
 
 async function forge(claims: Record<string, unknown>, opts: { iss?: string; aud?: string; exp?: number; alg?: string } = {}) {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ userId: 'admin', role: 'admin', ...claims })
+  const payload = { userId: 'admin', role: 'admin', ...claims }
+  return new SignJWT(payload)
     .setProtectedHeader({ alg: opts.alg ?? 'HS256' })
-    .setSubject('admin')
+    .setSubject(String(payload.userId))
     .setIssuer(opts.iss ?? SESSION_ISSUER)
     .setAudience(opts.aud ?? SESSION_AUDIENCE)
     .setIssuedAt(now)
@@ -23,7 +26,7 @@ describe('session tokens', () => {
     const now = new Date('2026-03-01T12:00:00Z')
     const { token, claims } = await signSession(SECRET, now)
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
-    expect(payload).toMatchObject({ userId: 'admin', role: 'admin', iss: SESSION_ISSUER, aud: SESSION_AUDIENCE, jti: claims.jti })
+    expect(payload).toMatchObject({ userId: 'admin', role: 'owner', sub: 'admin', iss: SESSION_ISSUER, aud: SESSION_AUDIENCE, jti: claims.jti })
     expect(Number(payload.exp) - Number(payload.iat)).toBe(SESSION_TTL_SECONDS)
     const result = await verifySessionToken(token, SECRET, new Date(now.getTime() + 1000))
     expect(result).toEqual({ ok: true, claims })
@@ -54,6 +57,27 @@ describe('session tokens', () => {
     expect((await verifySessionToken(await forge({ role: 'visitor' }), SECRET)).ok).toBe(false)
     expect((await verifySessionToken(await forge({}, { alg: 'HS512' }), SECRET)).ok).toBe(false)
     expect((await verifySessionToken(await forge({}), SECRET)).ok).toBe(true)
+  })
+
+  it('carries a reviewer account as its uuid with the reviewer role', async () => {
+    const { token, claims } = await signSession(SECRET, new Date(), { userId: REVIEWER_ID, role: 'reviewer' })
+    expect(claims).toMatchObject({ userId: REVIEWER_ID, role: 'reviewer' })
+    expect(await verifySessionToken(token, SECRET)).toEqual({ ok: true, claims })
+  })
+
+  it("keeps a token issued before named accounts (role 'admin') valid as the owner's", async () => {
+    expect(await verifySessionToken(await forge({}), SECRET)).toMatchObject({ ok: true, claims: { userId: 'admin', role: 'owner' } })
+  })
+
+  it("calls a token whose account and role do not fit together tampered, even when signed with the key", async () => {
+    for (const claims of [
+      { userId: 'admin', role: 'reviewer' },
+      { userId: REVIEWER_ID, role: 'admin' },
+      { userId: 'someone', role: 'reviewer' },
+    ]) {
+      expect(await verifySessionToken(await forge(claims), SECRET), JSON.stringify(claims)).toEqual({ ok: false, reason: 'tampered' })
+    }
+    await expect(signSession(SECRET, new Date(), { userId: 'someone', role: 'reviewer' })).rejects.toThrow()
   })
 
   it('calls garbage malformed', async () => {

@@ -5,6 +5,14 @@ export type SettingsState = AdminActionState
 
 export const SETTINGS_IDLE: SettingsState = ADMIN_IDLE
 
+/**
+ * The reviewer forms' states: an admin action's, or a one-time set-password link to show the owner once (the one
+ * secret a state carries on purpose: it exists to be handed over, and is stored only as its hash).
+ */
+export type AccountState = AdminActionState | { status: 'link'; message: string; link: string }
+
+export const ACCOUNT_IDLE: AccountState = ADMIN_IDLE
+
 export const SETTINGS_MESSAGES = {
   invalid: 'Please fill in every field.',
   envManaged: 'The password is set by ADMIN_PASSWORD_HASH in the server environment; change it there.',
@@ -15,3 +23,17 @@ export const SETTINGS_MESSAGES = {
   passwordChanged: 'Password changed. Every other session has been logged out.',
   chatModeSaved: 'Chat assistant mode saved.',
 } as const
+
+export const ACCOUNT_MESSAGES = {
+  invalidName: 'Please enter the reviewer’s name (at most 100 characters).',
+  invalidEmail: 'Please enter a valid e-mail address.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  reviewerAdded: 'Reviewer added. They can log in with their e-mail address and the password you set.',
+  linkCreated: 'Send the reviewer this link to choose a password. It works once, for 72 hours, and is not shown again.',
+  reviewerGone: 'This reviewer no longer exists. Reload the page.',
+  disabled: 'Reviewer disabled and logged out everywhere.',
+  enabled: 'Reviewer enabled again.',
+  linkInvalid: 'This link has expired or has already been used. Ask the owner of the admin area for a new one.',
+  passwordSet: 'Your password is set. You can now log in with your e-mail address and this password.',
+} as const
+

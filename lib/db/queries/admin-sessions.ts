@@ -52,3 +52,13 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<n
     .returning({ jti: adminSessions.jti })
   return rows.length
 }
+
+/** A disabled account: every session of that one account, on every instance. */
+export async function revokeUserSessions(db: Db, userId: string, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(adminSessions.userId, userId), isNull(adminSessions.revokedAt)))
+    .returning({ jti: adminSessions.jti })
+  return rows.length
+}

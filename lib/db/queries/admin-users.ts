@@ -1,5 +1,5 @@
 import 'server-only'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../client'
 import { adminUsers, type AdminRole } from '../schema'
 
@@ -31,4 +31,117 @@ export async function getAdminAccount(db: Db, id: string): Promise<AdminAccount 
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id))
   return row ? { id: row.id, name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null } : null
+}
+
+/** E-mails are stored and compared trimmed and lower-cased (the login name). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** What the login needs of an account: never shown, never leaves lib/auth. */
+export type LoginAccount = { id: string; name: string; role: AdminRole; passwordHash: string | null; disabled: boolean }
+
+/** The account an e-mail names (compared lower-cased, as stored), or null. */
+export async function findLoginAccount(db: Db, email: string): Promise<LoginAccount | null> {
+  const [row] = await db
+    .select({ id: adminUsers.id, name: adminUsers.name, role: adminUsers.role, passwordHash: adminUsers.passwordHash, disabledAt: adminUsers.disabledAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normaliseEmail(email)))
+  return row ? { id: row.id, name: row.name, role: row.role, passwordHash: row.passwordHash, disabled: row.disabledAt !== null } : null
+}
+
+export type NewReviewer = {
+  name: string
+  email: string
+  createdBy: string
+  /** Either a password hash (the owner typed one) or a set-password link's token hash with its expiry. */
+  passwordHash?: string
+  setPassword?: { tokenHash: string; expiresAt: Date }
+}
+
+/** A new reviewer; null when the e-mail already belongs to an account (the unique index decides, also under a race). */
+export async function insertReviewer(db: Db, reviewer: NewReviewer): Promise<AdminAccount | null> {
+  const [row] = await db
+    .insert(adminUsers)
+    .values({
+      name: reviewer.name,
+      email: normaliseEmail(reviewer.email),
+      role: 'reviewer',
+      passwordHash: reviewer.passwordHash ?? null,
+      setPasswordTokenHash: reviewer.setPassword?.tokenHash ?? null,
+      setPasswordExpiresAt: reviewer.setPassword?.expiresAt ?? null,
+      createdBy: reviewer.createdBy,
+    })
+    .onConflictDoNothing({ target: adminUsers.email })
+    .returning()
+  return row ? { id: row.id, name: row.name, email: row.email, role: row.role, disabled: false } : null
+}
+
+/** A fresh set-password link for a reviewer (the previous link dies); false when there is no such reviewer. */
+export async function setPasswordLink(db: Db, id: string, link: { tokenHash: string; expiresAt: Date }, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(adminUsers)
+    .set({ setPasswordTokenHash: link.tokenHash, setPasswordExpiresAt: link.expiresAt, updatedAt: now })
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.role, 'reviewer')))
+    .returning({ id: adminUsers.id })
+  return rows.length > 0
+}
+
+/** The enabled account a set-password link still opens (not used, not expired), or null. */
+export async function accountForSetPasswordToken(db: Db, tokenHash: string, now = new Date()): Promise<AdminAccount | null> {
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(and(eq(adminUsers.setPasswordTokenHash, tokenHash), gt(adminUsers.setPasswordExpiresAt, now), isNull(adminUsers.disabledAt)))
+  return row ? { id: row.id, name: row.name, email: row.email, role: row.role, disabled: false } : null
+}
+
+/**
+ * Sets the password a link was issued for and kills the link, in one statement: of two uses of one link at once only
+ * one matches. Returns the account's id, or null for a used, expired, unknown or disabled account's link.
+ */
+export async function consumeSetPasswordToken(db: Db, tokenHash: string, passwordHash: string, now = new Date()): Promise<string | null> {
+  const [row] = await db
+    .update(adminUsers)
+    .set({ passwordHash, setPasswordTokenHash: null, setPasswordExpiresAt: null, updatedAt: now })
+    .where(and(eq(adminUsers.setPasswordTokenHash, tokenHash), gt(adminUsers.setPasswordExpiresAt, now), isNull(adminUsers.disabledAt)))
+    .returning({ id: adminUsers.id })
+  return row?.id ?? null
+}
+
+/** A reviewer's own password change (the owner's lives in app_settings / ADMIN_PASSWORD_HASH). */
+export async function setReviewerPasswordHash(db: Db, id: string, passwordHash: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(adminUsers)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.role, 'reviewer')))
+    .returning({ id: adminUsers.id })
+  return rows.length > 0
+}
+
+/** Disables or re-enables a reviewer; false when there is no such reviewer. The caller revokes its sessions. */
+export async function setReviewerDisabled(db: Db, id: string, disabled: boolean, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(adminUsers)
+    .set({ disabledAt: disabled ? now : null, updatedAt: now })
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.role, 'reviewer')))
+    .returning({ id: adminUsers.id })
+  return rows.length > 0
+}
+
+/** A reviewer as the settings page lists it: whether a password is set yet, and until when its link works. */
+export type ReviewerListing = AdminAccount & { email: string; hasPassword: boolean; linkExpiresAt: Date | null; createdAt: Date }
+
+export async function listReviewers(db: Db): Promise<ReviewerListing[]> {
+  const rows = await db.select().from(adminUsers).where(eq(adminUsers.role, 'reviewer')).orderBy(asc(adminUsers.name))
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    disabled: r.disabledAt !== null,
+    hasPassword: r.passwordHash !== null,
+    linkExpiresAt: r.setPasswordTokenHash ? r.setPasswordExpiresAt : null,
+    createdAt: r.createdAt,
+  }))
 }

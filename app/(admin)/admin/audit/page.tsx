@@ -5,6 +5,7 @@ import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
+import { adminDisplayNames } from '@/lib/db/queries/admin-users'
 import { listAuditEvents, type AuditFilter } from '@/lib/db/queries/audit-events'
 import { AUDIT_CATEGORIES, AUDIT_OUTCOMES, AUDIT_SEVERITIES } from '@/lib/db/schema'
 
@@ -34,7 +35,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined
   const query = querySchema.parse({ category: first(raw.category), severity: first(raw.severity), outcome: first(raw.outcome), page: first(raw.page) })
   const filter: AuditFilter = { category: query.category, severity: query.severity, outcome: query.outcome }
-  const result = await listAuditEvents(await getDb(), filter, { page: query.page, pageSize: 50 })
+  const db = await getDb()
+  const [result, names] = await Promise.all([listAuditEvents(db, filter, { page: query.page, pageSize: 50 }), adminDisplayNames(db)])
 
   const pageHref = (page: number) => {
     const params = new URLSearchParams()
@@ -77,7 +79,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <table className="min-w-full text-left text-sm" data-testid="audit-table">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              {['Time (UTC)', 'Action', 'Category', 'Severity', 'Outcome', 'IP address', 'Session', 'URL', 'Details'].map((h) => (
+              {['Time (UTC)', 'Who', 'Action', 'Category', 'Severity', 'Outcome', 'IP address', 'Session', 'URL', 'Details'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                   {h}
                 </th>
@@ -88,6 +90,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
             {result.events.map((e) => (
               <tr key={e.id} className="align-top">
                 <td className="px-3 py-2 whitespace-nowrap">{timeFormat.format(e.createdAt)}</td>
+                {/* The account's name (an account deleted since shows its id); anonymous events have none. */}
+                <td className="px-3 py-2 whitespace-nowrap" data-testid="audit-who">
+                  {e.userId ? (names.get(e.userId) ?? e.userId) : '—'}
+                </td>
                 <td className="px-3 py-2 font-medium">
                   {e.action}
                   {/* An anonymous client's events of one minute share a row (lib/db/queries/audit-events.ts). */}
@@ -108,7 +114,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
             ))}
             {result.events.length === 0 && (
               <tr>
-                <td colSpan={9} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
+                <td colSpan={10} className="px-3 py-6 text-center text-slate-600 dark:text-slate-400">
                   No events match these filters.
                 </td>
               </tr>
