@@ -6,6 +6,7 @@ import { options } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { APPLY_PAGE_INTRO } from '@/config/content/apply'
 import { APPLY_STEPS, SECTOR_LABELS, SECTORS, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
+import { refusalState } from '@/lib/files/refusal'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata({
@@ -15,10 +16,14 @@ export const metadata: Metadata = buildMetadata({
   path: '/apply',
 })
 
-export default async function ApplyPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function ApplyPage({ searchParams }: Props) {
   // Rendered per request: each visit gets its own idempotency key, so a no-JS double post stores one application
   // (a key baked into a static page would merge different founders' applications).
   await connection()
+  // Without JavaScript a refused application comes back here with a code (POST /apply/submit's redirect).
+  const refused = refusalState(await searchParams, APPLY_STEPS.flatMap((s) => s.fields))
   return (
     <PageContainer narrow noApplyFab>
       <FormPageIntro eyebrow={APPLY_PAGE_INTRO.eyebrow} title={APPLY_PAGE_INTRO.title}>
@@ -30,6 +35,7 @@ export default async function ApplyPage() {
           stageOptions={options(STAGES, STAGE_LABELS)}
           sectorOptions={options(SECTORS, SECTOR_LABELS)}
           idempotencyKey={randomUUID()}
+          initialState={refused ?? undefined}
         />
       </FormCard>
     </PageContainer>
