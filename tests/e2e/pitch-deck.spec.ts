@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { DECK_MESSAGES } from '@/lib/files/deck'
 import { loginAsAdmin } from '../support/admin'
@@ -22,6 +23,11 @@ const pdfFile = (name = 'Deck.pdf') => ({ name, mimeType: 'application/pdf', buf
 const uniqueMarker = () => `deck${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
 
 test.beforeEach(({ page }) => decideConsent(page))
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+}
 
 async function errorOf(field: Locator): Promise<string> {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -78,6 +84,7 @@ test('a PDF sent with the application is offered on its admin page and downloads
   const files = page.getByTestId('submission-files')
   await expect(files).toContainText('Série A deck.pdf')
   await expect(files).toContainText('PDF, 1 kB')
+  await expectAxeClean(page)
   const link = files.getByRole('link', { name: /Download/ })
   const href = (await link.getAttribute('href'))!
   expect(href).toMatch(/^\/api\/admin\/files\/[0-9a-f-]{36}$/)
@@ -110,6 +117,7 @@ test('a text file renamed .pdf is refused beside the field, in the browser and b
   await form.getByRole('button', { name: 'Next' }).click()
   expect(await errorOf(deck)).toBe(DECK_MESSAGES.notPdf)
   await expect(form.getByText('Step 4 of 5: Funding')).toBeVisible()
+  await expectAxeClean(page) // the step with the deck field and its error
 
   // The server checks the bytes itself: a post that skips the page's check is refused the same way.
   const refused = await page.request.post('/apply/submit', {
