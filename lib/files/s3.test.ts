@@ -1,7 +1,6 @@
-import { createHash, createHmac } from 'node:crypto'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startS3Double, type S3Double } from '@/tests/support/s3-double'
 import { getObject, putObject, S3Error, signV4, type S3Config } from './s3'
 
 describe('AWS Signature Version 4', () => {
@@ -25,64 +24,15 @@ describe('AWS Signature Version 4', () => {
   })
 })
 
-/**
- * A small S3 on the loopback: it verifies each request's SigV4 signature from the request as it arrived on the wire
- * (its own canonical request, written here from the specification, not with the code under test), checks the body
- * against x-amz-content-sha256 as S3 does, and keeps objects in memory.
- */
-function s3Double(secretAccessKey: string) {
-  const objects = new Map<string, { body: Buffer; contentType: string }>()
-  const seen: { method: string; path: string; verified: boolean }[] = []
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const body = Buffer.concat(chunks)
-      const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(req.headers.authorization ?? '')
-      const [, , day, region, signedHeaders, signature] = auth ?? []
-      const amzDate = String(req.headers['x-amz-date'] ?? '')
-      const canonical = [
-        req.method,
-        req.url!.split('?')[0],
-        '',
-        signedHeaders!.split(';').map((h) => `${h}:${String(req.headers[h] ?? '').trim()}\n`).join(''),
-        signedHeaders,
-        req.headers['x-amz-content-sha256'],
-      ].join('\n')
-      const toSign = `AWS4-HMAC-SHA256\n${amzDate}\n${day}/${region}/s3/aws4_request\n${createHash('sha256').update(canonical).digest('hex')}`
-      let key: Buffer = createHmac('sha256', `AWS4${secretAccessKey}`).update(day ?? '').digest()
-      for (const part of [region!, 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest()
-      const expected = createHmac('sha256', key).update(toSign).digest('hex')
-      const verified =
-        !!auth &&
-        expected === signature &&
-        signedHeaders!.split(';').includes('host') &&
-        createHash('sha256').update(body).digest('hex') === req.headers['x-amz-content-sha256']
-      seen.push({ method: req.method!, path: req.url!, verified })
-      if (!verified) return res.writeHead(403, { 'Content-Type': 'application/xml' }).end('<Error><Code>SignatureDoesNotMatch</Code></Error>')
-      if (req.method === 'PUT') {
-        objects.set(req.url!, { body, contentType: String(req.headers['content-type']) })
-        return res.writeHead(200).end()
-      }
-      const object = objects.get(req.url!)
-      if (!object) return res.writeHead(404).end()
-      res.writeHead(200, { 'Content-Type': object.contentType }).end(object.body)
-    })
-  })
-  return { server, objects, seen }
-}
-
 describe('the S3 adapter against a loopback S3 that checks signatures', () => {
-  const secret = 'test-secret-key/with+special=chars'
-  const double = s3Double(secret)
+  let double: S3Double
   let config: S3Config
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => double.server.listen(0, '127.0.0.1', resolve))
-    const { port } = double.server.address() as AddressInfo
-    config = { endpoint: `http://127.0.0.1:${port}`, region: 'eu-central-1', bucket: 'decks', accessKeyId: 'AKIDTEST', secretAccessKey: secret }
+    double = await startS3Double()
+    config = double.config
   })
-  afterAll(() => new Promise<void>((resolve) => double.server.close(() => resolve())))
+  afterAll(() => double.close())
 
   it('puts an object under the bucket with a signature the store accepts, and gets the same bytes back', async () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200_000, 7)])

@@ -3,14 +3,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { Db } from '@/lib/db/client'
 import { getSubmissionFile, listSubmissionFiles } from '@/lib/db/queries/submission-files'
 import { formSubmissions, submissionFiles } from '@/lib/db/schema'
 import { Outbox } from '@/lib/forms/outbox'
 import { replayOutbox, submitForm, type SubmitDeps } from '@/lib/forms/submit'
 import { describeEachDb, unreachableDb } from '@/tests/support/db'
-import type { UploadedFile } from './store'
+import { startS3Double, type S3Double } from '@/tests/support/s3-double'
+import { openStoredFile, storeFiles, type UploadedFile } from './store'
 
 const application = { companyName: 'Deck Labs', founderName: 'Ada', email: 'ada@example.com', pitch: 'Agents that read lab notebooks for scientists.', stage: 'seed' }
 const meta = { ip: '203.0.113.9' }
@@ -25,6 +26,12 @@ describeEachDb('an application with its deck', ({ handle }) => {
   let dir: string
   let down = false
   let broken: Db
+  let s3: S3Double
+
+  beforeAll(async () => {
+    s3 = await startS3Double()
+  })
+  afterAll(() => s3.close())
 
   beforeEach(async () => {
     down = false
@@ -84,5 +91,20 @@ describeEachDb('an application with its deck', ({ handle }) => {
     down = false
     expect(await replayOutbox(deps)).toBe(0)
     expect(await handle().db.select({ id: formSubmissions.id }).from(formSubmissions).where(eq(formSubmissions.id, id))).toHaveLength(0)
+  })
+
+  it('puts the bytes in the bucket under a random key, keeps only the key in the row, and reads them back', async () => {
+    const { id } = (await submitForm({ type: 'apply', data: application, metadata: meta }, deps)) as { id: string }
+    const file = deck(30_000)
+    await storeFiles(handle().db, id, [file], s3.config)
+    const [row] = await handle().db.select().from(submissionFiles).where(eq(submissionFiles.submissionId, id))
+    expect(row).toMatchObject({ storage: 's3', content: null, sizeBytes: 30_000 })
+    expect(row!.objectKey).toMatch(/^uploads\/[0-9a-f]{32}$/)
+    expect(s3.seen.at(-1)).toMatchObject({ method: 'PUT', verified: true })
+    expect(s3.objects.get(`/decks/${row!.objectKey}`)!.body.equals(file.bytes)).toBe(true)
+
+    const opened = await openStoredFile(handle().db, row!.id, s3.config)
+    const body = opened!.body as ReadableStream<Uint8Array>
+    expect(Buffer.from(await new Response(body).arrayBuffer()).equals(file.bytes)).toBe(true)
   })
 })

@@ -138,6 +138,10 @@ test('a text file renamed .pdf is refused beside the field, in the browser and b
   })
   expect(refused.status()).toBe(400)
   expect((await refused.json()).fieldErrors).toEqual({ deckFile: DECK_MESSAGES.notPdf })
+
+  // The upload path is outside the proxy, so it refuses another site's post itself.
+  const crossSite = await page.request.post('/apply/submit', { headers: { origin: 'https://elsewhere.example' }, multipart: { companyName: 'x' } })
+  expect(crossSite.status()).toBe(403)
 })
 
 test('a 16 MB deck is refused beside the field with the limit, before it is sent', async ({ page }) => {
