@@ -2,7 +2,8 @@ import 'server-only'
 import { auditCrossSite, crossSiteRefused } from '@/lib/auth/guard'
 import { checkSameOrigin } from '@/lib/auth/origin'
 import { formDataToObject, sessionIdOf, textField } from '@/lib/forms/form-data'
-import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, referenceOf } from '@/lib/forms/form-state'
+import { env } from '@/lib/env'
+import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, referenceOf, type FormValues } from '@/lib/forms/form-state'
 import { pageForm, successUrl } from '@/lib/forms/page-forms'
 import { formRateLimiter, submissionMetadata } from '@/lib/forms/request'
 import { fieldErrorsOf, pageFormSchema, type FieldErrors } from '@/lib/forms/schemas'
@@ -10,7 +11,9 @@ import { submitForm } from '@/lib/forms/submit'
 import { APPLICATION_UPLOAD, BODY_LIMITS } from '@/lib/http/body-limits'
 import { DECK_FIELD, DECK_MAX_BYTES, DECK_MESSAGES, deckProblem } from './deck'
 import { multipartBoundary, readMultipart, type UploadedPart } from './multipart'
+import { visitorProtocol } from '@/lib/security-headers'
 import { refusalQuery, type RefusalCode } from './refusal'
+import { newRefusalNonce, refusedValuesCookie, sealValues } from './refusal-values'
 import type { UploadedFile } from './store'
 
 /**
@@ -35,7 +38,7 @@ const FORM = pageForm('apply')
 
 type Answer =
   | { kind: 'stored'; id: string; queued: boolean }
-  | { kind: 'refused'; status: number; code: RefusalCode; formError: string; fieldErrors: FieldErrors; retryAfter?: number }
+  | { kind: 'refused'; status: number; code: RefusalCode; formError: string; fieldErrors: FieldErrors; retryAfter?: number; values?: FormValues }
 
 export async function handleApplicationPost(request: Request): Promise<Response> {
   const origin = checkSameOrigin(request.headers)
@@ -45,7 +48,7 @@ export async function handleApplicationPost(request: Request): Promise<Response>
   }
   const json = (request.headers.get('accept') ?? '').includes('application/json')
   const answer = await receive(request)
-  return json ? jsonAnswer(answer) : redirectAnswer(answer)
+  return json ? jsonAnswer(answer) : redirectAnswer(request, answer)
 }
 
 async function receive(request: Request): Promise<Answer> {
@@ -75,7 +78,7 @@ async function receive(request: Request): Promise<Answer> {
     // Say everything at once: the deck's problem and any field the schema refuses.
     const parsed = pageFormSchema(FORM).safeParse(values)
     const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), [DECK_FIELD]: problem }
-    return refused(400, deck!.size > DECK_MAX_BYTES ? 'deck-size' : 'deck-type', FORM_MESSAGES.invalid, fieldErrors)
+    return { ...refused(400, deck!.size > DECK_MAX_BYTES ? 'deck-size' : 'deck-type', FORM_MESSAGES.invalid, fieldErrors), values }
   }
   try {
     const result = await submitForm({
@@ -89,13 +92,13 @@ async function receive(request: Request): Promise<Answer> {
     })
     if (result.status === 'invalid') {
       const { _form, ...fieldErrors } = result.fieldErrors
-      return refused(400, 'invalid', _form ?? FORM_MESSAGES.invalid, fieldErrors)
+      return { ...refused(400, 'invalid', _form ?? FORM_MESSAGES.invalid, fieldErrors), values }
     }
     if (result.status === 'conflict') return refused(422, 'conflict', FORM_MESSAGES.alreadyReceived)
     return { kind: 'stored', id: result.id, queued: result.status === 'queued' }
   } catch (err) {
     console.error(`[forms] could not keep an application with its deck: ${err instanceof Error ? err.message : String(err)}`)
-    return refused(503, 'unavailable', FORM_MESSAGES.unavailable)
+    return { ...refused(503, 'unavailable', FORM_MESSAGES.unavailable), values }
   }
 }
 
@@ -122,8 +125,20 @@ function jsonAnswer(answer: Answer): Response {
   return Response.json({ error: answer.formError, formError: answer.formError, fieldErrors: answer.fieldErrors }, { status: answer.status, headers: { ...headers, ...retry } })
 }
 
-/** 303: the browser follows with a GET, so a reload of the next page never posts the application again. */
-function redirectAnswer(answer: Answer): Response {
-  const to = answer.kind === 'stored' ? successUrl(FORM, referenceOf(answer.id))! : `/apply?${refusalQuery(answer.code, Object.keys(answer.fieldErrors))}#${answer.fieldErrors[DECK_FIELD] ? DECK_FIELD : 'review'}`
-  return new Response(null, { status: 303, headers: { Location: to, 'Cache-Control': 'no-store' } })
+/**
+ * 303: the browser follows with a GET, so a reload of the next page never posts the application again. A refusal
+ * goes back to the form with its code and, in a sealed cookie, what was typed (./refusal-values.ts).
+ */
+function redirectAnswer(request: Request, answer: Answer): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (answer.kind === 'stored') {
+    headers.set('Location', successUrl(FORM, referenceOf(answer.id))!)
+    return new Response(null, { status: 303, headers })
+  }
+  const nonce = newRefusalNonce()
+  const sealed = answer.values ? sealValues(answer.values, nonce) : null
+  if (sealed) headers.append('Set-Cookie', refusedValuesCookie(sealed, visitorProtocol(request.headers.get('x-forwarded-proto'), env().TRUST_PROXY) === 'https'))
+  const anchor = answer.fieldErrors[DECK_FIELD] ? DECK_FIELD : 'review'
+  headers.set('Location', `/apply?${refusalQuery(answer.code, Object.keys(answer.fieldErrors), sealed ? nonce : undefined)}#${anchor}`)
+  return new Response(null, { status: 303, headers })
 }

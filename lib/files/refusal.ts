@@ -1,4 +1,4 @@
-import type { FormState } from '@/lib/forms/form-state'
+import type { FormState, FormValues } from '@/lib/forms/form-state'
 import { DECK_FIELD, DECK_MESSAGES } from './deck'
 
 /**
@@ -23,15 +23,19 @@ const FORM_ERRORS: Record<RefusalCode, string> = {
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,40}$/
 
-export function refusalQuery(code: RefusalCode, fields: readonly string[]): string {
+export function refusalQuery(code: RefusalCode, fields: readonly string[], nonce?: string): string {
   const query = new URLSearchParams({ refused: code })
+  if (nonce) query.set('r', nonce)
   const names = fields.filter((f) => FIELD_NAME.test(f))
   if (names.length) query.set('fields', names.join(','))
   return query.toString()
 }
 
-/** The error state a refusal redirect stands for, or null when the query carries none (or a made-up one). */
-export function refusalState(search: Record<string, string | string[] | undefined>, knownFields: readonly string[]): FormState | null {
+/**
+ * The error state a refusal redirect stands for, or null when the query carries none (or a made-up one); `values`:
+ * what the visitor typed, when it came back with the redirect (./refusal-values.ts).
+ */
+export function refusalState(search: Record<string, string | string[] | undefined>, knownFields: readonly string[], values?: FormValues | null): FormState | null {
   const code = search.refused
   if (typeof code !== 'string' || !(REFUSAL_CODES as readonly string[]).includes(code)) return null
   const fieldErrors: Record<string, string> = {}
@@ -39,5 +43,6 @@ export function refusalState(search: Record<string, string | string[] | undefine
   for (const name of named) if (knownFields.includes(name)) fieldErrors[name] = 'Please check this field.'
   if (code === 'deck-size') fieldErrors[DECK_FIELD] = DECK_MESSAGES.tooLarge
   if (code === 'deck-type') fieldErrors[DECK_FIELD] = DECK_MESSAGES.notPdf
-  return { status: 'error', fieldErrors, formError: FORM_ERRORS[code as RefusalCode], values: {} }
+  const formError = FORM_ERRORS[code as RefusalCode]
+  return { status: 'error', fieldErrors, formError: values ? formError.replace(` ${NOT_KEPT}`, '') : formError, values: values ?? {} }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 import { ApplyForm } from '@/components/forms/apply-form'
 import { options } from '@/components/forms/field-sets'
@@ -7,6 +8,7 @@ import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-
 import { APPLY_PAGE_INTRO } from '@/config/content/apply'
 import { APPLY_STEPS, SECTOR_LABELS, SECTORS, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
 import { refusalState } from '@/lib/files/refusal'
+import { openValues, REFUSED_VALUES_COOKIE } from '@/lib/files/refusal-values'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata({
@@ -23,7 +25,9 @@ export default async function ApplyPage({ searchParams }: Props) {
   // (a key baked into a static page would merge different founders' applications).
   await connection()
   // Without JavaScript a refused application comes back here with a code (POST /apply/submit's redirect).
-  const refused = refusalState(await searchParams, APPLY_STEPS.flatMap((s) => s.fields))
+  const search = await searchParams
+  const typed = openValues((await cookies()).get(REFUSED_VALUES_COOKIE)?.value, search.r)
+  const refused = refusalState(search, APPLY_STEPS.flatMap((s) => s.fields), typed)
   return (
     <PageContainer narrow noApplyFab>
       <FormPageIntro eyebrow={APPLY_PAGE_INTRO.eyebrow} title={APPLY_PAGE_INTRO.title}>
