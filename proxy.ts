@@ -74,10 +74,12 @@ export const config = {
   // Every page, route handler and API, but not hashed build output, images and icons: running the proxy cost the
   // static files a third of their throughput (issue 15), and they need neither a redirect (the page that links them
   // was redirected already) nor HSTS (set by the page). next.config.ts headers() still covers them.
+  // Nor the application's upload (lib/files/application-post.ts): Next.js would buffer its body for the proxy and cut
+  // it at PROXY_BUFFER_BYTES; the route checks the origin itself.
   // The second entry sends every path with percent-encoding here too, whatever it looks like (/icons/%ff.png), so a
   // malformed one gets the 404 above; real static files have no '%' in their names and stay out.
   matcher: [
-    '/((?!_next/static/|_next/image|favicon\\.ico|icon\\.svg|apple-icon|icons/|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)',
+    '/((?!apply/submit$|_next/static/|_next/image|favicon\\.ico|icon\\.svg|apple-icon|icons/|.*\\.(?:png|jpg|jpeg|gif|svg|webp|avif|ico|woff2?)$).*)',
     '/(.*%.*)',
   ],
 }

@@ -31,6 +31,17 @@ describe('parseEnv', () => {
     expect(env.CONTACT_EMAIL).toBeUndefined()
   })
 
+  it('takes the S3 settings all together or not at all, naming each one missing', () => {
+    const s3 = { S3_ENDPOINT: 'https://s3.example.com', S3_REGION: 'eu-central-1', S3_BUCKET: 'studio-decks', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' }
+    expect(parseEnv(s3).S3_BUCKET).toBe('studio-decks')
+    expect(problemsOf({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toEqual([
+      'S3_REGION is required when any of S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set (all five or none)',
+      'S3_ACCESS_KEY_ID is required when any of S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set (all five or none)',
+      'S3_SECRET_ACCESS_KEY is required when any of S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set (all five or none)',
+    ])
+    expect(problemsOf({ ...s3, S3_ENDPOINT: 'ftp://s3.example.com' })).toEqual(['S3_ENDPOINT must start with http:// or https://'])
+  })
+
   it('requires SESSION_SECRET with DATABASE_URL and names it', () => {
     const problems = problemsOf({ DATABASE_URL: 'postgres://u:p@db:5432/site', NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTION_KEY })
     expect(problems).toHaveLength(1)

@@ -126,6 +126,12 @@ const schema = z
     MAIL_FROM: optionalString,
     // Where the team is told of each new application and message (default: CONTACT_EMAIL, the studio's address).
     TEAM_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    // Uploaded files (the pitch deck) go to this S3-compatible bucket instead of the database; all five or none.
+    S3_ENDPOINT: optionalString.pipe(z.url('must be a URL').refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://').optional()),
+    S3_REGION: optionalString,
+    S3_BUCKET: optionalString.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
     FORM_FORWARD_NEWSLETTER_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     FORM_FORWARD_APPLY_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     FORM_FORWARD_CONTACT_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -183,6 +189,12 @@ const schema = z
           'is required when DATABASE_URL is set: every instance sharing the database must sign sessions with the same secret (at least 32 characters, e.g. `openssl rand -base64 48`)',
       })
     }
+    const s3Missing = S3_VARIABLES.filter((name) => !env[name])
+    if (s3Missing.length > 0 && s3Missing.length < S3_VARIABLES.length) {
+      for (const name of s3Missing) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required when any of ${S3_VARIABLES.join(', ')} is set (all five or none)` })
+      }
+    }
     if (env.DATABASE_URL && !env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -191,6 +203,8 @@ const schema = z
       })
     }
   })
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 export type Env = z.infer<typeof schema> & { dataDir: string }
 

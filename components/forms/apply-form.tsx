@@ -5,10 +5,12 @@ import Link from 'next/link'
 import { clsx } from 'clsx'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { APPLICATION_UPLOAD_PATH, DECK_FIELD } from '@/lib/files/deck'
 import { submitApplication } from '@/lib/forms/actions'
 import { formDataToObject } from '@/lib/forms/form-data'
-import type { FormFieldErrors } from '@/lib/forms/form-state'
+import type { FormFieldErrors, FormState } from '@/lib/forms/form-state'
 import { APPLY_SENT_KEY, readDraft, saveDraft } from './apply-draft'
+import { chosenDeckProblem, DECK_LABEL, DeckFileField, hasChosenDeck } from './deck-field'
 import { DeliveryNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
 import { errorsInForm, focusFirstError, useFormAction } from './use-form-action'
 
@@ -21,6 +23,8 @@ type Props = {
   stageOptions: Option[]
   sectorOptions: Option[]
   idempotencyKey: string
+  /** A refusal POST /apply/submit redirected back with (without JavaScript). */
+  initialState?: FormState
 }
 
 const wide = 'sm:col-span-2'
@@ -55,6 +59,7 @@ function fieldsOf(stageOptions: Option[], sectorOptions: Option[]): Record<strin
     revenue: { name: 'revenue', label: 'Revenue', maxLength: 120, placeholder: 'e.g. $15K MRR', className: wide },
     amountSought: { name: 'amountSought', label: 'Amount sought', required: true, maxLength: 120, placeholder: 'e.g. $500K', className: wide },
     useOfFunds: { name: 'useOfFunds', label: 'Use of funds', as: 'textarea', maxLength: 3000, className: wide, hint: 'Hiring, product, go-to-market — roughly how you would split it.' },
+    deckUrl: { name: 'deckUrl', label: 'Link to your deck', className: wide, ...urlField, hint: 'DocSend, Google Drive, Pitch or any link we can open.' },
   }
 }
 
@@ -63,7 +68,7 @@ function fieldsOf(stageOptions: Option[], sectorOptions: Option[]): Record<strin
  * JavaScript; once hydrated it shows one step at a time with a progress indicator, checks each step before Next,
  * keeps a draft in localStorage, and jumps to the step of the first field the server rejects.
  */
-export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }: Props) {
+export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey, initialState }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([])
   // Set when a kept application was restored: it, not the older draft, is what the visitor sees.
@@ -82,6 +87,7 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
     },
     // Also when the send queue delivered it while this page was open: /apply/success then clears the draft.
     onStored: () => sessionStorage.setItem(APPLY_SENT_KEY, '1'),
+    initial: initialState,
   })
   const { state, hydrated, errors } = form
   const last = steps.length - 1
@@ -91,6 +97,8 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
     state.status === 'error' ? Object.fromEntries(Object.entries(state.values).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v])) : {},
   )
   const [step, setStep] = useState(0)
+  // The chosen deck's name, for the review step (the file itself stays in its input).
+  const [deckName, setDeckName] = useState('')
   // What to focus once the step it lives on is shown: the first field with an error, or the step's heading.
   const [focusRequest, setFocusRequest] = useState<{ errors?: FormFieldErrors; step?: number } | null>(null)
 
@@ -156,6 +164,8 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
       ({ validate }) => errorsInForm(el, validate('apply-full', formDataToObject(new FormData(el)))),
       () => nativeErrors(el),
     )
+    const deck = await chosenDeckProblem(el).catch(() => null) // an unreadable file: the server decides
+    if (deck) all[DECK_FIELD] = deck
     return only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all
   }
 
@@ -182,7 +192,8 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
         return
       }
       sessionStorage.setItem(APPLY_SENT_KEY, '1')
-      void form.send(el)
+      // With a deck the form goes as multipart to the route that takes files; without one, the JSON path (and queue).
+      void form.send(el, hasChosenDeck(el) ? APPLICATION_UPLOAD_PATH : undefined)
     })
   }
 
@@ -192,7 +203,10 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
   return (
     <form
       ref={formRef}
-      action={form.formAction}
+      // Without JavaScript the whole form, deck included, posts here as multipart (see lib/files/application-post.ts).
+      action={APPLICATION_UPLOAD_PATH}
+      method="post"
+      encType="multipart/form-data"
       onSubmit={submit}
       onFocus={() => void import('./client-validate')}
       noValidate={hydrated}
@@ -276,10 +290,11 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey }
               {s.title}
             </h2>
             {s.id === 'review' ? (
-              <Review steps={steps} fields={fields} values={values} multiStep={multiStep} onEdit={goTo} errors={errors} consent={values.consent === 'on'} onConsent={(on) => change('consent', on ? 'on' : '')} />
+              <Review steps={steps} fields={fields} values={deckName ? { ...values, [DECK_FIELD]: deckName } : values} multiStep={multiStep} onEdit={goTo} errors={errors} consent={values.consent === 'on'} onConsent={(on) => change('consent', on ? 'on' : '')} />
             ) : (
               <div className="mt-5 grid gap-5 sm:grid-cols-2">
                 {s.fields.map((name) => {
+                  if (name === DECK_FIELD) return <DeckFileField key={name} errors={errors} onPick={setDeckName} className={wide} />
                   const field = fields[name]
                   return field ? <Field key={name} {...field} /> : null
                 })}
@@ -374,7 +389,7 @@ function Review({
               <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
                 {s.fields.map((name) => (
                   <div key={name} className={clsx(fields[name]?.as === 'textarea' && 'sm:col-span-2')}>
-                    <dt className="text-slate-600 dark:text-slate-400">{fields[name]?.label ?? name}</dt>
+                    <dt className="text-slate-600 dark:text-slate-400">{fields[name]?.label ?? (name === DECK_FIELD ? DECK_LABEL : name)}</dt>
                     <dd className="mt-0.5 break-words whitespace-pre-line text-slate-950 dark:text-slate-100">
                       {display(name) ?? <span className="text-slate-500 dark:text-slate-400">Not provided</span>}
                     </dd>

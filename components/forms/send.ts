@@ -32,12 +32,27 @@ const TRANSIENT = new Set([500, 502, 503, 504])
 type SendOptions = { fetch?: typeof fetch; timeoutMs?: number; online?: () => boolean }
 
 export async function sendSubmission(submission: Submission, options: SendOptions = {}): Promise<SendOutcome> {
+  const { url, headers, body } = requestOf(submission)
+  return post(url, { headers, body }, options)
+}
+
+/** An upload may take minutes on a slow line; a text submission's deadline would cut it off. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000
+
+/**
+ * Sends a form with a file as multipart/form-data to the route that takes it (the application with its deck,
+ * lib/files/application-post.ts), which answers like POST /api/forms/{type} when asked for JSON.
+ */
+export async function sendMultipart(url: string, body: FormData, key: string, options: SendOptions = {}): Promise<SendOutcome> {
+  return post(url, { headers: { Accept: 'application/json', 'Idempotency-Key': key }, body }, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options })
+}
+
+async function post(url: string, init: { headers: Record<string, string>; body: BodyInit }, options: SendOptions): Promise<SendOutcome> {
   const { fetch: doFetch = fetch, timeoutMs = SEND_TIMEOUT_MS, online = () => navigator.onLine } = options
   if (!online()) return { kind: 'failed', reason: 'offline' }
-  const { url, headers, body } = requestOf(submission)
   let response: Response
   try {
-    response = await doFetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) })
+    response = await doFetch(url, { method: 'POST', ...init, signal: AbortSignal.timeout(timeoutMs) })
   } catch (err) {
     if (err instanceof DOMException && err.name === 'TimeoutError') return { kind: 'failed', reason: 'timeout' }
     return { kind: 'failed', reason: online() ? 'network' : 'offline' }

@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation'
 import { analyticsSessionId } from '@/lib/analytics/session'
 import { analyticsAllowed } from '@/lib/consent'
 import { formDataToObject } from '@/lib/forms/form-data'
-import { IDEMPOTENCY_FIELD, IDLE, referenceOf, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-state'
+import { DECK_MESSAGES } from '@/lib/files/deck'
+import { IDEMPOTENCY_FIELD, IDLE, SESSION_FIELD, referenceOf, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-state'
 import { pageForm, successUrl, type PageFormId } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
-import { sendSubmission, type SendOutcome, type Submission } from './send'
+import { sendMultipart, sendSubmission, type SendOutcome, type Submission } from './send'
 import { fillForm } from './fill-form'
 import { dequeue, enqueue, queuedFor } from './send-queue'
 import { QUEUE_SENT_EVENT } from './send-queue-keys'
@@ -66,6 +67,8 @@ type Options = {
   onStored?: (id: string) => void
   /** An attempt did not get through; the submission is kept and the notice shown. */
   onFailed?: () => void
+  /** The state to show before any answer: a refusal the server redirected back with (a no-JS post to a route). */
+  initial?: FormState
 }
 
 /** Why the last attempt did not get through; 'kept' is a submission restored from an earlier visit. */
@@ -81,8 +84,8 @@ type SendFailure = Extract<SendOutcome, { kind: 'failed' }>['reason']
  * their values, the submission is kept in this browser with its idempotency key (send-queue.ts) and `problem` says
  * what happened, for the form to show with Retry and Discard (DeliveryNotice).
  */
-export function useFormAction(action: FormAction, { form: formId, formRef, schema, onInvalid, onRestore, onStored, onFailed }: Options) {
-  const [serverState, formAction] = useActionState(action, IDLE)
+export function useFormAction(action: FormAction, { form: formId, formRef, schema, onInvalid, onRestore, onStored, onFailed, initial }: Options) {
+  const [serverState, formAction] = useActionState(action, initial ?? IDLE)
   // The enhanced path's latest answer; until there is one, the state a no-JS round trip rendered.
   const [answer, setAnswer] = useState<FormState | null>(null)
   const state = answer ?? serverState
@@ -127,7 +130,14 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     setPending(false)
   }
 
-  const finish = (submission: Submission, outcome: SendOutcome) => {
+  const finish = (submission: Submission, outcome: SendOutcome, keep = true) => {
+    if (outcome.kind === 'failed' && !keep) {
+      // A file cannot wait in localStorage for the connection: the form keeps everything, and says to send again.
+      setAnswer({ status: 'error', fieldErrors: {}, formError: DECK_MESSAGES.notSent, values: submission.values })
+      setPending(false)
+      onFailed?.()
+      return
+    }
     if (outcome.kind === 'failed') {
       enqueue(submission)
       setProblem({ reason: outcome.reason, key: submission.key })
@@ -142,8 +152,11 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     setPending(false)
   }
 
-  /** Sends the form as it is now, with its key (made on the first attempt, the same on every retry). */
-  const send = async (form: HTMLFormElement) => {
+  /**
+   * Sends the form as it is now, with its key (made on the first attempt, the same on every retry); `upload`: the
+   * route a form carrying a file is posted to as multipart instead (not queued in the browser when it fails).
+   */
+  const send = async (form: HTMLFormElement, upload?: string) => {
     formRef.current = form
     const submission: Submission = {
       form: formId,
@@ -152,7 +165,11 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
       session: analyticsAllowed() ? analyticsSessionId() : undefined,
     }
     setPending(true)
-    finish(submission, await sendSubmission(submission))
+    if (!upload) return finish(submission, await sendSubmission(submission))
+    const body = new FormData(form)
+    body.set(IDEMPOTENCY_FIELD, submission.key)
+    if (submission.session) body.set(SESSION_FIELD, submission.session)
+    finish(submission, await sendMultipart(upload, body, submission.key), false)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,7 @@
 import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
+import type { FileMeta } from '@/lib/files/store'
 
 /**
  * The durable outbox: a submission the database refused is appended here and flushed to disk (fsync) before the
@@ -24,6 +25,8 @@ export type OutboxEntry = {
   idempotencyKey: string | null
   /** lib/forms/body-hash.ts of data, compared on a repeat of the key; absent in entries queued before the check. */
   bodyHash?: string | null
+  /** Uploaded files (the deck), whose bytes wait in the staging folder beside the outbox (lib/files/staging.ts). */
+  files?: FileMeta[]
 }
 
 /** An entry the database refused for good, as the rejected file keeps it: when, and the database's reason. */

@@ -108,6 +108,8 @@ export const applySchema = z.object({
   revenue: optionalText({ label: 'Revenue', max: 120 }),
   amountSought: optionalText({ label: 'Amount sought', max: 120 }),
   useOfFunds: optionalText({ label: 'Use of funds', max: 3000, multiline: true }),
+  // A link to the deck; the PDF upload (lib/files/deck.ts) is a file part of the multipart post, not a schema field.
+  deckUrl: optionalUrl('Deck link'),
   consent: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()).optional(),
 })
 
@@ -125,7 +127,7 @@ export const APPLY_STEPS = [
   { id: 'company', title: 'Company', fields: ['companyName', 'website', 'stage', 'sector'] },
   { id: 'founders', title: 'Founders', fields: ['founderName', 'email', 'phone', 'linkedin', 'teamSize'] },
   { id: 'product', title: 'Product & traction', fields: ['pitch', 'problem', 'solution', 'traction', 'revenue'] },
-  { id: 'funding', title: 'Funding', fields: ['amountSought', 'useOfFunds'] },
+  { id: 'funding', title: 'Funding', fields: ['amountSought', 'useOfFunds', 'deckUrl', 'deckFile'] },
   { id: 'review', title: 'Review', fields: ['consent'] },
 ] as const
 

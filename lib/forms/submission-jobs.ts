@@ -10,7 +10,7 @@ import type { OutboxEntry } from './outbox'
  * application. Each job is keyed by the submission, so a replay of the same row queues nothing twice.
  */
 export function submissionJobs(entry: OutboxEntry, target: ForwardTarget | undefined): NewJob[] {
-  const stored = { id: entry.id, formType: entry.formType, data: entry.data }
+  const stored = { id: entry.id, formType: entry.formType, data: entry.data, files: entry.files }
   const jobs: NewJob[] = []
   if (target) jobs.push(forwardJob(entry.id))
   const team = teamNotice(stored)

@@ -1,13 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
 import { eq } from 'drizzle-orm'
 import { beforeEach, expect, it } from 'vitest'
 import type { Db } from '@/lib/db/client'
 import { formSubmissions } from '@/lib/db/schema'
-import { describeEachDb } from '@/tests/support/db'
+import { describeEachDb, unreachableDb } from '@/tests/support/db'
 import { Outbox, outboxHealth } from './outbox'
 import { FORM_SCHEMAS } from './schemas'
 import { readSetAside } from './set-aside'
@@ -15,13 +13,6 @@ import { replayOutbox, submitForm, type SubmitDeps } from './submit'
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We are building an agent for labs.' }
 const meta = { ip: '203.0.113.9', userAgent: 'test' }
-
-/** A database that really cannot be reached: a closed PGlite answers every query with an error. */
-async function unreachableDb(): Promise<Db> {
-  const client = await PGlite.create()
-  await client.close()
-  return drizzle(client) as unknown as Db
-}
 
 describeEachDb('submitForm', ({ handle }) => {
   let deps: SubmitDeps

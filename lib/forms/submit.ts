@@ -14,6 +14,8 @@ import { submissionJobs } from './submission-jobs'
 import { Outbox, type OutboxEntry } from './outbox'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
 import { UNSTORABLE_MESSAGE, unstorablePath } from './storable'
+import { loadStagedFiles, removeStagedFiles, stageFiles } from '@/lib/files/staging'
+import { fileMeta, storeFiles, type UploadedFile } from '@/lib/files/store'
 
 export type SubmitInput = {
   type: FormType
@@ -25,6 +27,8 @@ export type SubmitInput = {
   honeypot?: string | null
   /** Overrides the type's schema (e.g. the full /apply form is stricter than the API). */
   schema?: (typeof FORM_SCHEMAS)[FormType]
+  /** Files uploaded with it (the application's deck), already checked; stored with the row, or staged with the outbox entry. */
+  files?: UploadedFile[]
 }
 
 export type SubmitResult =
@@ -51,6 +55,7 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     if (queued) return otherBody(queued.bodyHash, hash) ? { status: 'conflict' } : { status: 'queued', id: queued.id, repeat: true }
   }
 
+  const files = input.files ?? []
   const entry: OutboxEntry = {
     id: randomUUID(),
     formType: input.type,
@@ -59,10 +64,11 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     createdAt: new Date().toISOString(),
     idempotencyKey,
     bodyHash: hash,
+    ...(files.length ? { files: files.map(fileMeta) } : {}),
   }
   try {
     const db = await deps.db()
-    const inserted = await insertEntry(db, entry)
+    const inserted = await insertEntry(db, entry, undefined, async () => files)
     if (inserted) {
       nudgeJobs()
       return { status: 'stored', id: entry.id, repeat: false }
@@ -77,11 +83,13 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     if (isPermanentDbError(err)) {
       // The database is up and will never take this row: a person must see it (the admin dashboard lists it).
       deps.log(`[forms] the database refused submission ${entry.id} for good; set aside for the admin: ${describeDbError(err)}`)
+      if (files.length) await stageFiles(stagingDir(deps.outbox), entry.id, files)
       await deps.outbox.setAside(entry, describeDbError(err))
       return { status: 'queued', id: entry.id, repeat: false }
     }
     deps.log(`Form submission failed: ${describeDbError(err)}`)
     // If this write fails too, the error reaches the visitor as "not received": we never acknowledge what is not durable.
+    if (files.length) await stageFiles(stagingDir(deps.outbox), entry.id, files)
     await deps.outbox.append(entry)
     return { status: 'queued', id: entry.id, repeat: false }
   }
@@ -92,12 +100,19 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
  * (forward, e-mails: see submissionJobs) is enqueued in the same transaction: stored means forwarded and announced,
  * however the row got here (the visitor's request or the outbox's replay).
  */
-export async function insertEntry(db: Db, entry: OutboxEntry, target: ForwardTarget | undefined = forwardTarget(entry.formType)): Promise<boolean> {
+export async function insertEntry(
+  db: Db,
+  entry: OutboxEntry,
+  target: ForwardTarget | undefined = forwardTarget(entry.formType),
+  // Its uploaded files, read only when the row is new (a replayed entry's staged files may be gone once stored).
+  files: () => Promise<UploadedFile[]> = async () => [],
+): Promise<boolean> {
   const jobs = submissionJobs(entry, target)
   const signUp = newsletterAddress(entry)
-  if (jobs.length === 0 && !signUp) return insertRow(db, entry)
+  if (jobs.length === 0 && !signUp && !entry.files?.length) return insertRow(db, entry)
   return db.transaction(async (tx) => {
     const inserted = await insertRow(tx, entry)
+    if (inserted) await storeFiles(tx, entry.id, await files())
     if (inserted) for (const job of jobs) await enqueueJob(tx, job)
     // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since (issue 20 item 2).
     if (signUp) await recordNewsletterSignUp(tx, signUp)
@@ -155,8 +170,10 @@ export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log
   if ((await deps.outbox.size()) === 0) return 0
   const db = await deps.db()
   const moved = await deps.outbox.replay(async (entry) => {
+    const staging = stagingDir(deps.outbox)
     try {
-      await insertEntry(db, entry)
+      await insertEntry(db, entry, undefined, () => loadStagedFiles(staging, entry.id, entry.files ?? []))
+      if (entry.files?.length) await removeStagedFiles(staging, entry.id, entry.files.length)
     } catch (err) {
       // Judged by the SQLSTATE, not by whether the database answers something else: a connection dropped mid-insert
       // or a serialization failure leaves the entry queued; a row the database will never take is set aside for
@@ -171,6 +188,11 @@ export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log
     nudgeJobs()
   }
   return moved
+}
+
+/** Uploaded files of queued entries wait beside the outbox file. */
+function stagingDir(outbox: Outbox): string {
+  return path.join(path.dirname(outbox.file), 'files')
 }
 
 function defaultDeps(): SubmitDeps {

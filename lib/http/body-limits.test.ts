@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import config from '@/next.config'
-import { BODY_LIMITS, bodyLimitFor, declaresTooLargeBody, PROXY_BUFFER_BYTES } from './body-limits'
+import { APPLICATION_UPLOAD, BODY_LIMITS, bodyLimitFor, declaresTooLargeBody, PROXY_BUFFER_BYTES } from './body-limits'
 
 const nextConfig = config('phase-development-server')
 
@@ -22,6 +22,9 @@ describe('request body limits (issue 17 item 6)', () => {
     expect(bodyLimitFor('/api/agent-proxy/x')).toBe(64 * 1024)
     expect(bodyLimitFor('/apply')).toBe(BODY_LIMITS.page)
     expect(bodyLimitFor('/apiary')).toBe(BODY_LIMITS.page)
+    // The application with its deck: a 15 MB PDF, read up to twice that so an oversized one gets the form's message.
+    expect(bodyLimitFor('/apply/submit')).toBe(APPLICATION_UPLOAD.limit)
+    expect(APPLICATION_UPLOAD.limit).toBeGreaterThan(16 * 1024 * 1024 + BODY_LIMITS.page)
   })
 
   it('refuse a declared length over the limit or one that is not a number; no length is left to the stream', () => {

@@ -1,3 +1,5 @@
+import { APPLICATION_UPLOAD_PATH, DECK_MAX_BYTES } from '../files/deck'
+
 /**
  * The largest request body each part of the site accepts (issue 17 item 6). ./body-gate.ts refuses a declared
  * Content-Length over these before Next.js reads a byte, and next.config.ts sets the framework's own limits from
@@ -15,10 +17,18 @@ export const BODY_LIMITS = {
   page: 256 * 1024,
 } as const
 
+/**
+ * The application with its deck (POST /apply/submit, lib/files/application-post.ts): a 15 MB PDF, read up to twice
+ * that so a too-large deck is answered with the form's own message. Kept out of the proxy (proxy.ts matcher), so
+ * Next.js buffers none of it; the route streams it.
+ */
+export const APPLICATION_UPLOAD = { path: APPLICATION_UPLOAD_PATH, limit: 2 * DECK_MAX_BYTES + BODY_LIMITS.page } as const
+
 /** What Next.js may buffer of a body for the proxy: the largest limit above, and not the 10 MB default. */
 export const PROXY_BUFFER_BYTES = Math.max(...Object.values(BODY_LIMITS))
 
 export function bodyLimitFor(pathname: string): number {
+  if (pathname === APPLICATION_UPLOAD.path) return APPLICATION_UPLOAD.limit
   if (pathname === '/api/agent-proxy') return BODY_LIMITS.agentProxy
   if (pathname === '/api' || pathname.startsWith('/api/')) return BODY_LIMITS.api
   return BODY_LIMITS.page

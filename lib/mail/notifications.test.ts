@@ -21,6 +21,11 @@ describe('the team notice', () => {
     for (const formType of ['newsletter', 'chat', 'early-access', 'demo'] as const) expect(teamNotice({ id, formType, data: { email: 'x@y.example' } })).toBeNull()
   })
 
+  it('says when a pitch deck is attached in the admin area, and nothing of one when there is none', () => {
+    expect(teamNotice({ ...application, files: [{ fileName: 'Helix\nSeed.pdf' }] })!.text).toContain('A pitch deck is attached in the admin area (Helix Seed.pdf).')
+    expect(teamNotice(application)!.text).not.toContain('pitch deck')
+  })
+
   it('never puts a malformed address in Reply-To', () => {
     expect(teamNotice({ id, formType: 'contact', data: { name: 'X', email: 'a@b.example>, evil@x.example' } })?.replyTo).toBeUndefined()
   })

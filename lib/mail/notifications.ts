@@ -6,7 +6,7 @@ import { referenceOf } from '@/lib/forms/form-state'
 import type { MailMessage } from './message'
 
 /** What the site tells by e-mail when a submission is stored: the team always, the founder for an application. */
-export type StoredSubmission = { id: string; formType: FormType; data: Record<string, unknown> }
+export type StoredSubmission = { id: string; formType: FormType; data: Record<string, unknown>; files?: readonly { fileName: string }[] }
 
 const NOTIFY_TEAM: ReadonlySet<FormType> = new Set(['apply', 'contact', 'contact_general', 'contact_entrepreneur', 'contact_investor', 'contact_media', 'contact_partnership'])
 
@@ -48,6 +48,7 @@ export function teamNotice(s: StoredSubmission): MailMessage | null {
       `${kind} from ${who}, reference ${referenceOf(s.id)}.`,
       '',
       ...lines,
+      ...(s.files?.length ? ['', `A pitch deck is attached in the admin area (${s.files.map((f) => oneLine(f.fileName)).join(', ')}).`] : []),
       '',
       `Open it in the admin area: ${new URL(`/admin/submissions/${s.id}`, site.url)}`,
     ].join('\n'),

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 import { ApplyForm } from '@/components/forms/apply-form'
 import { options } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { APPLY_PAGE_INTRO } from '@/config/content/apply'
 import { APPLY_STEPS, SECTOR_LABELS, SECTORS, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
+import { refusalState } from '@/lib/files/refusal'
+import { openValues, REFUSED_VALUES_COOKIE } from '@/lib/files/refusal-values'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata({
@@ -15,10 +18,16 @@ export const metadata: Metadata = buildMetadata({
   path: '/apply',
 })
 
-export default async function ApplyPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function ApplyPage({ searchParams }: Props) {
   // Rendered per request: each visit gets its own idempotency key, so a no-JS double post stores one application
   // (a key baked into a static page would merge different founders' applications).
   await connection()
+  // Without JavaScript a refused application comes back here with a code (POST /apply/submit's redirect).
+  const search = await searchParams
+  const typed = openValues((await cookies()).get(REFUSED_VALUES_COOKIE)?.value, search.r)
+  const refused = refusalState(search, APPLY_STEPS.flatMap((s) => s.fields), typed)
   return (
     <PageContainer narrow noApplyFab>
       <FormPageIntro eyebrow={APPLY_PAGE_INTRO.eyebrow} title={APPLY_PAGE_INTRO.title}>
@@ -30,6 +39,7 @@ export default async function ApplyPage() {
           stageOptions={options(STAGES, STAGE_LABELS)}
           sectorOptions={options(SECTORS, SECTOR_LABELS)}
           idempotencyKey={randomUUID()}
+          initialState={refused ?? undefined}
         />
       </FormCard>
     </PageContainer>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { DeleteSubmissionForm } from '@/components/admin/delete-submission-form'
 import { ChatTranscript } from '@/components/admin/chat-transcript'
 import { FieldList } from '@/components/admin/field-list'
+import { SubmissionFiles } from '@/components/admin/submission-files'
 import { formatUtc } from '@/components/admin/format'
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
@@ -58,6 +59,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           </div>
         )}
       </section>
+
+      <SubmissionFiles submissionId={submission.id} />
 
       <section className={card} aria-labelledby="meta-title">
         <h2 id="meta-title" className={sectionTitle}>

@@ -1,0 +1,144 @@
+import 'server-only'
+import { auditCrossSite, crossSiteRefused } from '@/lib/auth/guard'
+import { checkSameOrigin } from '@/lib/auth/origin'
+import { formDataToObject, sessionIdOf, textField } from '@/lib/forms/form-data'
+import { env } from '@/lib/env'
+import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, referenceOf, type FormValues } from '@/lib/forms/form-state'
+import { pageForm, successUrl } from '@/lib/forms/page-forms'
+import { formRateLimiter, submissionMetadata } from '@/lib/forms/request'
+import { fieldErrorsOf, pageFormSchema, type FieldErrors } from '@/lib/forms/schemas'
+import { submitForm } from '@/lib/forms/submit'
+import { APPLICATION_UPLOAD, BODY_LIMITS } from '@/lib/http/body-limits'
+import { DECK_FIELD, DECK_MAX_BYTES, DECK_MESSAGES, deckProblem } from './deck'
+import { multipartBoundary, readMultipart, type UploadedPart } from './multipart'
+import { visitorProtocol } from '@/lib/security-headers'
+import { refusalQuery, type RefusalCode } from './refusal'
+import { newRefusalNonce, refusedValuesCookie, sealValues } from './refusal-values'
+import type { UploadedFile } from './store'
+
+/**
+ * POST /apply/submit: the full application with its deck, as multipart/form-data (issue 19 item 7).
+ *
+ * Why a route handler and not the page's server action: Next.js buffers a server action's whole body and parses it
+ * into Blobs (several copies of a 15 MB file), under one body limit for every page (256 kB here, lib/http/
+ * body-limits.ts), and the proxy would cut any body at its 1 MB buffer. This path is left out of the proxy
+ * (proxy.ts matcher), gets a limit of its own, and streams the file into one buffer (./multipart.ts).
+ *
+ * Without JavaScript the form posts here and is answered 303: to the success page, or back to /apply with a code
+ * the page turns into the messages beside the fields. With JavaScript the form sends the same body with fetch and
+ * `Accept: application/json`, and gets the answers of POST /api/forms/{type}, which its existing path shows.
+ */
+/**
+ * The largest body this path reads. A deck up to twice the limit is still read to its end, so the visitor without
+ * JavaScript gets the page with "must be 15 MB or smaller" beside the field; past this the body gate answers 413.
+ */
+const APPLICATION_POST_MAX_BYTES = APPLICATION_UPLOAD.limit
+
+const FORM = pageForm('apply')
+
+type Answer =
+  | { kind: 'stored'; id: string; queued: boolean }
+  | { kind: 'refused'; status: number; code: RefusalCode; formError: string; fieldErrors: FieldErrors; retryAfter?: number; values?: FormValues }
+
+export async function handleApplicationPost(request: Request): Promise<Response> {
+  const origin = checkSameOrigin(request.headers)
+  if (!origin.ok) {
+    await auditCrossSite(origin, request)
+    return crossSiteRefused()
+  }
+  const json = (request.headers.get('accept') ?? '').includes('application/json')
+  const answer = await receive(request)
+  return json ? jsonAnswer(answer) : redirectAnswer(request, answer)
+}
+
+async function receive(request: Request): Promise<Answer> {
+  const boundary = multipartBoundary(request.headers.get('content-type'))
+  if (!boundary) return refused(415, 'malformed', FORM_MESSAGES.unavailable)
+  const metadata = submissionMetadata(request.headers, { source: FORM.source })
+  const limit = await formRateLimiter().check(metadata.ip ?? 'unknown')
+  if (!limit.ok) return { ...refused(429, 'rate', FORM_MESSAGES.rateLimited), retryAfter: limit.retryAfterSeconds }
+
+  const declared = Number(request.headers.get('content-length') ?? '')
+  const body = await readMultipart(request.body, boundary, {
+    fileFields: [DECK_FIELD],
+    maxFileBytes: DECK_MAX_BYTES,
+    maxTextBytes: BODY_LIMITS.page,
+    maxBodyBytes: APPLICATION_POST_MAX_BYTES,
+    declaredLength: Number.isFinite(declared) && declared > 0 ? declared : undefined,
+  })
+  // A deck over the limit is a field's problem like any other (400), so the form shows it beside the field.
+  if (!body.ok) return body.reason === 'too-large' ? refused(400, 'deck-size', DECK_MESSAGES.tooLarge, { [DECK_FIELD]: DECK_MESSAGES.tooLarge }) : refused(400, 'malformed', FORM_MESSAGES.invalid)
+
+  const formData = new FormData()
+  for (const [name, value] of body.fields) formData.append(name, value)
+  const values = formDataToObject(formData)
+  const deck = body.files.find((f) => f.field === DECK_FIELD)
+  const problem = deck ? deckProblem(deck.size, deck.head) : null
+  if (problem) {
+    // Say everything at once: the deck's problem and any field the schema refuses.
+    const parsed = pageFormSchema(FORM).safeParse(values)
+    const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), [DECK_FIELD]: problem }
+    return { ...refused(400, deck!.size > DECK_MAX_BYTES ? 'deck-size' : 'deck-type', FORM_MESSAGES.invalid, fieldErrors), values }
+  }
+  try {
+    const result = await submitForm({
+      type: FORM.type,
+      data: values,
+      metadata: { ...metadata, ...(sessionIdOf(formData) ? { sessionId: sessionIdOf(formData) } : {}) },
+      idempotencyKey: textField(formData, IDEMPOTENCY_FIELD) ?? request.headers.get('idempotency-key'),
+      honeypot: textField(formData, HONEYPOT_FIELD),
+      schema: pageFormSchema(FORM),
+      files: deck ? [deckFile(deck)] : [],
+    })
+    if (result.status === 'invalid') {
+      const { _form, ...fieldErrors } = result.fieldErrors
+      return { ...refused(400, 'invalid', _form ?? FORM_MESSAGES.invalid, fieldErrors), values }
+    }
+    if (result.status === 'conflict') return refused(422, 'conflict', FORM_MESSAGES.alreadyReceived)
+    return { kind: 'stored', id: result.id, queued: result.status === 'queued' }
+  } catch (err) {
+    console.error(`[forms] could not keep an application with its deck: ${err instanceof Error ? err.message : String(err)}`)
+    return { ...refused(503, 'unavailable', FORM_MESSAGES.unavailable), values }
+  }
+}
+
+function refused(status: number, code: RefusalCode, formError: string, fieldErrors: FieldErrors = {}): Extract<Answer, { kind: 'refused' }> {
+  return { kind: 'refused', status, code, formError, fieldErrors }
+}
+
+/** The deck as it is stored: checked to be a PDF by its bytes, so it is served as one whatever the browser said. */
+function deckFile(part: UploadedPart): UploadedFile {
+  return {
+    field: part.field,
+    fileName: part.fileName.slice(0, 200) || 'deck.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: part.size,
+    sha256: part.sha256,
+    bytes: part.bytes!,
+  }
+}
+
+function jsonAnswer(answer: Answer): Response {
+  const headers = { 'Cache-Control': 'no-store' }
+  if (answer.kind === 'stored') return Response.json(answer.queued ? { id: answer.id, queued: true } : { id: answer.id }, { status: answer.queued ? 202 : 201, headers })
+  const retry: Record<string, string> = answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {}
+  return Response.json({ error: answer.formError, formError: answer.formError, fieldErrors: answer.fieldErrors }, { status: answer.status, headers: { ...headers, ...retry } })
+}
+
+/**
+ * 303: the browser follows with a GET, so a reload of the next page never posts the application again. A refusal
+ * goes back to the form with its code and, in a sealed cookie, what was typed (./refusal-values.ts).
+ */
+function redirectAnswer(request: Request, answer: Answer): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  if (answer.kind === 'stored') {
+    headers.set('Location', successUrl(FORM, referenceOf(answer.id))!)
+    return new Response(null, { status: 303, headers })
+  }
+  const nonce = newRefusalNonce()
+  const sealed = answer.values ? sealValues(answer.values, nonce) : null
+  if (sealed) headers.append('Set-Cookie', refusedValuesCookie(sealed, visitorProtocol(request.headers.get('x-forwarded-proto'), env().TRUST_PROXY) === 'https'))
+  const anchor = answer.fieldErrors[DECK_FIELD] ? DECK_FIELD : 'review'
+  headers.set('Location', `/apply?${refusalQuery(answer.code, Object.keys(answer.fieldErrors), sealed ? nonce : undefined)}#${anchor}`)
+  return new Response(null, { status: 303, headers })
+}
