@@ -7,6 +7,7 @@ import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { pruneFinishedJobs } from '@/lib/db/queries/jobs'
 import { deleteOlderThan } from '@/lib/db/queries/retention'
 import { env } from '@/lib/env'
+import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import type { PeriodicTask } from './periodic'
 
 const MINUTE_MS = 60_000
@@ -39,14 +40,14 @@ export function periodicTasks(): PeriodicTask[] {
       },
     },
     {
-      // Analytics and archived chats are kept 90 days by default, as the privacy policy says.
+      // Analytics, chats and unconfirmed newsletter sign-ups: what the privacy policy states (config/retention.ts).
       kind: 'activity-retention',
       everyMs: DAY_MS,
       run: async (db) => {
-        const days = { analyticsDays: e.ANALYTICS_RETENTION_DAYS, chatDays: e.CHAT_RETENTION_DAYS }
+        const days = retentionPolicy()
         const removed = await deleteExpiredActivity(db, days)
-        if (removed.analyticsEvents || removed.chatSessions || removed.chatTranscripts) {
-          return `removed ${removed.analyticsEvents} analytics event(s) older than ${days.analyticsDays} days, ${removed.chatSessions} archived chat session(s) and ${removed.chatTranscripts} chat transcript(s) older than ${days.chatDays} days`
+        if (removed.analyticsEvents || removed.chatSessions || removed.chatTranscripts || removed.unconfirmedSignUps) {
+          return `removed ${removed.analyticsEvents} analytics event(s) older than ${days.analyticsDays} days, ${removed.chatSessions} chat session(s) and ${removed.chatTranscripts} chat transcript(s) older than ${days.chatDays} days, and ${removed.unconfirmedSignUps} newsletter sign-up(s) unconfirmed after ${days.newsletterPendingDays} days`
         }
       },
     },
