@@ -8,6 +8,7 @@ export const ADMIN_NAV: NavLink[] = [
   { label: 'Assistant', href: '/admin/assistant' },
   { label: 'Blog', href: '/blog/manage' },
   { label: 'E-mail', href: '/admin/mail' },
+  { label: 'Privacy', href: '/admin/privacy' },
   { label: 'Audit log', href: '/admin/audit' },
   { label: 'Settings', href: '/admin/settings' },
 ]

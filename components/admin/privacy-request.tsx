@@ -1,0 +1,133 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { ADMIN_IDLE, ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
+import { eraseAction, lookUpAction } from '@/lib/privacy/actions'
+import { PRIVACY_IDLE, type PrivacySummary } from '@/lib/privacy/state'
+import { ActionError } from './action-error'
+import { formatUtc, plural } from './format'
+import { card, dangerButton, input, label, muted, sectionTitle, textLink } from './styles'
+import { buttonClasses } from '@/components/ui/button'
+
+const SITE_UPDATED = { ...ADMIN_SITE_UPDATED }
+
+/** /admin/privacy: look an address up, then download what is held about it or erase it all. */
+export function PrivacyRequest() {
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(lookUpAction, PRIVACY_IDLE, SITE_UPDATED)
+  return (
+    <div className="space-y-6">
+      <form ref={formRef} action={action} className={`${card} flex flex-wrap items-end gap-3`}>
+        <div className="min-w-64 flex-1">
+          <label htmlFor="privacy-email" className={label}>
+            E-mail address
+          </label>
+          <input id="privacy-email" name="email" type="email" required autoComplete="off" maxLength={254} className={`${input} mt-1 w-full`} />
+        </div>
+        <button type="submit" disabled={pending} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          {pending ? 'Searching…' : 'Find everything'}
+        </button>
+        {state.status === 'error' ? <ActionError state={state} /> : null}
+      </form>
+      {state.status === 'found' ? <Findings key={`${state.address}:${JSON.stringify(state.summary)}`} address={state.address} summary={state.summary} /> : null}
+    </div>
+  )
+}
+
+function Findings({ address, summary }: { address: string; summary: PrivacySummary }) {
+  if (summary.total === 0) {
+    return (
+      <p role="status" className={card} data-testid="privacy-nothing">
+        Nothing is held about {address}.
+      </p>
+    )
+  }
+  return (
+    <section className={`${card} space-y-4`} aria-labelledby="privacy-found" data-testid="privacy-findings">
+      <h2 id="privacy-found" className={sectionTitle}>
+        Held about {address}
+      </h2>
+      <FindingsList summary={summary} />
+      <form method="post" action="/api/admin/privacy/export">
+        <input type="hidden" name="email" value={address} />
+        <button type="submit" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          Download everything (JSON)
+        </button>
+      </form>
+      <EraseForm address={address} />
+    </section>
+  )
+}
+
+function FindingsList({ summary: s }: { summary: PrivacySummary }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800 dark:text-slate-200">
+      {s.submissions.length ? (
+        <li>
+          {plural(s.submissions.length, 'submission')}:
+          <ul className="list-[circle] pl-5" data-testid="privacy-submissions">
+            {s.submissions.map((sub) => (
+              <li key={sub.id}>
+                <Link href={`/admin/submissions/${sub.id}`} className={textLink}>
+                  {sub.reference}
+                </Link>{' '}
+                {sub.formType}, {formatUtc(new Date(sub.createdAt))}
+                {sub.notes ? `, ${plural(sub.notes, 'note')}` : ''}
+                {sub.files ? `, ${plural(sub.files, 'file')}` : ''}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ) : null}
+      {s.newsletter ? <li data-testid="privacy-newsletter">Newsletter: {s.newsletter}</li> : null}
+      {s.chatSessions ? (
+        <li>
+          {plural(s.chatSessions, 'chat conversation')} mentioning the address
+          {s.chatSessionsShared ? ` (${s.chatSessionsShared} also ${s.chatSessionsShared === 1 ? 'names' : 'name'} someone else, and is erased whole all the same)` : ''}
+        </li>
+      ) : null}
+      {s.analyticsEvents ? (
+        <li>
+          {plural(s.analyticsEvents, 'analytics event')} from {plural(s.analyticsSessions, 'visit')} its submissions were sent from
+        </li>
+      ) : null}
+      {s.mails.length ? <li>{plural(s.mails.length, 'e-mail')} in the mail log: {s.mails.map((m) => m.subject).join('; ')}</li> : null}
+      {s.mailFiles.length ? (
+        <li>
+          {plural(s.mailFiles.length, 'mail file')} in this server&apos;s DATA_DIR/mail: {s.mailFiles.map((f) => f.name).join(', ')}
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+function EraseForm({ address }: { address: string }) {
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(eraseAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
+  if (state.status === 'done') {
+    return (
+      <p role="status" className="font-medium text-emerald-700 dark:text-emerald-300" data-testid="privacy-erased">
+        {state.message}
+      </p>
+    )
+  }
+  return (
+    <form ref={formRef} action={action} className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <input type="hidden" name="email" value={address} />
+      <p className={muted}>
+        Erasing deletes all of the above at once and cannot be undone: the submissions with their pipeline notes and files, the newsletter
+        subscription, every chat conversation that mentions the address (also one that names other people: it is deleted whole), the analytics
+        events of those visits, the e-mails in the mail log and their copies on this server. The audit log records the counts, not the address.
+      </p>
+      <div>
+        <label htmlFor="privacy-confirm" className={label}>
+          Type the address again to confirm
+        </label>
+        <input id="privacy-confirm" name="confirm" type="email" required autoComplete="off" maxLength={254} className={`${input} mt-1 w-full max-w-md`} />
+      </div>
+      <button type="submit" disabled={pending} className={dangerButton}>
+        {pending ? 'Erasing…' : 'Erase everything'}
+      </button>
+      <ActionError state={state} />
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import type { PersonalData } from '@/lib/db/queries/personal-data'
+import { auditCounts, summarize } from './requests'
+
+const chat = (content: string): PersonalData['chatSessions'][number] => ({
+  id: content,
+  title: '',
+  status: 'active',
+  startTime: new Date(0),
+  lastActivity: new Date(0),
+  messages: [{ role: 'user', content }],
+  context: {},
+  feedback: [],
+})
+
+describe('privacy request summary', () => {
+  it('counts what was found and flags conversations that also name someone else', () => {
+    const data: PersonalData = {
+      submissions: [],
+      newsletter: [{ email: 'ann@example.com', state: 'confirmed', createdAt: new Date(0), confirmedAt: null, unsubscribedAt: null, expiresAt: null }],
+      chatSessions: [chat('I am ANN@example.com'), chat('ann@example.com and bob@example.com')],
+      analyticsEvents: [],
+      jobs: [{ id: 'j1', kind: 'mail', status: 'done', createdAt: new Date(0), payload: { message: { to: 'ann@example.com', subject: 'Hello' } } }],
+    }
+    const summary = summarize('ann@example.com', { data, mailFiles: [{ name: 'j1.eml', sizeBytes: 10, modifiedAt: new Date(0) }] })
+    expect(summary).toMatchObject({ newsletter: 'confirmed', chatSessions: 2, chatSessionsShared: 1, mails: [{ subject: 'Hello', status: 'done' }], total: 5 })
+    // The audit gets counts, and nothing that could name the visitor.
+    const counts = auditCounts(summary)
+    expect(counts).toEqual({ submissions: 0, newsletter: 1, chatSessions: 2, analyticsEvents: 0, jobs: 1, mailFiles: 1 })
+    expect(JSON.stringify(counts)).not.toContain('@')
+  })
+})

@@ -1,0 +1,96 @@
+import 'server-only'
+import type { Db } from '@/lib/db/client'
+import { erasePersonalData, findPersonalData, type ErasedCounts, type PersonalData } from '@/lib/db/queries/personal-data'
+import { findMailFiles, removeMailFiles, type MailFile } from './mail-files'
+import type { PrivacySummary } from './state'
+
+/**
+ * A visitor's privacy request (issue 20 item 5): everything held about one address, as a summary for the admin
+ * page, as one JSON document to hand over, or erased in one step.
+ */
+
+/** The request's findings: the database's rows and the mail folder's files. */
+export type Findings = { data: PersonalData; mailFiles: MailFile[] }
+
+export async function lookUpAddress(db: Db, address: string): Promise<Findings> {
+  const data = await findPersonalData(db, address)
+  return { data, mailFiles: await findMailFiles(address, data.jobs.map((j) => j.id)) }
+}
+
+const ANY_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi
+
+function subjectOf(payload: Record<string, unknown>): string {
+  const message = payload.message as { subject?: unknown } | undefined
+  return typeof message?.subject === 'string' ? message.subject : '(no subject)'
+}
+
+export function summarize(address: string, { data, mailFiles }: Findings): PrivacySummary {
+  const shared = data.chatSessions.filter((c) =>
+    (JSON.stringify([c.title, c.messages, c.context]).match(ANY_ADDRESS) ?? []).some((a) => a.toLowerCase() !== address),
+  )
+  const summary: Omit<PrivacySummary, 'total'> = {
+    submissions: data.submissions.map((s) => ({
+      id: s.id,
+      reference: s.reference,
+      formType: s.formType,
+      createdAt: s.createdAt.toISOString(),
+      files: s.files.length,
+      notes: s.events.filter((e) => e.kind === 'note').length,
+    })),
+    newsletter: data.newsletter[0]?.state ?? null,
+    chatSessions: data.chatSessions.length,
+    chatSessionsShared: shared.length,
+    analyticsEvents: data.analyticsEvents.length,
+    analyticsSessions: new Set(data.analyticsEvents.map((e) => e.sessionId)).size,
+    mails: data.jobs.map((j) => ({ subject: subjectOf(j.payload), status: j.status })),
+    mailFiles: mailFiles.map((f) => ({ name: f.name, sizeBytes: f.sizeBytes })),
+  }
+  const total =
+    summary.submissions.length + data.newsletter.length + summary.chatSessions + summary.analyticsEvents + summary.mails.length + summary.mailFiles.length
+  return { ...summary, total }
+}
+
+/** The counts of a summary or an erasure, for the audit log: never the address, never content. */
+export function auditCounts(s: PrivacySummary) {
+  return {
+    submissions: s.submissions.length,
+    newsletter: s.newsletter ? 1 : 0,
+    chatSessions: s.chatSessions,
+    analyticsEvents: s.analyticsEvents,
+    jobs: s.mails.length,
+    mailFiles: s.mailFiles.length,
+  }
+}
+
+/** The JSON file handed to the visitor: everything found, uploaded files by name and size (not their bytes). */
+export function exportDocument(address: string, { data, mailFiles }: Findings, site: string, now = new Date()) {
+  return {
+    address,
+    exportedAt: now.toISOString(),
+    exportedBy: site,
+    about:
+      'Everything this site holds about the address: form submissions whose e-mail field is the address (with the team’s pipeline status and notes, and uploaded files by name and size), chat transcripts and conversations that mention it, the analytics events of the visits those submissions were sent from, the newsletter subscription, e-mails sent or queued about it and the copies of those e-mails kept on the server.',
+    submissions: data.submissions,
+    newsletter: data.newsletter,
+    chatSessions: data.chatSessions,
+    analyticsEvents: data.analyticsEvents,
+    emails: data.jobs.map((j) => ({ id: j.id, status: j.status, createdAt: j.createdAt, message: j.payload.message ?? j.payload })),
+    emailFiles: mailFiles,
+  }
+}
+
+export function exportFilename(now = new Date()): string {
+  return `privacy-export-${now.toISOString().slice(0, 10)}.json`
+}
+
+export type Erasure = ErasedCounts & { mailFiles: number }
+
+/**
+ * Erases the address's rows in one transaction, then the .eml copies of its e-mails (files cannot join the
+ * transaction; they go only once the rows are gone, so a failure leaves at most files the next erasure finds).
+ */
+export async function eraseAddress(db: Db, address: string): Promise<Erasure> {
+  const { counts, jobIds } = await erasePersonalData(db, address)
+  const files = await findMailFiles(address, jobIds)
+  return { ...counts, mailFiles: await removeMailFiles(files) }
+}

@@ -1,0 +1,27 @@
+/**
+ * What /admin/privacy's look-up shows (lib/privacy/actions.ts returns it): a summary of what is held about the
+ * address — the full content is in the JSON export. Import-free, for the client form that renders it.
+ */
+export type PrivacySummary = {
+  submissions: { id: string; reference: string; formType: string; createdAt: string; files: number; notes: number }[]
+  newsletter: string | null
+  chatSessions: number
+  /** Of those, the conversations that also name another address: erased whole all the same. */
+  chatSessionsShared: number
+  analyticsEvents: number
+  analyticsSessions: number
+  mails: { subject: string; status: string }[]
+  mailFiles: { name: string; sizeBytes: number }[]
+  total: number
+}
+
+export type PrivacyLookupState =
+  | { status: 'idle' }
+  | { status: 'error'; message: string }
+  | { status: 'found'; address: string; summary: PrivacySummary }
+
+export const PRIVACY_IDLE: PrivacyLookupState = { status: 'idle' }
+
+export const PRIVACY_MESSAGES = {
+  confirmMismatch: 'Type the same address again to confirm the erasure.',
+} as const
