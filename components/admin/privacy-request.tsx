@@ -81,9 +81,11 @@ function FindingsList({ summary: s }: { summary: PrivacySummary }) {
       ) : null}
       {s.newsletter ? <li data-testid="privacy-newsletter">Newsletter: {s.newsletter}</li> : null}
       {s.chatSessions ? (
-        <li>
-          {plural(s.chatSessions, 'chat conversation')} mentioning the address
-          {s.chatSessionsShared ? ` (${s.chatSessionsShared} also ${s.chatSessionsShared === 1 ? 'names' : 'name'} someone else, and is erased whole all the same)` : ''}
+        <li>{plural(s.chatSessions, 'chat conversation')} mentioning the address</li>
+      ) : null}
+      {s.chatsShared ? (
+        <li data-testid="privacy-shared-chats">
+          {plural(s.chatsShared, 'chat')} found also {s.chatsShared === 1 ? 'names' : 'name'} someone else: erasing deletes {s.chatsShared === 1 ? 'it' : 'them'} whole all the same
         </li>
       ) : null}
       {s.analyticsEvents ? (

@@ -25,9 +25,10 @@ function subjectOf(payload: Record<string, unknown>): string {
 }
 
 export function summarize(address: string, { data, mailFiles }: Findings): PrivacySummary {
-  const shared = data.chatSessions.filter((c) =>
-    (JSON.stringify([c.title, c.messages, c.context]).match(ANY_ADDRESS) ?? []).some((a) => a.toLowerCase() !== address),
-  )
+  const namesSomeoneElse = (value: unknown) => (JSON.stringify(value).match(ANY_ADDRESS) ?? []).some((a) => a.toLowerCase() !== address)
+  const shared =
+    data.chatSessions.filter((c) => namesSomeoneElse([c.title, c.messages, c.context])).length +
+    data.submissions.filter((s) => s.formType === 'chat' && namesSomeoneElse(s.data)).length
   const summary: Omit<PrivacySummary, 'total'> = {
     submissions: data.submissions.map((s) => ({
       id: s.id,
@@ -39,7 +40,7 @@ export function summarize(address: string, { data, mailFiles }: Findings): Priva
     })),
     newsletter: data.newsletter[0]?.state ?? null,
     chatSessions: data.chatSessions.length,
-    chatSessionsShared: shared.length,
+    chatsShared: shared,
     analyticsEvents: data.analyticsEvents.length,
     analyticsSessions: new Set(data.analyticsEvents.map((e) => e.sessionId)).size,
     mails: data.jobs.map((j) => ({ subject: subjectOf(j.payload), status: j.status })),

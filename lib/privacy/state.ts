@@ -6,8 +6,8 @@ export type PrivacySummary = {
   submissions: { id: string; reference: string; formType: string; createdAt: string; files: number; notes: number }[]
   newsletter: string | null
   chatSessions: number
-  /** Of those, the conversations that also name another address: erased whole all the same. */
-  chatSessionsShared: number
+  /** Chat conversations and chat transcripts found that also name another address: erased whole all the same. */
+  chatsShared: number
   analyticsEvents: number
   analyticsSessions: number
   mails: { subject: string; status: string }[]

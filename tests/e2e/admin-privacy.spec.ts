@@ -20,6 +20,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('an address’s contact message and newsletter sign-up are found, exported as JSON and erased; another address’s message stays', async ({ page, request }) => {
+  test.setTimeout(120_000) // two forms, a scrypt login, axe, a download and an erasure: over 30 s on a busy 2-core machine
   const marker = unique()
   const address = `privacy-${marker}@example.com`
   const other = `other-${marker}@example.com`
