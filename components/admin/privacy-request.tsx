@@ -99,6 +99,12 @@ function FindingsList({ summary: s }: { summary: PrivacySummary }) {
           {plural(s.mailFiles.length, 'mail file')} in this server&apos;s DATA_DIR/mail: {s.mailFiles.map((f) => f.name).join(', ')}
         </li>
       ) : null}
+      {s.setAside ? (
+        <li>
+          {plural(s.setAside, 'submission')} the database refused, kept aside on this server (<Link href="/admin/set-aside" className={textLink}>set aside</Link>):
+          in the download, but not erased here — that file is edited by hand
+        </li>
+      ) : null}
     </ul>
   )
 }

@@ -34,11 +34,11 @@ describe('privacy request summary', () => {
       analyticsEvents: [],
       jobs: [{ id: 'j1', kind: 'mail', status: 'done', createdAt: new Date(0), payload: { message: { to: 'ann@example.com', subject: 'Hello' } } }],
     }
-    const summary = summarize('ann@example.com', { data, mailFiles: [{ name: 'j1.eml', sizeBytes: 10, modifiedAt: new Date(0) }] })
+    const summary = summarize('ann@example.com', { data, mailFiles: [{ name: 'j1.eml', sizeBytes: 10, modifiedAt: new Date(0) }], setAside: [] })
     expect(summary).toMatchObject({ newsletter: 'confirmed', chatSessions: 2, chatsShared: 2, mails: [{ subject: 'Hello', status: 'done' }], total: 6 })
     // The audit gets counts, and nothing that could name the visitor.
     const counts = auditCounts(summary)
-    expect(counts).toEqual({ submissions: 1, newsletter: 1, chatSessions: 2, analyticsEvents: 0, jobs: 1, mailFiles: 1 })
+    expect(counts).toEqual({ submissions: 1, newsletter: 1, chatSessions: 2, analyticsEvents: 0, jobs: 1, mailFiles: 1, setAside: 0 })
     expect(JSON.stringify(counts)).not.toContain('@')
   })
 })

@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Db } from '@/lib/db/client'
-import { erasePersonalData, findPersonalData, type ErasedCounts, type PersonalData } from '@/lib/db/queries/personal-data'
+import { erasePersonalData, findPersonalData, submissionIsAbout, type ErasedCounts, type PersonalData } from '@/lib/db/queries/personal-data'
+import type { SetAsideEntry } from '@/lib/forms/outbox'
+import { readSetAside } from '@/lib/forms/set-aside'
 import { findMailFiles, removeMailFiles, type MailFile } from './mail-files'
 import type { PrivacySummary } from './state'
 
@@ -9,12 +11,17 @@ import type { PrivacySummary } from './state'
  * page, as one JSON document to hand over, or erased in one step.
  */
 
-/** The request's findings: the database's rows and the mail folder's files. */
-export type Findings = { data: PersonalData; mailFiles: MailFile[] }
+/**
+ * The request's findings: the database's rows, the mail folder's files, and submissions the database refused for
+ * good (this instance's DATA_DIR/outbox, /admin/set-aside) — those are listed and exported, not erased: that file is
+ * the team's to handle by hand.
+ */
+export type Findings = { data: PersonalData; mailFiles: MailFile[]; setAside: SetAsideEntry[] }
 
 export async function lookUpAddress(db: Db, address: string): Promise<Findings> {
   const data = await findPersonalData(db, address)
-  return { data, mailFiles: await findMailFiles(address, data.jobs.map((j) => j.id)) }
+  const [mailFiles, setAside] = await Promise.all([findMailFiles(address, data.jobs.map((j) => j.id)), readSetAside()])
+  return { data, mailFiles, setAside: setAside.entries.filter((e) => submissionIsAbout(e.formType, e.data, address)) }
 }
 
 const ANY_ADDRESS = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi
@@ -24,7 +31,7 @@ function subjectOf(payload: Record<string, unknown>): string {
   return typeof message?.subject === 'string' ? message.subject : '(no subject)'
 }
 
-export function summarize(address: string, { data, mailFiles }: Findings): PrivacySummary {
+export function summarize(address: string, { data, mailFiles, setAside }: Findings): PrivacySummary {
   const namesSomeoneElse = (value: unknown) => (JSON.stringify(value).match(ANY_ADDRESS) ?? []).some((a) => a.toLowerCase() !== address)
   const shared =
     data.chatSessions.filter((c) => namesSomeoneElse([c.title, c.messages, c.context])).length +
@@ -45,9 +52,10 @@ export function summarize(address: string, { data, mailFiles }: Findings): Priva
     analyticsSessions: new Set(data.analyticsEvents.map((e) => e.sessionId)).size,
     mails: data.jobs.map((j) => ({ subject: subjectOf(j.payload), status: j.status })),
     mailFiles: mailFiles.map((f) => ({ name: f.name, sizeBytes: f.sizeBytes })),
+    setAside: setAside.length,
   }
   const total =
-    summary.submissions.length + data.newsletter.length + summary.chatSessions + summary.analyticsEvents + summary.mails.length + summary.mailFiles.length
+    summary.submissions.length + data.newsletter.length + summary.chatSessions + summary.analyticsEvents + summary.mails.length + summary.mailFiles.length + summary.setAside
   return { ...summary, total }
 }
 
@@ -60,23 +68,25 @@ export function auditCounts(s: PrivacySummary) {
     analyticsEvents: s.analyticsEvents,
     jobs: s.mails.length,
     mailFiles: s.mailFiles.length,
+    setAside: s.setAside,
   }
 }
 
 /** The JSON file handed to the visitor: everything found, uploaded files by name and size (not their bytes). */
-export function exportDocument(address: string, { data, mailFiles }: Findings, site: string, now = new Date()) {
+export function exportDocument(address: string, { data, mailFiles, setAside }: Findings, site: string, now = new Date()) {
   return {
     address,
     exportedAt: now.toISOString(),
     exportedBy: site,
     about:
-      'Everything this site holds about the address: form submissions whose e-mail field is the address (with the team’s pipeline status and notes, and uploaded files by name and size), chat transcripts and conversations that mention it, the analytics events of the visits those submissions were sent from, the newsletter subscription, e-mails sent or queued about it and the copies of those e-mails kept on the server.',
+      'Everything this site holds about the address: form submissions whose e-mail field is the address (with the team’s pipeline status and notes, and uploaded files by name and size), chat transcripts and conversations that mention it, the analytics events of the visits those submissions were sent from, the newsletter subscription, e-mails sent or queued about it and the copies of those e-mails kept on the server, and submissions the database could not store, kept aside on the server.',
     submissions: data.submissions,
     newsletter: data.newsletter,
     chatSessions: data.chatSessions,
     analyticsEvents: data.analyticsEvents,
     emails: data.jobs.map((j) => ({ id: j.id, status: j.status, createdAt: j.createdAt, message: j.payload.message ?? j.payload })),
     emailFiles: mailFiles,
+    setAsideSubmissions: setAside,
   }
 }
 

@@ -12,6 +12,8 @@ export type PrivacySummary = {
   analyticsSessions: number
   mails: { subject: string; status: string }[]
   mailFiles: { name: string; sizeBytes: number }[]
+  /** Submissions the database refused, kept in this instance's outbox folder: listed and exported, not erased. */
+  setAside: number
   total: number
 }
 

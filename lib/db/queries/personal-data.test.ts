@@ -14,7 +14,15 @@ import {
   newsletterSubscribers,
   submissionFiles,
 } from '../schema'
-import { EMAIL_FIELDS, erasePersonalData, findPersonalData } from './personal-data'
+import { EMAIL_FIELDS, erasePersonalData, findPersonalData, submissionIsAbout } from './personal-data'
+
+describe('submissionIsAbout', () => {
+  it('matches an e-mail field exactly in any case, and a chat transcript that names the address', () => {
+    expect(submissionIsAbout('contact', { email: 'Ann@Example.com' }, 'ann@example.com')).toBe(true)
+    expect(submissionIsAbout('contact', { email: 'joann@example.com', message: 'ann@example.com' }, 'ann@example.com')).toBe(false)
+    expect(submissionIsAbout('chat', { messages: [{ content: 'I am ann@example.com' }] }, 'ann@example.com')).toBe(true)
+  })
+})
 
 describe('EMAIL_FIELDS', () => {
   it('names every e-mail field of every form', () => {

@@ -29,6 +29,11 @@ import {
 /** The e-mail fields of the forms (lib/forms/schemas.ts; personal-data.test.ts fails when a form adds another). */
 export const EMAIL_FIELDS = ['email'] as const
 
+/** Whether a submission is about the address: one of its e-mail fields is it, or it is a chat transcript that names it. */
+export function submissionIsAbout(formType: string, data: Record<string, unknown>, address: string): boolean {
+  return EMAIL_FIELDS.some((f) => String(data[f] ?? '').toLowerCase() === address) || (formType === 'chat' && mentionsAddress(JSON.stringify(data), address))
+}
+
 export type FoundSubmission = {
   id: string
   reference: string
@@ -143,9 +148,7 @@ async function findSubmissions(db: Db, address: string) {
     .from(formSubmissions)
     .where(or(...byField, and(eq(formSubmissions.formType, 'chat'), containsText(sql`${formSubmissions.data}::text`, address))))
     .orderBy(formSubmissions.createdAt)
-  return rows.filter(
-    (r) => EMAIL_FIELDS.some((f) => String(r.data[f] ?? '').toLowerCase() === address) || mentionsAddress(JSON.stringify(r.data), address),
-  ) as Omit<FoundSubmission, 'pipeline' | 'events' | 'files'>[]
+  return rows.filter((r) => submissionIsAbout(r.formType, r.data, address)) as Omit<FoundSubmission, 'pipeline' | 'events' | 'files'>[]
 }
 
 async function findChatSessions(db: Db, address: string): Promise<PersonalData['chatSessions']> {
