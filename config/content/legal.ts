@@ -22,7 +22,7 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
 function retentionText(r: RetentionPolicy): string {
   const submissions =
     r.submissionDays === null
-      ? 'Applications and messages are kept until we delete them: while we consider and answer them, and no longer than they are needed, or sooner when you ask us to'
+      ? 'Applications and messages are kept until we delete them, which we do once we no longer need them to consider and answer them, or sooner when you ask us to'
       : `Applications and messages are deleted ${days(r.submissionDays)} after they are received, or sooner when they are no longer needed or when you ask us to`
   return [
     `We delete chat conversations ${days(r.chatDays)} after their last message, and stored chat transcripts ${days(r.chatDays)} after they are received. Analytics events are deleted ${days(r.analyticsDays)} after they are recorded.`,

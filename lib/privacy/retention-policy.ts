@@ -6,7 +6,8 @@ import { env } from '@/lib/env'
 export function retentionPolicy(): RetentionPolicy {
   const e = env()
   return {
-    analyticsDays: e.ANALYTICS_RETENTION_DAYS,
+    // RETENTION_DAYS' clean-up (lib/db/queries/retention.ts) takes analytics events too, so the shorter one holds.
+    analyticsDays: Math.min(e.ANALYTICS_RETENTION_DAYS, e.RETENTION_DAYS ?? Infinity),
     chatDays: e.CHAT_RETENTION_DAYS,
     newsletterPendingDays: RETENTION.newsletterPendingDays,
     submissionDays: e.RETENTION_DAYS ?? null,
