@@ -1,10 +1,11 @@
 'use client'
 
 import Link from 'next/link'
+import type { RefObject } from 'react'
 import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
-import { ADMIN_IDLE, ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
+import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { eraseAction, lookUpAction } from '@/lib/privacy/actions'
-import { PRIVACY_IDLE, type PrivacySummary } from '@/lib/privacy/state'
+import { ERASE_IDLE, PRIVACY_IDLE, type PrivacyEraseState, type PrivacySummary } from '@/lib/privacy/state'
 import { ActionError } from './action-error'
 import { formatUtc, plural } from './format'
 import { card, dangerButton, input, label, muted, sectionTitle, textLink } from './styles'
@@ -12,29 +13,56 @@ import { buttonClasses } from '@/components/ui/button'
 
 const SITE_UPDATED = { ...ADMIN_SITE_UPDATED }
 
-/** /admin/privacy: look an address up, then download what is held about it or erase it all. */
+type Erase = {
+  state: PrivacyEraseState
+  action: (payload: FormData) => void
+  pending: boolean
+}
+type EraseRef = RefObject<HTMLFormElement | null>
+
+/**
+ * /admin/privacy: look an address up, then download what is held about it or erase it all. The erasure's state lives
+ * here, beside the look-up's, so its answer is shown also when the page comes back without a look-up (no JavaScript).
+ */
 export function PrivacyRequest() {
-  const [state, action, pending, formRef] = useActionStateAcrossBuilds(lookUpAction, PRIVACY_IDLE, SITE_UPDATED)
+  const [lookup, lookUp, looking, lookupRef] = useActionStateAcrossBuilds(lookUpAction, PRIVACY_IDLE, SITE_UPDATED)
+  const [erase, eraseDispatch, erasing, eraseRef] = useActionStateAcrossBuilds(eraseAction, ERASE_IDLE, SITE_UPDATED)
+  const lookedUpAt = lookup.status === 'found' ? lookup.at : -Infinity
+  // A state without a time (a page from another build) is the newest thing that happened.
+  const eraseIsNewer = erase.status !== 'idle' && (erase.at ?? Infinity) > lookedUpAt
   return (
     <div className="space-y-6">
-      <form ref={formRef} action={action} className={`${card} flex flex-wrap items-end gap-3`}>
+      <form ref={lookupRef} action={lookUp} className={`${card} flex flex-wrap items-end gap-3`}>
         <div className="min-w-64 flex-1">
           <label htmlFor="privacy-email" className={label}>
             E-mail address
           </label>
           <input id="privacy-email" name="email" type="email" required autoComplete="off" maxLength={254} className={`${input} mt-1 w-full`} />
         </div>
-        <button type="submit" disabled={pending} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-          {pending ? 'Searching…' : 'Find everything'}
+        <button type="submit" disabled={looking} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          {looking ? 'Searching…' : 'Find everything'}
         </button>
-        {state.status === 'error' ? <ActionError state={state} /> : null}
+        {lookup.status === 'error' ? <ActionError state={lookup} /> : null}
       </form>
-      {state.status === 'found' ? <Findings key={`${state.address}:${JSON.stringify(state.summary)}`} address={state.address} summary={state.summary} /> : null}
+      {eraseIsNewer && erase.status === 'done' ? (
+        <p role="status" className={`${card} font-medium text-emerald-700 dark:text-emerald-300`} data-testid="privacy-erased">
+          {erase.message}
+        </p>
+      ) : lookup.status === 'found' ? (
+        <Findings
+          address={lookup.address}
+          summary={lookup.summary}
+          erase={{ state: eraseIsNewer ? erase : ERASE_IDLE, action: eraseDispatch, pending: erasing }}
+          eraseRef={eraseRef}
+        />
+      ) : eraseIsNewer && erase.status === 'error' ? (
+        <ActionError state={erase} />
+      ) : null}
     </div>
   )
 }
 
-function Findings({ address, summary }: { address: string; summary: PrivacySummary }) {
+function Findings({ address, summary, erase, eraseRef }: { address: string; summary: PrivacySummary; erase: Erase; eraseRef: EraseRef }) {
   if (summary.total === 0) {
     return (
       <p role="status" className={card} data-testid="privacy-nothing">
@@ -54,7 +82,7 @@ function Findings({ address, summary }: { address: string; summary: PrivacySumma
           Download everything (JSON)
         </button>
       </form>
-      <EraseForm address={address} />
+      <EraseForm address={address} erase={erase} formRef={eraseRef} />
     </section>
   )
 }
@@ -109,17 +137,9 @@ function FindingsList({ summary: s }: { summary: PrivacySummary }) {
   )
 }
 
-function EraseForm({ address }: { address: string }) {
-  const [state, action, pending, formRef] = useActionStateAcrossBuilds(eraseAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
-  if (state.status === 'done') {
-    return (
-      <p role="status" className="font-medium text-emerald-700 dark:text-emerald-300" data-testid="privacy-erased">
-        {state.message}
-      </p>
-    )
-  }
+function EraseForm({ address, erase, formRef }: { address: string; erase: Erase; formRef: EraseRef }) {
   return (
-    <form ref={formRef} action={action} className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+    <form ref={formRef} action={erase.action} className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
       <input type="hidden" name="email" value={address} />
       <p className={muted}>
         Erasing deletes all of the above at once and cannot be undone: the submissions with their pipeline notes and files, the newsletter
@@ -132,10 +152,10 @@ function EraseForm({ address }: { address: string }) {
         </label>
         <input id="privacy-confirm" name="confirm" type="email" required autoComplete="off" maxLength={254} className={`${input} mt-1 w-full max-w-md`} />
       </div>
-      <button type="submit" disabled={pending} className={dangerButton}>
-        {pending ? 'Erasing…' : 'Erase everything'}
+      <button type="submit" disabled={erase.pending} className={dangerButton}>
+        {erase.pending ? 'Erasing…' : 'Erase everything'}
       </button>
-      <ActionError state={state} />
+      {erase.state.status === 'error' ? <ActionError state={erase.state} /> : null}
     </form>
   )
 }

@@ -20,9 +20,17 @@ export type PrivacySummary = {
 export type PrivacyLookupState =
   | { status: 'idle' }
   | { status: 'error'; message: string }
-  | { status: 'found'; address: string; summary: PrivacySummary }
+  | { status: 'found'; address: string; summary: PrivacySummary; at: number }
 
 export const PRIVACY_IDLE: PrivacyLookupState = { status: 'idle' }
+
+/**
+ * The erasure's answer. `at` (the server's clock) orders it against the look-up's: the form shows whichever came
+ * last — also without JavaScript, where the page comes back after an erasure with no look-up on it.
+ */
+export type PrivacyEraseState = { status: 'idle' } | { status: 'error'; message: string; at?: number } | { status: 'done'; message: string; at: number }
+
+export const ERASE_IDLE: PrivacyEraseState = { status: 'idle' }
 
 export const PRIVACY_MESSAGES = {
   confirmMismatch: 'Type the same address again to confirm the erasure.',

@@ -96,3 +96,29 @@ test('the privacy policy states the retention the server runs with', async ({ pa
   await expect(policy).toContainText(`Analytics events are deleted ${RETENTION.analyticsDays} days after they are recorded`)
   await expect(policy).toContainText(`not confirmed within ${RETENTION.newsletterPendingDays} days is deleted`)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the look-up, a refused confirmation and the erasure each answer on the page', async ({ page, request }) => {
+    test.setTimeout(120_000) // a scrypt login and four full-page posts on a busy 2-core machine
+    const address = `nojs-${unique()}@example.com`
+    const res = await request.post('/api/forms/contact', { data: { name: 'No Script', email: address, message: 'Please erase what you hold about me.' } })
+    expect(res.status(), await res.text()).toBe(201)
+
+    await loginAsAdmin(page, '/admin/privacy')
+    await page.getByLabel('E-mail address').fill(address)
+    await page.getByRole('button', { name: 'Find everything' }).click()
+    await expect(page.getByTestId('privacy-submissions').getByRole('listitem')).toHaveCount(1)
+
+    await page.getByLabel('Type the address again to confirm').fill(`x${address}`)
+    await page.getByRole('button', { name: 'Erase everything' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Type the same address again to confirm the erasure.' })).toBeVisible()
+
+    await page.getByLabel('E-mail address').fill(address)
+    await page.getByRole('button', { name: 'Find everything' }).click()
+    await page.getByLabel('Type the address again to confirm').fill(address)
+    await page.getByRole('button', { name: 'Erase everything' }).click()
+    await expect(page.getByTestId('privacy-erased')).toContainText('Erased 1 submission')
+  })
+})
