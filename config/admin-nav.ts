@@ -9,6 +9,7 @@ export const ADMIN_NAV: NavLink[] = [
   { label: 'Blog', href: '/blog/manage' },
   { label: 'Newsletter', href: '/admin/newsletter' },
   { label: 'E-mail', href: '/admin/mail' },
+  { label: 'Privacy', href: '/admin/privacy' },
   { label: 'Audit log', href: '/admin/audit' },
   { label: 'Settings', href: '/admin/settings' },
 ]

@@ -1,5 +1,10 @@
-/** The newsletter's double opt-in (issue 20 item 2); the privacy policy and README state the same period. */
-export const NEWSLETTER_CONFIRM_DAYS = 7
+import { RETENTION } from './retention'
+
+/**
+ * The newsletter's double opt-in (issue 20 item 2): a confirmation link works this long, and the daily clean-up
+ * forgets an address nobody confirmed after the same period (config/retention.ts, which the policy quotes).
+ */
+export const NEWSLETTER_CONFIRM_DAYS = RETENTION.newsletterPendingDays
 
 /**
  * A pending address that signs up again within this many minutes gets no second confirmation e-mail (the first

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { PASSWORD_HASH_PATTERN } from '@/lib/auth/password'
+import { RETENTION } from '@/config/retention'
 
 /**
  * The one place that reads process.env (DESIGN.md §2 rule 3).
@@ -140,9 +141,9 @@ const schema = z
       z.string().regex(/^\d+$/, 'must be a whole number of days').transform(Number).pipe(z.number().min(1, 'must be at least 1')).optional(),
     ),
     // Analytics events and chat sessions (with their transcripts) are deleted after this many days, once a day —
-    // on by default, as the privacy policy promises (config/content/legal.ts RETENTION_DAYS).
-    ANALYTICS_RETENTION_DAYS: wholeNumber(1).default(90),
-    CHAT_RETENTION_DAYS: wholeNumber(1).default(90),
+    // on by default, as the privacy policy promises (config/retention.ts; the policy quotes these values).
+    ANALYTICS_RETENTION_DAYS: wholeNumber(1).default(RETENTION.analyticsDays),
+    CHAT_RETENTION_DAYS: wholeNumber(1).default(RETENTION.chatDays),
     // Analytics events stored per minute and per UTC day across all clients (0 turns a limit off).
     ANALYTICS_EVENTS_PER_MINUTE: wholeNumber(0).default(3_000),
     ANALYTICS_EVENTS_PER_DAY: wholeNumber(0).default(200_000),

@@ -4,12 +4,14 @@ import { PUBLIC_PATHS } from '../routes'
 import { AGENT_ROSTER, DEMO, EARLY_ACCESS } from './agents'
 import { CONTACT_TOPICS } from './contact'
 import { FLYWHEEL } from './home'
-import { cookiePolicy, privacyPolicy, RETENTION_DAYS, termsOfService, type LegalDocument } from './legal'
+import { RETENTION } from '../retention'
+import { cookiePolicy, privacyPolicy, termsOfService, type LegalDocument } from './legal'
 import { PARTNERS_PAGE } from './partners'
 import { FURTHER_READING } from './resources'
 import { SERVICES } from './services'
 
 const SEEDED_POSTS = ['what-we-look-for-in-agentic-ai-startups', 'convergence-bio-fintech-web3-meet-ai', 'from-first-call-to-term-sheet']
+const retention = { ...RETENTION, submissionDays: null }
 const contact = { name: 'Studio', legalName: 'Studio LLC', email: 'privacy@studio.example', addressLine: '1 Main St, Springfield', country: 'United States' }
 
 function isKnownRoute(href: string): boolean {
@@ -54,18 +56,31 @@ describe('content copy', () => {
   })
 
   it('quotes the contact e-mail and the retention period in the legal texts', () => {
-    const privacy = text(privacyPolicy(contact))
+    const privacy = text(privacyPolicy(contact, retention))
     expect(privacy).toContain(contact.email)
     expect(privacy).toContain(contact.addressLine)
-    expect(privacy).toContain(`${RETENTION_DAYS} days`)
     expect(privacy).toMatch(/consent/i)
     expect(privacy).toMatch(/chat/i)
-    expect(text(cookiePolicy(contact))).toContain(contact.email)
+    expect(text(cookiePolicy(contact, retention))).toContain(contact.email)
     expect(text(termsOfService(contact))).toContain(contact.email)
   })
 
+  it('states the retention the clean-ups run with, whatever it is configured to', () => {
+    const defaults = text(privacyPolicy(contact, retention))
+    expect(defaults).toContain(`chat conversations ${RETENTION.chatDays} days after their last message`)
+    expect(defaults).toContain(`Analytics events are deleted ${RETENTION.analyticsDays} days after`)
+    expect(defaults).toContain(`not confirmed within ${RETENTION.newsletterPendingDays} days is deleted`)
+    expect(defaults).toContain('kept until we delete them')
+    const configured = text(privacyPolicy(contact, { analyticsDays: 30, chatDays: 45, newsletterPendingDays: 7, submissionDays: 365 }))
+    expect(configured).toContain('chat conversations 45 days after their last message')
+    expect(configured).toContain('Analytics events are deleted 30 days after')
+    expect(configured).toContain('deleted 365 days after they are received')
+    expect(configured).not.toContain('kept until we delete them')
+    expect(text(cookiePolicy(contact, { analyticsDays: 30 }))).toContain('deleted after 30 days')
+  })
+
   it('gives each legal page a description search engines can show in full', () => {
-    for (const doc of [privacyPolicy(contact), termsOfService(contact), cookiePolicy(contact)]) {
+    for (const doc of [privacyPolicy(contact, retention), termsOfService(contact), cookiePolicy(contact, retention)]) {
       expect(doc.description.length).toBeGreaterThanOrEqual(70)
       expect(doc.description.length).toBeLessThanOrEqual(160)
       expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length)

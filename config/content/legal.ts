@@ -3,9 +3,9 @@
  * so the e-mail and postal address always come from config/site.ts.
  */
 
+import type { RetentionPolicy } from '@/config/retention'
+
 export const LEGAL_LAST_UPDATED = '2026-11-25'
-/** Days chat transcripts and analytics events are kept (SPEC §9: old data cleanup default 90 days); submissions are kept until deleted. */
-export const RETENTION_DAYS = 90
 
 export type LegalBlock = { type: 'p'; text: string } | { type: 'ul'; items: readonly string[] }
 export type LegalSection = { id: string; title: string; blocks: readonly LegalBlock[] }
@@ -16,7 +16,22 @@ export type LegalContact = { name: string; legalName: string; email: string; add
 const p = (text: string): LegalBlock => ({ type: 'p', text })
 const ul = (...items: string[]): LegalBlock => ({ type: 'ul', items })
 
-export function privacyPolicy(c: LegalContact): LegalDocument {
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
+
+/** How long each kind of data is kept, in the words of the policy; the numbers are the ones the clean-ups run with. */
+function retentionText(r: RetentionPolicy): string {
+  const submissions =
+    r.submissionDays === null
+      ? 'Applications and messages are kept until we delete them, which we do once we no longer need them to consider and answer them, or sooner when you ask us to'
+      : `Applications and messages are deleted ${days(r.submissionDays)} after they are received, or sooner when they are no longer needed or when you ask us to`
+  return [
+    `We delete chat conversations ${days(r.chatDays)} after their last message, and stored chat transcripts ${days(r.chatDays)} after they are received. Analytics events are deleted ${days(r.analyticsDays)} after they are recorded.`,
+    `${submissions}; an application that leads to an investment becomes part of our investment records.`,
+    `A newsletter sign-up that is not confirmed within ${days(r.newsletterPendingDays)} is deleted; a confirmed subscription lasts until you unsubscribe. Security logs are kept for as long as needed to investigate an incident.`,
+  ].join(' ')
+}
+
+export function privacyPolicy(c: LegalContact, retention: RetentionPolicy): LegalDocument {
   return {
     title: 'Privacy Policy',
     description: `How ${c.name} collects, uses and protects personal data from applications, contact messages, the newsletter, chat and analytics.`,
@@ -75,7 +90,7 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         id: 'retention',
         title: 'How long we keep it',
         blocks: [
-          p(`We delete chat transcripts and analytics events ${RETENTION_DAYS} days after they are received. Applications and messages are kept while we consider and answer them, and deleted when they are no longer needed or when you ask us to; an application that leads to an investment becomes part of our investment records, and newsletter subscriptions last until you unsubscribe. Security logs are kept for as long as needed to investigate an incident.`),
+          p(retentionText(retention)),
         ],
       },
       {
@@ -203,7 +218,7 @@ export const BROWSER_STORAGE: readonly StorageItem[] = [
   { name: 'Unsent forms', kind: 'Local storage', purpose: 'Keeps a form you sent while the connection failed, so it can be sent when you are back online. Removed once sent, or when you discard it.', duration: 'Until sent or discarded (at most 7 days)', category: 'Essential' },
 ]
 
-export function cookiePolicy(c: LegalContact): LegalDocument {
+export function cookiePolicy(c: LegalContact, retention: Pick<RetentionPolicy, 'analyticsDays'>): LegalDocument {
   return {
     title: 'Cookie Policy',
     description: `Which cookies and browser storage the ${c.name} website uses, why, for how long, and how to change your analytics choice.`,
@@ -228,7 +243,7 @@ export function cookiePolicy(c: LegalContact): LegalDocument {
         title: 'Changing your choice',
         blocks: [
           p('You can change your analytics choice at any time with the cookie settings link in the footer. You can also clear cookies and site data in your browser settings; the site will then ask for your choice again.'),
-          p(`Analytics events we have already recorded are deleted after ${RETENTION_DAYS} days. To have them deleted sooner, e-mail ${c.email}.`),
+          p(`Analytics events we have already recorded are deleted after ${days(retention.analyticsDays)}. To have them deleted sooner, e-mail ${c.email}.`),
         ],
       },
       {

@@ -5,9 +5,9 @@ import { deleteExpiredActivity } from '@/lib/db/queries/activity-retention'
 import { pruneAuditEvents } from '@/lib/db/queries/audit-events'
 import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { pruneFinishedJobs } from '@/lib/db/queries/jobs'
-import { deleteExpiredSignUps } from '@/lib/db/queries/newsletter-subscribers'
 import { deleteOlderThan } from '@/lib/db/queries/retention'
 import { env } from '@/lib/env'
+import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import type { PeriodicTask } from './periodic'
 
 const MINUTE_MS = 60_000
@@ -40,24 +40,15 @@ export function periodicTasks(): PeriodicTask[] {
       },
     },
     {
-      // Analytics and archived chats are kept 90 days by default, as the privacy policy says.
+      // Analytics, chats and unconfirmed newsletter sign-ups: what the privacy policy states (config/retention.ts).
       kind: 'activity-retention',
       everyMs: DAY_MS,
       run: async (db) => {
-        const days = { analyticsDays: e.ANALYTICS_RETENTION_DAYS, chatDays: e.CHAT_RETENTION_DAYS }
+        const days = retentionPolicy()
         const removed = await deleteExpiredActivity(db, days)
-        if (removed.analyticsEvents || removed.chatSessions || removed.chatTranscripts) {
-          return `removed ${removed.analyticsEvents} analytics event(s) older than ${days.analyticsDays} days, ${removed.chatSessions} archived chat session(s) and ${removed.chatTranscripts} chat transcript(s) older than ${days.chatDays} days`
+        if (removed.analyticsEvents || removed.chatSessions || removed.chatTranscripts || removed.unconfirmedSignUps) {
+          return `removed ${removed.analyticsEvents} analytics event(s) older than ${days.analyticsDays} days, ${removed.chatSessions} chat session(s) and ${removed.chatTranscripts} chat transcript(s) older than ${days.chatDays} days, and ${removed.unconfirmedSignUps} newsletter sign-up(s) unconfirmed after ${days.newsletterPendingDays} days`
         }
-      },
-    },
-    {
-      // Newsletter sign-ups nobody confirmed within NEWSLETTER_CONFIRM_DAYS are forgotten (issue 20 item 2).
-      kind: 'newsletter-expiry',
-      everyMs: 60 * MINUTE_MS,
-      run: async (db, now) => {
-        const removed = await deleteExpiredSignUps(db, now)
-        if (removed) return `removed ${removed} unconfirmed newsletter sign-up(s)`
       },
     },
     {

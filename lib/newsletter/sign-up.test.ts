@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { eq, like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '@/lib/db/client'
-import { countSubscribers, deleteExpiredSignUps } from '@/lib/db/queries/newsletter-subscribers'
+import { deleteExpiredActivity } from '@/lib/db/queries/activity-retention'
+import { countSubscribers } from '@/lib/db/queries/newsletter-subscribers'
+import { RETENTION } from '@/config/retention'
 import { jobs, newsletterSubscribers } from '@/lib/db/schema'
 import { insertEntry } from '@/lib/forms/submit'
 import type { MailMessage } from '@/lib/mail/message'
@@ -96,7 +98,7 @@ describeEachDb('newsletter double opt-in', ({ handle }) => {
     expect(await confirmView(db, token, later)).toBe('invalid')
     expect(await confirmByToken(db, token, later)).toBe('invalid')
     const confirmedBefore = (await countSubscribers(db)).confirmed
-    expect(await deleteExpiredSignUps(db, later)).toBeGreaterThanOrEqual(1)
+    expect((await deleteExpiredActivity(db, RETENTION, later)).unconfirmedSignUps).toBeGreaterThanOrEqual(1)
     expect(await subscriber(db, email)).toBeUndefined()
     // Confirmed addresses are never touched by the clean-up.
     expect((await countSubscribers(db)).confirmed).toBe(confirmedBefore)

@@ -1,11 +1,13 @@
 import { legalContact } from '@/components/content/legal-contact'
 import { LegalDocumentView } from '@/components/content/legal-document'
+import { connection } from 'next/server'
 import { BROWSER_STORAGE, cookiePolicy } from '@/config/content/legal'
+import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import { buildMetadata } from '@/lib/seo'
 
-const doc = cookiePolicy(legalContact())
+const described = cookiePolicy(legalContact(), retentionPolicy())
 
-export const metadata = buildMetadata({ title: doc.title, description: doc.description, path: '/cookie-policy' })
+export const metadata = buildMetadata({ title: described.title, description: described.description, path: '/cookie-policy' })
 
 function StorageTable() {
   return (
@@ -37,7 +39,9 @@ function StorageTable() {
   )
 }
 
-export default function CookiePolicyPage() {
+export default async function CookiePolicyPage() {
+  await connection() // the analytics retention it states is this server's (see /privacy-policy)
+  const doc = cookiePolicy(legalContact(), retentionPolicy())
   return (
     <LegalDocumentView
       doc={doc}

@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '@/config/content/legal'
+import { RETENTION } from '@/config/retention'
 import { PROCESS_STEPS } from '@/config/facts'
 import { NOT_LEGAL_ADVICE, answer, ask, contactLinks, go, link, lowerFirst, type CannedSet } from './shared'
 
@@ -90,7 +90,7 @@ export function meta3LegalAnswers(): CannedSet {
       'legal-privacy',
       ['privacy', 'private', 'data', 'my data', 'personal data', 'data handling', 'data protection', 'stored', 'store', 'storage', 'saved', 'save my messages', 'messages', 'chat messages', 'my messages', 'chat history', 'transcript', 'delete my data', 'confidential', 'who can see', 'secure', 'security', 'train', 'openai', 'model'],
       `Your messages are stored so the assistant can answer in context. Our team reviews saved conversations to improve it and follow up on anything it could not answer.\n\n` +
-        `Stored chats are kept on our own servers, seen only by studio administrators and deleted after ${RETENTION_DAYS} days by default. ` +
+        `Stored chats are kept on our own servers, seen only by studio administrators and deleted after ${RETENTION.chatDays} days by default. ` +
         `Please don't share confidential or sensitive personal information here. To see or delete your data, e-mail ${contactLinks().email}. Details are in our [privacy policy](/privacy-policy).`,
       [link('Privacy policy', '/privacy-policy'), link('Cookie policy', '/cookie-policy')],
       [go('Privacy policy', '/privacy-policy'), ask('Can AI models run on our own servers?')],

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { newsletterSubscribers, type NewsletterState, type NewsletterSubscriber } from '../schema'
 
@@ -77,16 +77,6 @@ export async function getSubscriber(db: Db, id: string): Promise<NewsletterSubsc
 export async function findByConfirmToken(db: Db, tokenHash: string): Promise<NewsletterSubscriber | null> {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.confirmTokenHash, tokenHash))
   return row ?? null
-}
-
-/** Sign-ups nobody confirmed in time are forgotten (the privacy policy's promise); the number deleted. */
-export async function deleteExpiredSignUps(db: Db, now = new Date()): Promise<number> {
-  const t = newsletterSubscribers
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.state, 'pending'), lt(t.expiresAt, now)))
-    .returning({ id: t.id })
-  return rows.length
 }
 
 export type SubscriberCounts = Record<NewsletterState, number>

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { PrivacyRequest } from '@/components/admin/privacy-request'
+import { muted } from '@/components/admin/styles'
+import { requireAdmin } from '@/lib/auth/guard'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Privacy requests', robots: { index: false, follow: false } }
+
+/** A visitor's request to see or erase their data (the privacy policy's promise), answered from one address. */
+export default async function PrivacyPage() {
+  await requireAdmin()
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Privacy requests</h1>
+        <p className={muted}>
+          Enter the address a visitor wrote from to find everything held about it: submissions of every form whose e-mail is that address (any
+          case), the newsletter subscription, chat conversations and transcripts that mention it, the analytics of the visits those submissions
+          came from, and the e-mails sent about it. Download it as one JSON file to send them, or erase it all in one confirmed step.
+        </p>
+      </div>
+      <PrivacyRequest />
+    </div>
+  )
+}
