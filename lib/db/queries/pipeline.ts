@@ -17,7 +17,6 @@ import { enqueueJob } from './jobs'
  */
 
 export const APPLICATION_TYPE = 'apply'
-export const NOTE_MAX_LENGTH = 10_000
 
 export type PipelineState = {
   submissionId: string
