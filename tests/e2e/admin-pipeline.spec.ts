@@ -109,6 +109,33 @@ test('a status change with a note shows in the history with its author; the boar
 
   await page.goto(`/admin/submissions/${id}`)
   await expect(page.getByTestId('history-row').last()).toContainText('Status: Term sheet → Declined')
+
+  // Each change is in the audit log under the account that made it, without the note's text.
+  await page.goto('/admin/audit?category=admin')
+  const audited = page.getByRole('row').filter({ hasText: 'application.status' }).filter({ hasText: id })
+  await expect(audited.filter({ hasText: '"to":"reviewing"' })).toHaveCount(1)
+  await expect(audited.filter({ hasText: '"to":"declined"' })).toHaveCount(1)
+  await expect(audited.first()).not.toContainText('Strong')
+})
+
+test('without JavaScript, a card moves on the board and a note is added on the application page', async ({ browser, request, baseURL }) => {
+  test.setTimeout(60_000)
+  const company = `No Script Co ${Date.now()}`
+  const id = await apply(request, baseURL!, company, `noscript-${Date.now()}@example.com`)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await loginAsAdmin(page, '/admin/pipeline')
+  const card = page.getByTestId('board-column-new').getByTestId('board-card').filter({ hasText: company })
+  await card.getByLabel(`Move to (for ${company})`).selectOption('withdrawn')
+  await card.getByRole('button', { name: `Move ${company}` }).click()
+  await expect(page.getByTestId('board-column-withdrawn').getByTestId('board-card').filter({ hasText: company })).toHaveCount(1)
+
+  await page.goto(`/admin/submissions/${id}`)
+  await page.getByLabel('Add a note').fill('Founder wrote that they *paused* the raise.')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByTestId('note').locator('em')).toHaveText('paused')
+  await expect(page.getByTestId('history-row')).toContainText('Status: New → Withdrawn')
+  await context.close()
 })
 
 test('the dashboard filters applications by status, finds one by its reference, and exports the pipeline and per-field columns', async ({ page, request, baseURL }) => {
