@@ -3,6 +3,7 @@ import type { NavLink } from './nav'
 /** The admin area's menu (issue 5). Blog management is reachable only from here, never from the public site. */
 export const ADMIN_NAV: NavLink[] = [
   { label: 'Dashboard', href: '/admin' },
+  { label: 'Pipeline', href: '/admin/pipeline' },
   { label: 'Analytics', href: '/admin/analytics' },
   { label: 'Providers', href: '/admin/providers' },
   { label: 'Assistant', href: '/admin/assistant' },

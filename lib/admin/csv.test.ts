@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_HEADER_LINE, csvField, csvFilename, csvLine, neutralise, submissionFields, submissionLine } from './csv'
+import { CSV_HEADER, csvField, csvFilename, csvLine, exportColumns, exportFields, exportLine, neutralise, submissionFields, type CsvExportRow } from './csv'
 
 const AT = new Date('2026-11-22T09:08:07.006Z')
+const notApplication: CsvExportRow = { createdAt: AT, formType: 'contact', data: {}, reference: 'M3-2026-0007', status: null, assigneeId: null, tags: [], lastNote: null }
 
 describe('CSV fields (RFC 4180)', () => {
-  it('has exactly the SPEC header row, CRLF-terminated', () => {
-    expect(CSV_HEADER_LINE).toBe('Date,Type,Name,Email,Company,Message,Additional Data\r\n')
+  it("starts with exactly SPEC's columns, then the pipeline's, CRLF-terminated", () => {
+    expect(csvLine(CSV_HEADER)).toBe('Date,Type,Name,Email,Company,Message,Additional Data\r\n')
+    expect(csvLine(exportColumns().header)).toBe('Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note\r\n')
   })
 
   it('leaves plain values bare', () => {
@@ -86,18 +88,55 @@ describe('a submission as a CSV row', () => {
   })
 
   it('quotes and neutralises inside a whole row, including the Additional Data JSON', () => {
-    const line = submissionLine({
-      createdAt: AT,
-      formType: 'contact',
-      data: { name: '=HYPERLINK("http://x")', email: '@evil', message: 'Hi, "team"\nthanks', note: 'a,b' },
-    })
+    const line = exportLine(
+      {
+        ...notApplication,
+        data: { name: '=HYPERLINK("http://x")', email: '@evil', message: 'Hi, "team"\nthanks', note: 'a,b' },
+        lastNote: '=1+1, "x"',
+      },
+      { fields: [], names: new Map() },
+    )
     expect(line).toBe(
-      `2026-11-22T09:08:07.006Z,contact,"'=HYPERLINK(""http://x"")",'@evil,,"Hi, ""team""\nthanks","{""note"":""a,b""}"\r\n`,
+      `2026-11-22T09:08:07.006Z,contact,"'=HYPERLINK(""http://x"")",'@evil,,"Hi, ""team""\nthanks","{""note"":""a,b""}",M3-2026-0007,,,,"'=1+1, ""x"""\r\n`,
     )
   })
 
   it('names the file with the date and the filtered type', () => {
     expect(csvFilename(AT)).toBe('submissions-2026-11-22.csv')
     expect(csvFilename(AT, 'apply')).toBe('submissions-apply-2026-11-22.csv')
+  })
+})
+
+describe('the pipeline and per-field columns', () => {
+  const application: CsvExportRow = {
+    createdAt: AT,
+    formType: 'apply',
+    data: { companyName: 'Hopper Labs', founderName: 'Grace', email: 'g@h.io', stage: 'seed', consent: true, amountSought: '$500k' },
+    reference: 'M3-2026-0042',
+    status: 'term_sheet',
+    assigneeId: 'u-1',
+    tags: ['fintech', 'b2b'],
+    lastNote: 'Call **booked**',
+  }
+  const names = new Map([['u-1', 'Ada Lovelace']])
+
+  it('writes the reference, status label, assignee name, tags and last note after SPEC columns', () => {
+    expect(exportFields(application, { fields: [], names }).slice(7)).toEqual(['M3-2026-0042', 'Term sheet', 'Ada Lovelace', 'fintech, b2b', 'Call **booked**'])
+    expect(exportFields({ ...application, assigneeId: 'gone' }, { fields: [], names })[9]).toBe('gone')
+  })
+
+  it('adds one column per field of a single exported type, in the schema order, and none for a mixed export', () => {
+    const { header, fields } = exportColumns('apply')
+    expect(header.slice(0, 12)).toEqual(exportColumns().header)
+    expect(fields.slice(0, 3)).toEqual(['companyName', 'founderName', 'email'])
+    expect(fields).toContain('amountSought')
+    expect(header.slice(12)).toEqual(fields)
+    const row = exportFields(application, { fields, names })
+    expect(row).toHaveLength(header.length)
+    expect(row[header.indexOf('companyName')]).toBe('Hopper Labs')
+    expect(row[header.indexOf('amountSought')]).toBe('$500k')
+    expect(row[header.indexOf('consent')]).toBe('true')
+    expect(row[header.indexOf('website')]).toBe('')
+    expect(exportColumns('newsletter').fields).toEqual(['email', 'name', 'preferences'])
   })
 })

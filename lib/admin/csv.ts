@@ -1,11 +1,18 @@
+import { FORM_SCHEMAS } from '@/lib/forms/schemas'
+import type { FormType } from '@/lib/forms/types'
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/pipeline/statuses'
+import { tagsLine } from '@/lib/pipeline/tags'
+
 /**
- * The submissions CSV (SPEC §9 columns), pure so that it is tested without a server. RFC 4180: CRLF line ends,
+ * The submissions CSV (SPEC §9 columns, then the pipeline's, then one per field of a single exported type), pure so that it is tested without a server. RFC 4180: CRLF line ends,
  * a field is quoted when it holds a quote, comma, CR or LF, and quotes inside are doubled. Spreadsheet formula
  * injection (OWASP "CSV injection"): a value that starts with = + - @, a tab or a CR is prefixed with a single quote
  * so that Excel and LibreOffice show it as text instead of evaluating it.
  */
 
 export const CSV_HEADER = ['Date', 'Type', 'Name', 'Email', 'Company', 'Message', 'Additional Data'] as const
+/** After SPEC's columns (issue 19 item 2, issue 24 item 1): blank for a submission that is not an application. */
+export const PIPELINE_HEADER = ['Reference', 'Status', 'Assignee', 'Tags', 'Last note'] as const
 
 const FORMULA_START = /^[=+\-@\t\r]/
 const NEEDS_QUOTES = /[",\r\n]/
@@ -71,11 +78,46 @@ export function submissionFields(row: CsvSubmission): string[] {
   ]
 }
 
-export function submissionLine(row: CsvSubmission): string {
-  return csvLine(submissionFields(row))
+/** The fields of a form type in its schema's order: one column each when a single type is exported (issue 24 item 9). */
+export function formFieldNames(type: FormType): string[] {
+  return Object.keys(FORM_SCHEMAS[type].shape)
 }
 
-export const CSV_HEADER_LINE = csvLine(CSV_HEADER)
+/**
+ * What an export writes: its header and, for a single type, that type's fields. A mixed export keeps the JSON
+ * cell alone, since the types share few fields; a single type keeps it too, for fields its schema no longer has.
+ */
+export function exportColumns(type?: FormType): { header: string[]; fields: string[] } {
+  const fields = type ? formFieldNames(type) : []
+  return { header: [...CSV_HEADER, ...PIPELINE_HEADER, ...fields], fields }
+}
+
+export type CsvExportRow = CsvSubmission & {
+  reference: string
+  status: ApplicationStatus | null
+  assigneeId: string | null
+  tags: string[]
+  lastNote: string | null
+}
+
+/** The account names the Assignee column shows (an id no longer known is written as itself). */
+export type ExportContext = { fields: readonly string[]; names: ReadonlyMap<string, string> }
+
+export function exportFields(row: CsvExportRow, { fields, names }: ExportContext): string[] {
+  return [
+    ...submissionFields(row),
+    row.reference,
+    row.status ? APPLICATION_STATUS_LABELS[row.status] : '',
+    row.assigneeId ? (names.get(row.assigneeId) ?? row.assigneeId) : '',
+    tagsLine(row.tags),
+    row.lastNote ?? '',
+    ...fields.map((f) => text(row.data[f])),
+  ]
+}
+
+export function exportLine(row: CsvExportRow, context: ExportContext): string {
+  return csvLine(exportFields(row, context))
+}
 
 /** 'submissions-2026-11-22.csv', or with the filter's type: 'submissions-apply-2026-11-22.csv'. */
 export function csvFilename(now: Date, type?: string): string {

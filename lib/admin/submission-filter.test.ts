@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayRange, filterOnly, filterQuery, isFiltered, parseSubmissionFilter } from './submission-filter'
+import { applicationsOnly, dayRange, filterOnly, filterQuery, isFiltered, parseSubmissionFilter } from './submission-filter'
 
 describe('the dashboard filter in a query string', () => {
   it('reads type, search, dates and page', () => {
@@ -31,6 +31,20 @@ describe('the dashboard filter in a query string', () => {
     expect(filterQuery({ page: 1 })).toBe('')
     expect(isFiltered({})).toBe(false)
     expect(isFiltered({ q: 'x' })).toBe(true)
+  })
+
+  it('reads the pipeline status and assignee, and drops ones that do not exist', () => {
+    const reviewer = '0f8b9b3e-1111-4a4a-8888-123456789abc'
+    const f = parseSubmissionFilter({ status: 'term_sheet', assignee: reviewer })
+    expect(f).toEqual({ status: 'term_sheet', assignee: reviewer, page: 1 })
+    expect(parseSubmissionFilter(new URLSearchParams(filterQuery(f).slice(1)))).toEqual(f)
+    expect(parseSubmissionFilter({ assignee: 'none' }).assignee).toBe('none')
+    expect(parseSubmissionFilter({ assignee: 'admin' }).assignee).toBe('admin')
+    expect(parseSubmissionFilter({ status: 'lost', assignee: 'eve' })).toEqual({ page: 1 })
+    expect(filterOnly({ ...f, q: 'x' })).toEqual({ status: 'term_sheet', assignee: reviewer, q: 'x' })
+    expect(isFiltered({ status: 'new' })).toBe(true)
+    expect(applicationsOnly({ assignee: 'none' })).toBe(true)
+    expect(applicationsOnly({ type: 'contact' })).toBe(false)
   })
 
   it('turns inclusive days into a half-open UTC range', () => {

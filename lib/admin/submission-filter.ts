@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FORM_TYPES, type FormType } from '@/lib/forms/types'
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/pipeline/statuses'
 
 /**
  * The dashboard's submission filter as it travels in a GET query string (the filter form, the pagination links and
@@ -13,7 +14,13 @@ export type SubmissionFilter = {
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string
   to?: string
+  /** Applications in this pipeline status (issue 19 item 2); an application without a pipeline row counts as new. */
+  status?: ApplicationStatus
+  /** Applications assigned to this account id, or UNASSIGNED for those assigned to nobody. */
+  assignee?: string
 }
+
+export const UNASSIGNED = 'none'
 
 export const SEARCH_MAX_LENGTH = 200
 
@@ -34,6 +41,9 @@ const fields = {
     .transform((v) => v.slice(0, SEARCH_MAX_LENGTH)),
   from: day,
   to: day,
+  status: z.enum(APPLICATION_STATUSES),
+  // An account id: 'admin' (the owner) or a reviewer's uuid; or 'none'.
+  assignee: z.union([z.literal(UNASSIGNED), z.literal('admin'), z.uuid()]),
   page: z.coerce.number().int().min(1).max(1_000_000),
 }
 
@@ -60,10 +70,14 @@ export function parseSubmissionFilter(params: Params): SubmissionFilter & { page
   let to = pick(params, 'to')
   // A reversed range is almost certainly the two dates swapped, not a wish for an empty result.
   if (from && to && from > to) [from, to] = [to, from]
+  const status = pick(params, 'status')
+  const assignee = pick(params, 'assignee')
   if (type) filter.type = type
   if (q) filter.q = q
   if (from) filter.from = from
   if (to) filter.to = to
+  if (status) filter.status = status
+  if (assignee) filter.assignee = assignee
   return filter
 }
 
@@ -74,6 +88,8 @@ export function filterOnly(f: SubmissionFilter): SubmissionFilter {
   if (f.q) out.q = f.q
   if (f.from) out.from = f.from
   if (f.to) out.to = f.to
+  if (f.status) out.status = f.status
+  if (f.assignee) out.assignee = f.assignee
   return out
 }
 
@@ -84,13 +100,20 @@ export function filterQuery(filter: SubmissionFilter & { page?: number }): strin
   if (filter.q) params.set('q', filter.q)
   if (filter.from) params.set('from', filter.from)
   if (filter.to) params.set('to', filter.to)
+  if (filter.status) params.set('status', filter.status)
+  if (filter.assignee) params.set('assignee', filter.assignee)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const s = params.toString()
   return s ? `?${s}` : ''
 }
 
 export function isFiltered(filter: SubmissionFilter): boolean {
-  return Boolean(filter.type || filter.q || filter.from || filter.to)
+  return Boolean(filter.type || filter.q || filter.from || filter.to || filter.status || filter.assignee)
+}
+
+/** True when the filter can match applications only (a pipeline filter implies them). */
+export function applicationsOnly(filter: SubmissionFilter): boolean {
+  return filter.type === 'apply' || Boolean(filter.status || filter.assignee)
 }
 
 /** The half-open UTC time range [start, end) of a day filter: 'to' includes its whole day. */

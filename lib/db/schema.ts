@@ -30,10 +30,13 @@ export const formSubmissions = pgTable(
     /**
      * The human reference shown to the visitor and the team (M3-2026-0042, issue 24 item 1). The database gives it
      * on insert (migration 0010: one sequence, the year of insertion), so every instance agrees and search finds it.
+     * At least four digits, more once the sequence passes 9999: lpad(n, 4) alone cuts 10000 to '1000', a reference
+     * already given, and every later insert failed on the unique index. Padding to 12 and taking off up to 8 leading
+     * zeros keeps both (a DEFAULT may call nextval only once and may hold no subquery).
      */
     reference: text('reference')
       .notNull()
-      .default(sql`'M3-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('submission_reference_seq')::text, 4, '0')`),
+      .default(sql`'M3-' || to_char(now(), 'YYYY') || '-' || regexp_replace(lpad(nextval('submission_reference_seq')::text, 12, '0'), '^0{1,8}', '')`),
   },
   (t) => [
     uniqueIndex('form_submissions_idempotency_key_idx').on(t.idempotencyKey),

@@ -21,8 +21,8 @@ const KIND: Partial<Record<FormType, string>> = {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v))
-const oneLine = (v: unknown, max = 120) => text(v).replace(/\s+/g, ' ').slice(0, max)
-const emailOf = (data: Record<string, unknown>) => {
+export const oneLine = (v: unknown, max = 120) => text(v).replace(/\s+/g, ' ').slice(0, max)
+export const emailOf = (data: Record<string, unknown>) => {
   const e = text(data.email)
   return /^[^\s@<>",]+@[^\s@<>",]+$/.test(e) ? e : undefined
 }

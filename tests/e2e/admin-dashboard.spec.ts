@@ -15,7 +15,8 @@ import { startApp } from '../support/app-server'
  */
 
 const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1">`
-const HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data'
+// SPEC's columns, then the pipeline's (issue 19 item 2, issue 24 item 1); a mixed export has no per-field columns.
+const HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note'
 
 const uniqueMarker = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
 

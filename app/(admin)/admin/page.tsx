@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { BarChart } from '@/components/admin/bar-chart'
 import { chartSummary } from '@/components/admin/chart-scale'
 import { formatUtc, preview } from '@/components/admin/format'
+import { PipelineSummary } from '@/components/admin/pipeline-summary'
 import { SetAsideNotice } from '@/components/admin/set-aside-notice'
 import { SubmissionCards } from '@/components/admin/submission-cards'
 import { SubmissionFilterForm } from '@/components/admin/submission-filter-form'
@@ -11,9 +12,11 @@ import { SubmissionsTable } from '@/components/admin/submissions-table'
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
 import { submissionColumns } from '@/lib/admin/csv'
-import { filterQuery, isFiltered, parseSubmissionFilter } from '@/lib/admin/submission-filter'
+import { applicationsOnly, filterQuery, isFiltered, parseSubmissionFilter } from '@/lib/admin/submission-filter'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
+import { listAdminAccounts } from '@/lib/db/queries/admin-users'
+import { pipelineCounts } from '@/lib/db/queries/pipeline'
 import { readSetAside } from '@/lib/forms/set-aside'
 import { CHART_DAYS, countByType, dailyCounts, listSubmissions, recentSubmissions } from '@/lib/db/queries/submissions-admin'
 
@@ -28,12 +31,15 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const { page, ...filter } = parseSubmissionFilter(search)
   const db = await getDb()
   const counts = await countByType(db)
-  const [days, recent, result, setAside] = await Promise.all([
+  const [days, recent, result, setAside, pipeline, accounts] = await Promise.all([
     dailyCounts(db),
     recentSubmissions(db),
     listSubmissions(db, filter, { page, knownTotal: isFiltered(filter) ? undefined : counts.total }),
     readSetAside(),
+    pipelineCounts(db),
+    listAdminAccounts(db),
   ])
+  const names = new Map(accounts.map((a) => [a.id, a.name]))
   const labels = days.map((d) => d.day)
   const perDay = days.map((d) => d.count)
 
@@ -58,6 +64,8 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       <SetAsideNotice count={setAside.entries.length + setAside.unreadableLines} />
 
       <SubmissionCards counts={counts} />
+
+      <PipelineSummary counts={pipeline} accounts={accounts} />
 
       <section className={card} aria-labelledby="chart-title">
         <h2 id="chart-title" className={sectionTitle}>
@@ -88,6 +96,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
                   <Link href={`/admin/submissions/${r.id}`} className={textLink}>
                     {formatUtc(r.createdAt)}
                   </Link>
+                  <span className="font-mono text-slate-700 dark:text-slate-300">{r.reference}</span>
                   <span className="font-medium text-slate-800 dark:text-slate-200">{r.formType}</span>
                   <span className="text-slate-700 dark:text-slate-300">{preview(c.name || c.email, 40)}</span>
                   <span className="min-w-0 flex-1 truncate text-slate-600 dark:text-slate-400">{preview(c.message, 100)}</span>
@@ -109,12 +118,17 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           </a>
         </div>
         <div className="mt-4">
-          <SubmissionFilterForm filter={filter} />
+          <SubmissionFilterForm filter={filter} assignees={accounts.filter((a) => !a.disabled || a.id === filter.assignee)} />
         </div>
         <div className="mt-6">
           {result.total > 0 ? (
             <>
-              <SubmissionsTable rows={result.rows} caption={`Submissions, page ${result.page} of ${result.pageCount}, newest first`} />
+              <SubmissionsTable
+                rows={result.rows}
+                caption={`Submissions, page ${result.page} of ${result.pageCount}, newest first`}
+                names={names}
+                applications={applicationsOnly(filter)}
+              />
               <SubmissionPagination filter={filter} page={result.page} pageCount={result.pageCount} total={result.total} />
             </>
           ) : isFiltered(filter) ? (

@@ -94,7 +94,7 @@ CREATE TABLE "submission_files" (
 -- sequence then continues after the highest number given, so a new row never repeats an old reference.
 CREATE SEQUENCE IF NOT EXISTS "submission_reference_seq";--> statement-breakpoint
 ALTER TABLE "form_submissions" ADD COLUMN "reference" text;--> statement-breakpoint
-UPDATE "form_submissions" AS f SET "reference" = 'M3-' || to_char(n.created_at, 'YYYY') || '-' || lpad(n.rn::text, 4, '0')
+UPDATE "form_submissions" AS f SET "reference" = 'M3-' || to_char(n.created_at, 'YYYY') || '-' || lpad(n.rn::text, greatest(4, length(n.rn::text)), '0')
 FROM (SELECT id, created_at, row_number() OVER (ORDER BY created_at, id) AS rn FROM "form_submissions") AS n
 WHERE f.id = n.id;--> statement-breakpoint
 SELECT setval('submission_reference_seq', GREATEST((SELECT count(*) FROM "form_submissions"), 1), (SELECT count(*) FROM "form_submissions") > 0);--> statement-breakpoint

@@ -1,8 +1,11 @@
 import 'server-only'
-import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import { dayRange, type SubmissionFilter } from '@/lib/admin/submission-filter'
+import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
+import { dayRange, UNASSIGNED, type SubmissionFilter } from '@/lib/admin/submission-filter'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
+import type { ApplicationStatus } from '@/lib/pipeline/statuses'
 import type { Db } from '../client'
-import { FORM_TYPES, formSubmissions, type FormSubmission, type FormType } from '../schema'
+import { applicationEvents, applicationPipeline, FORM_TYPES, formSubmissions, type FormSubmission, type FormType } from '../schema'
+import { APPLICATION_TYPE } from './pipeline'
 
 /** Dashboard page size (server-side pagination). */
 export const SUBMISSIONS_PAGE_SIZE = 25
@@ -21,14 +24,41 @@ export function likePattern(q: string): string {
   return `%${asJson.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+const REFERENCE = /^m3-\d{4}-\d{4,}$/i
+
+/** The search: case-insensitive over the whole data object as text (keys and values of every form type at once), or the reference exactly. */
+function searchWhere(q: string): SQL {
+  const inData = sql`${formSubmissions.data}::text ilike ${likePattern(q)} escape '\\'`
+  return REFERENCE.test(q) ? (or(eq(formSubmissions.reference, q.toUpperCase()), inData) as SQL) : inData
+}
+
+/**
+ * Applications whose pipeline row matches `condition` (about `p`), or — `negate` — have no row that matches the
+ * opposite: an application without a row is new and unassigned, so 'new' and 'nobody' are asked as 'no row says
+ * otherwise'. Either way the status index (or the primary key) answers it without joining every row.
+ */
+function pipelineWhere(condition: SQL, negate = false): SQL {
+  const row = sql`select 1 from ${applicationPipeline} p where p.submission_id = ${formSubmissions.id} and ${condition}`
+  return sql`(${formSubmissions.formType} = ${APPLICATION_TYPE} and ${negate ? sql`not exists` : sql`exists`} (${row}))`
+}
+
+function statusWhere(status: ApplicationStatus): SQL {
+  return status === 'new' ? pipelineWhere(sql`p.status <> 'new'`, true) : pipelineWhere(sql`p.status = ${status}`)
+}
+
+function assigneeWhere(assignee: string): SQL {
+  return assignee === UNASSIGNED ? pipelineWhere(sql`p.assignee_id is not null`, true) : pipelineWhere(sql`p.assignee_id = ${assignee}`)
+}
+
 export function filterWhere(filter: SubmissionFilter): SQL | undefined {
   const { start, end } = dayRange(filter)
   const parts: (SQL | undefined)[] = [
     filter.type ? eq(formSubmissions.formType, filter.type) : undefined,
-    // Case-insensitive over the whole data object as text: keys and values of every form type at once.
-    filter.q ? sql`${formSubmissions.data}::text ilike ${likePattern(filter.q)} escape '\\'` : undefined,
+    filter.q ? searchWhere(filter.q) : undefined,
     start ? gte(formSubmissions.createdAt, start) : undefined,
     end ? lt(formSubmissions.createdAt, end) : undefined,
+    filter.status ? statusWhere(filter.status) : undefined,
+    filter.assignee ? assigneeWhere(filter.assignee) : undefined,
   ]
   return and(...parts.filter((p): p is SQL => p !== undefined))
 }
@@ -64,13 +94,28 @@ export async function dailyCounts(db: Db, days = CHART_DAYS, now = new Date()): 
   })
 }
 
-export type SubmissionRow = Pick<FormSubmission, 'id' | 'formType' | 'data' | 'createdAt'>
+/** A row of the dashboard's tables; status and assignee are an application's (null for other types). */
+export type SubmissionRow = Pick<FormSubmission, 'id' | 'formType' | 'data' | 'createdAt' | 'reference'> & {
+  status: ApplicationStatus | null
+  assigneeId: string | null
+}
 
 const rowColumns = {
   id: formSubmissions.id,
   formType: formSubmissions.formType,
   data: formSubmissions.data,
   createdAt: formSubmissions.createdAt,
+  reference: formSubmissions.reference,
+  status: sql<ApplicationStatus | null>`case when ${formSubmissions.formType} = ${APPLICATION_TYPE} then coalesce(${applicationPipeline.status}, 'new') end`,
+  assigneeId: applicationPipeline.assigneeId,
+}
+
+/** Submissions with their pipeline row, when they have one (one row at most: its key is the submission). */
+function selectRows<T extends SelectedFields>(db: Db, columns: T) {
+  return db
+    .select({ ...rowColumns, ...columns })
+    .from(formSubmissions)
+    .leftJoin(applicationPipeline, eq(applicationPipeline.submissionId, formSubmissions.id))
 }
 
 // NULLS LAST to match the index form_submissions(created_at desc, id desc), which drizzle-kit created as
@@ -79,7 +124,7 @@ const rowColumns = {
 const newestFirst = [sql`${formSubmissions.createdAt} desc nulls last`, sql`${formSubmissions.id} desc nulls last`]
 
 export async function recentSubmissions(db: Db, limit = RECENT_SUBMISSIONS): Promise<SubmissionRow[]> {
-  return db.select(rowColumns).from(formSubmissions).orderBy(...newestFirst).limit(limit)
+  return selectRows(db, {}).orderBy(...newestFirst).limit(limit)
 }
 
 export type SubmissionPage = { rows: SubmissionRow[]; total: number; page: number; pageCount: number; pageSize: number }
@@ -98,9 +143,7 @@ export async function listSubmissions(
   const rows =
     total === 0
       ? []
-      : await db
-          .select(rowColumns)
-          .from(formSubmissions)
+      : await selectRows(db, {})
           .where(where)
           .orderBy(...newestFirst)
           .limit(pageSize)
@@ -135,14 +178,19 @@ export const EXPORT_BATCH_SIZE = 1000
  */
 export type ExportCursor = { at: string; id: string }
 
+/** A row of the export: the dashboard's columns, the application's tags and its newest note's text. */
+export type ExportRow = SubmissionRow & { tags: string[]; lastNote: string | null }
+
 /** One batch of the export walk: the filtered rows after `cursor`, newest first. */
 export function exportBatchQuery(db: Db, filter: SubmissionFilter, cursor: ExportCursor | undefined, batchSize = EXPORT_BATCH_SIZE) {
   const after = cursor
     ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined
-  return db
-    .select({ ...rowColumns, at: sql<string>`${formSubmissions.createdAt}::text` })
-    .from(formSubmissions)
+  // Only applications have notes; the index application_events(submission_id, created_at) finds the newest.
+  const lastNote = sql<string | null>`case when ${formSubmissions.formType} = ${APPLICATION_TYPE} then (
+    select e.body from ${applicationEvents} e where e.submission_id = ${formSubmissions.id} and e.kind = 'note'
+    order by e.created_at desc limit 1) end`
+  return selectRows(db, { at: sql<string>`${formSubmissions.createdAt}::text`, tags: applicationPipeline.tags, lastNote })
     .where(and(filterWhere(filter), after))
     .orderBy(...newestFirst)
     .limit(batchSize)
@@ -152,13 +200,23 @@ export async function* exportBatches(
   db: Db,
   filter: SubmissionFilter,
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<SubmissionRow[]> {
+): AsyncGenerator<ExportRow[]> {
   let cursor: ExportCursor | undefined
   for (;;) {
     const rows = await exportBatchQuery(db, filter, cursor, batchSize)
     const last = rows.at(-1)
     if (!last) return
-    yield rows.map((r) => ({ id: r.id, formType: r.formType, data: r.data, createdAt: r.createdAt }))
+    yield rows.map((r) => ({
+      id: r.id,
+      formType: r.formType,
+      data: r.data,
+      createdAt: r.createdAt,
+      reference: r.reference,
+      status: r.status,
+      assigneeId: r.assigneeId,
+      tags: r.tags ?? [],
+      lastNote: r.lastNote,
+    }))
     if (rows.length < batchSize) return
     cursor = { at: last.at, id: last.id }
   }

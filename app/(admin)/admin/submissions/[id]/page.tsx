@@ -6,6 +6,7 @@ import { ChatTranscript } from '@/components/admin/chat-transcript'
 import { FieldList } from '@/components/admin/field-list'
 import { SubmissionFiles } from '@/components/admin/submission-files'
 import { formatUtc } from '@/components/admin/format'
+import { PipelineSection } from '@/components/admin/pipeline-panel'
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
 import { transcriptView } from '@/lib/admin/transcript-view'
@@ -38,9 +39,15 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       <div>
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Submission: {submission.formType}</h1>
         <p className={muted}>
-          Received {formatUtc(submission.createdAt)} · id <span className="font-mono">{submission.id}</span>
+          Received {formatUtc(submission.createdAt)} · reference{' '}
+          <span className="font-mono font-medium text-slate-900 dark:text-slate-50" data-testid="submission-reference">
+            {submission.reference}
+          </span>{' '}
+          · id <span className="font-mono">{submission.id}</span>
         </p>
       </div>
+
+      <PipelineSection submissionId={submission.id} />
 
       <section className={card} aria-labelledby="data-title">
         <h2 id="data-title" className={sectionTitle}>
