@@ -12,6 +12,10 @@ export type ViewMessage = {
   content: string
   attachments?: Attachment[]
   quickActions?: QuickAction[]
+  /** An answer stored in the conversation (not the widget's own welcome or notices): the visitor may rate it. */
+  rateable?: boolean
+  /** The visitor's verdict on it so far. */
+  rating?: 1 | -1
 }
 
 const focusRing =

@@ -7,7 +7,7 @@ import { clsx } from 'clsx'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { CHAT_LIMITS } from '@/lib/agents/errors'
 import type { ChatReply, QuickAction } from '@/lib/agents/types'
-import { endSession, fetchMode, sendMessage, type ModeInfo } from './chat-client'
+import { endSession, fetchMode, fetchSession, sendMessage, storedSessionId, type ModeInfo, type RestoredSession } from './chat-client'
 import { MessageBubble, TypingIndicator, type ViewMessage } from './chat-messages'
 import { plainText, type StudioContact } from './markdown-parse'
 import { COUNTER_FROM, STARTERS, WIDGET_TEXTS } from './texts'
@@ -33,11 +33,18 @@ let nextId = 0
 const localId = () => `local-${++nextId}`
 
 function fromReply(reply: ChatReply): ViewMessage {
-  return { id: reply.id, role: 'assistant', content: reply.content, attachments: reply.attachments, quickActions: reply.quickActions }
+  return { id: reply.id, role: 'assistant', content: reply.content, attachments: reply.attachments, quickActions: reply.quickActions, rateable: true }
 }
 
-function firstMessages(info: ModeInfo): ViewMessage[] {
-  if (info.mode === 'live') return [{ id: localId(), role: 'assistant', content: WIDGET_TEXTS.welcome, quickActions: [...STARTERS] }]
+/** The live welcome, then the tab's conversation when there is one (its starters only when there is none). */
+function firstMessages(info: ModeInfo, restored: RestoredSession | null): ViewMessage[] {
+  if (info.mode === 'live') {
+    const earlier = (restored?.messages ?? []).map(
+      (m): ViewMessage => ({ id: m.id, role: m.role, content: m.content, rateable: m.role === 'assistant', rating: restored?.feedback[m.id] }),
+    )
+    const welcome: ViewMessage = { id: localId(), role: 'assistant', content: WIDGET_TEXTS.welcome, quickActions: earlier.length ? [] : [...STARTERS] }
+    return [welcome, ...earlier]
+  }
   if (info.mode === 'coming-soon' && info.comingSoon) return [fromReply(info.comingSoon)]
   return [{ id: localId(), role: 'notice', content: WIDGET_TEXTS.modeUnknown, quickActions: [{ label: 'Contact the team', value: '/contact' }] }]
 }
@@ -65,12 +72,16 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
 
   useEffect(() => {
     let cancelled = false
-    void fetchMode().then((info) => {
+    const kept = storedSessionId.get()
+    void Promise.all([fetchMode(), kept ? fetchSession(kept) : null]).then(([info, restored]) => {
       if (cancelled) return
-      const first = firstMessages(info)
+      if (restored && info.mode === 'live') sessionId.current = kept
+      else if (kept) storedSessionId.clear()
+      const first = firstMessages(info, restored)
       setMode(info)
       setMessages(first)
-      setAnnouncement(first.map((m) => plainText(m.content)).join(' '))
+      // A restored conversation is announced by its welcome only: reading the whole history out again would drown it.
+      setAnnouncement(plainText(first[0]?.content ?? ''))
     })
     return () => {
       cancelled = true
@@ -112,6 +123,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
       setPending(false)
       if (result.ok) {
         sessionId.current = result.reply.sessionId
+        storedSessionId.set(result.reply.sessionId)
         setMessages((list) => [...list, fromReply(result.reply)])
         setAnnouncement(plainText(result.reply.content))
       } else {
@@ -139,6 +151,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   const close = () => {
     if (sessionId.current) endSession(sessionId.current, 'fetch')
     sessionId.current = null
+    storedSessionId.clear()
     onClose()
   }
 
