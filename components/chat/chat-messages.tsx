@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { clsx } from 'clsx'
 import type { Attachment, QuickAction } from '@/lib/agents/types'
+import { AnswerFeedback, type Rate } from './answer-feedback'
 import { ChatMarkdown } from './markdown'
 import { safeHref, type StudioContact } from './markdown-parse'
 import { WIDGET_TEXTS } from './texts'
@@ -28,6 +29,7 @@ export function MessageBubble({
   onAction,
   onNavigate,
   contact,
+  onRate,
 }: {
   message: ViewMessage
   showActions: boolean
@@ -35,6 +37,8 @@ export function MessageBubble({
   onAction: (action: QuickAction) => void
   onNavigate: () => void
   contact: StudioContact
+  /** Given for answers the visitor may rate (stored in their conversation). */
+  onRate?: Rate
 }) {
   const mine = message.role === 'user'
   const links = (message.attachments ?? []).filter((a) => a.type === 'link' && safeHref(a.url, contact))
@@ -70,6 +74,7 @@ export function MessageBubble({
           ))}
         </ul>
       )}
+      {message.rateable && onRate && <AnswerFeedback rating={message.rating} onRate={onRate} />}
       {showActions && message.quickActions && message.quickActions.length > 0 && (
         <ul aria-label={WIDGET_TEXTS.optionsLabel} className="flex max-w-full flex-wrap gap-2">
           {message.quickActions.map((action) => (

@@ -7,10 +7,11 @@ import { clsx } from 'clsx'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { CHAT_LIMITS } from '@/lib/agents/errors'
 import type { ChatReply, QuickAction } from '@/lib/agents/types'
-import { endSession, fetchMode, fetchSession, sendMessage, storedSessionId, type ModeInfo, type RestoredSession } from './chat-client'
+import { endSession, fetchMode, fetchSession, postJson, sendMessage, storedSessionId, type ModeInfo, type Outcome, type RestoredSession } from './chat-client'
 import { MessageBubble, TypingIndicator, type ViewMessage } from './chat-messages'
 import { plainText, type StudioContact } from './markdown-parse'
-import { COUNTER_FROM, STARTERS, WIDGET_TEXTS } from './texts'
+import { TeamForm } from './team-form'
+import { COUNTER_FROM, FEEDBACK_TEXTS, STARTERS, TEAM_FORM_TEXTS, WIDGET_TEXTS } from './texts'
 
 export type ChatWidgetProps = {
   /** False while minimized: the panel stays mounted (the conversation is kept) but is hidden. */
@@ -45,7 +46,7 @@ function firstMessages(info: ModeInfo, restored: RestoredSession | null): ViewMe
     const welcome: ViewMessage = { id: localId(), role: 'assistant', content: WIDGET_TEXTS.welcome, quickActions: earlier.length ? [] : [...STARTERS] }
     return [welcome, ...earlier]
   }
-  if (info.mode === 'coming-soon' && info.comingSoon) return [fromReply(info.comingSoon)]
+  if (info.mode === 'coming-soon' && info.comingSoon) return [{ ...fromReply(info.comingSoon), rateable: false }]
   return [{ id: localId(), role: 'notice', content: WIDGET_TEXTS.modeUnknown, quickActions: [{ label: 'Contact the team', value: '/contact' }] }]
 }
 
@@ -59,6 +60,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   const [input, setInput] = useState('')
   const [pending, setPending] = useState(false)
   const [announcement, setAnnouncement] = useState('')
+  // 'Talk to the team' is open, for this conversation (null before the first answer).
+  const [team, setTeam] = useState<{ sessionId: string | null } | null>(null)
   const sessionId = useRef<string | null>(null)
   // The message whose send failed: the notice's Retry sends it again (it is also back in the input).
   const failed = useRef<{ text: string; noticeId: string } | null>(null)
@@ -148,6 +151,30 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
     } else void send(action.value, false)
   }
 
+  const rate = async (messageId: string, rating: 1 | -1, comment: string | null): Promise<Outcome> => {
+    const id = sessionId.current
+    if (!id) return { ok: false, message: FEEDBACK_TEXTS.failed }
+    const outcome = await postJson('/api/chat/feedback', { sessionId: id, messageId, rating, comment }, FEEDBACK_TEXTS.failed)
+    if (outcome.ok) setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, rating } : m)))
+    return outcome
+  }
+
+  const teamSent = (confirmation: string) => {
+    setTeam(null)
+    setMessages((list) => [...list, { id: localId(), role: 'assistant', content: confirmation }])
+    setAnnouncement(confirmation)
+  }
+
+  // Back from the team form (sent or not), focus returns to the input, which renders again only then.
+  const teamWasOpen = useRef(false)
+  useEffect(() => {
+    if (team) teamWasOpen.current = true
+    else if (teamWasOpen.current) {
+      teamWasOpen.current = false
+      inputRef.current?.focus()
+    }
+  }, [team])
+
   const close = () => {
     if (sessionId.current) endSession(sessionId.current, 'fetch')
     sessionId.current = null
@@ -197,7 +224,12 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
         </button>
       </div>
 
-      <ol ref={listRef} aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-4">
+      {team && (
+        <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+          <TeamForm sessionId={team.sessionId} onSent={teamSent} onBack={() => setTeam(null)} />
+        </div>
+      )}
+      <ol ref={listRef} aria-labelledby={titleId} hidden={team !== null} className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-4">
         {mode === null && (
           <li className="text-sm text-slate-600 dark:text-slate-300" role="status">
             {WIDGET_TEXTS.loading}
@@ -212,6 +244,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
             onAction={onAction}
             onNavigate={onMinimize}
             contact={contact}
+            onRate={message.rateable ? (rating, comment) => rate(message.id, rating, comment) : undefined}
           />
         ))}
         {pending && <TypingIndicator />}
@@ -220,7 +253,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
         {announcement}
       </div>
 
-      {live && (
+      {live && !team && (
         <form
           className="border-t border-slate-200 px-3 pt-3 pb-2 dark:border-slate-700"
           onSubmit={(event) => {
@@ -264,7 +297,14 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
               {input.length}/{CHAT_LIMITS.maxMessageChars} characters
             </p>
           )}
-          <p id={noteId} className="mt-2 text-xs leading-5 text-slate-600 dark:text-slate-300">
+          <button
+            type="button"
+            onClick={() => setTeam({ sessionId: sessionId.current })}
+            className={clsx('mt-1 min-h-8 text-sm font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300', focusRing)}
+          >
+            {TEAM_FORM_TEXTS.open}
+          </button>
+          <p id={noteId} className="mt-1 text-xs leading-5 text-slate-600 dark:text-slate-300">
             {WIDGET_TEXTS.footerNote}{' '}
             <Link
               href="/privacy-policy"

@@ -1,10 +1,7 @@
-import { chatSideRateLimiter, parseChatBody, readChatBody } from '@/lib/agents/chat-request'
-import { CHAT_TEXTS } from '@/lib/agents/errors'
+import { parseChatBody, readChatBody } from '@/lib/agents/chat-request'
 import { feedbackRequestSchema, rateMessage } from '@/lib/agents/visitor-session'
 import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
-import { clientIp } from '@/lib/http/client-ip'
-import { problem, refuseCrossSite } from '../http'
+import { guardSideRequest, problem } from '../http'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,10 +10,8 @@ const NOT_SAVED = 'Your feedback could not be saved. Please try again.'
 
 /** POST /api/chat/feedback → 204: a thumbs up or down (and an optional comment) on an answer (issue 21 item 7). */
 export async function POST(request: Request): Promise<Response> {
-  const refused = refuseCrossSite(request)
-  if (refused) return refused
-  const limit = await chatSideRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
-  if (!limit.ok) return problem(429, 'Too many requests.', CHAT_TEXTS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
+  const guard = await guardSideRequest(request, { sameOrigin: true })
+  if ('refused' in guard) return guard.refused
 
   const parsed = parseChatBody(feedbackRequestSchema, { contentType: request.headers.get('content-type'), text: await readChatBody(request) }, { shapeHint: SHAPE_HINT })
   if (!parsed.ok) {

@@ -1,10 +1,6 @@
-import { chatSideRateLimiter } from '@/lib/agents/chat-request'
-import { CHAT_TEXTS } from '@/lib/agents/errors'
 import { CHAT_SESSION_HEADER, readVisitorSession } from '@/lib/agents/visitor-session'
 import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
-import { clientIp } from '@/lib/http/client-ip'
-import { json, problem } from '../http'
+import { guardSideRequest, json, problem } from '../http'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,8 +10,9 @@ export const dynamic = 'force-dynamic'
  * out of access logs; a header also makes another site's page ask first (CORS), which this route never allows.
  */
 export async function GET(request: Request): Promise<Response> {
-  const limit = await chatSideRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
-  if (!limit.ok) return problem(429, 'Too many requests.', CHAT_TEXTS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) })
+  // A same-origin GET carries no Origin header; the custom header is what keeps other sites out (CORS preflight).
+  const guard = await guardSideRequest(request, { sameOrigin: false })
+  if ('refused' in guard) return guard.refused
   const id = request.headers.get(CHAT_SESSION_HEADER) ?? ''
   try {
     const session = await readVisitorSession(await getDb(), id)
