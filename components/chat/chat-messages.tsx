@@ -3,7 +3,7 @@ import { clsx } from 'clsx'
 import type { Attachment, QuickAction } from '@/lib/agents/types'
 import { AnswerFeedback, type Rate } from './answer-feedback'
 import { ChatMarkdown } from './markdown'
-import { safeHref, type StudioContact } from './markdown-parse'
+import { linkTargets, safeHref, type StudioContact } from './markdown-parse'
 import { WIDGET_TEXTS } from './texts'
 
 export type ViewMessage = {
@@ -41,7 +41,9 @@ export function MessageBubble({
   onRate?: Rate
 }) {
   const mine = message.role === 'user'
-  const links = (message.attachments ?? []).filter((a) => a.type === 'link' && safeHref(a.url, contact))
+  // A page the text already links to is not offered again as a chip (issue 24 item 7).
+  const inText = message.attachments?.length ? linkTargets(message.content, contact) : new Set<string>()
+  const links = (message.attachments ?? []).filter((a) => a.type === 'link' && safeHref(a.url, contact) && !inText.has(a.url))
   return (
     <li className={clsx('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role}>
       <div

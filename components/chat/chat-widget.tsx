@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { Minus, SendHorizontal, X } from 'lucide-react'
 import { clsx } from 'clsx'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { CHAT_LIMITS } from '@/lib/agents/errors'
+import { CHAT_LIMITS, CHAT_TEXTS } from '@/lib/agents/errors'
 import type { ChatReply, QuickAction } from '@/lib/agents/types'
 import { endSession, fetchMode, fetchSession, postJson, sendMessage, storedSessionId, type ModeInfo, type Outcome, type RestoredSession } from './chat-client'
 import { MessageBubble, TypingIndicator, type ViewMessage } from './chat-messages'
@@ -115,6 +115,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   const send = useCallback(
     async (text: string, fromInput: boolean) => {
       if (text.trim() === '' || pending) return
+      // Refused here with the counter's words rather than cut: the visitor decides what to leave out (issue 24 item 7).
+      if (text.length > CHAT_LIMITS.maxMessageChars) return setAnnouncement(CHAT_TEXTS.tooLong)
       const mine: ViewMessage = { id: localId(), role: 'user', content: text }
       const stale = failed.current?.noticeId
       failed.current = null
@@ -196,7 +198,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
     }
   }
 
-  const canSend = live && !pending && input.trim() !== ''
+  const tooLong = input.length > CHAT_LIMITS.maxMessageChars
+  const canSend = live && !pending && input.trim() !== '' && !tooLong
   const lastAssistant = messages.findLastIndex((m) => m.role !== 'user')
 
   return (
@@ -270,7 +273,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
               ref={inputRef}
               rows={2}
               value={input}
-              maxLength={CHAT_LIMITS.maxMessageChars}
+              aria-invalid={tooLong || undefined}
               placeholder={WIDGET_TEXTS.placeholder}
               aria-describedby={input.length >= COUNTER_FROM ? counterId : undefined}
               onChange={(event) => setInput(event.target.value)}
@@ -293,8 +296,9 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
             </button>
           </div>
           {input.length >= COUNTER_FROM && (
-            <p id={counterId} className="mt-1 text-right text-xs text-slate-600 dark:text-slate-300">
+            <p id={counterId} className={clsx('mt-1 text-right text-xs', tooLong ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-300')}>
               {input.length}/{CHAT_LIMITS.maxMessageChars} characters
+              {tooLong && <span className="block">{CHAT_TEXTS.tooLong}</span>}
             </p>
           )}
           <button

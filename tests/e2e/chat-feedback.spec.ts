@@ -7,8 +7,8 @@ import { loginAt } from './admin-auth-helpers'
 import { ask, assistantMessages, decideConsent, input, liveAppWithoutModel, openWidget, widget } from './chat-helpers'
 
 /**
- * The assistant's conversation kept for the tab, feedback on answers and 'Talk to the team' (issue 21 items 7–9). One
- * live app without a model of its own (canned answers).
+ * The assistant's conversation kept for the tab, feedback on answers and 'Talk to the team' (issue 21 items 7–9), and
+ * the widget details of issue 24 item 7. One live app without a model of its own (canned answers).
  */
 
 test.describe('the assistant: a kept conversation, feedback and a way to the team', () => {
@@ -116,5 +116,23 @@ test.describe('the assistant: a kept conversation, feedback and a way to the tea
     await admin.getByTestId('submission-row').getByRole('link').first().click()
     await expect(admin.getByText(`Visitor: Can I speak to a partner about my fintech startup? ${token}`, { exact: false })).toBeVisible()
     await expect(admin.getByText(/Assistant \(.+\): /).first()).toBeVisible()
+  })
+
+  test("the legal disclaimer's italics render, and a page linked in the text is not offered again as a chip", async ({ page }) => {
+    await page.goto(`${app.url}/`)
+    await openWidget(page)
+    // A short question: the answer is cut to its cap, and the disclaimer still closes it.
+    const legal = await ask(page, 'How long does a patent last?')
+    await expect(legal.locator('em').filter({ hasText: 'not legal advice' })).toBeVisible()
+    await expect(legal).not.toContainText('_This is general information')
+
+    // A new conversation: its text links to /apply and /apply-new, the pages the answer also carries as attachments.
+    await widget(page).getByRole('button', { name: 'Close chat and clear messages' }).click()
+    await openWidget(page)
+    const answer = await ask(page, 'How do I apply?')
+    const inText = await answer.locator('div a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const chips = await answer.getByRole('list', { name: 'Related pages' }).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(inText).toContain('/apply')
+    expect(chips.filter((href) => inText.includes(href))).toEqual([])
   })
 })
