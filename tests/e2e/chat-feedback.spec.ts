@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
 import { REPLY_TIME } from '@/config/content/contact'
 import { TEAM_TEXTS } from '@/lib/agents/talk-to-team-texts'
 import { ADMIN_TEST_PASSWORD } from '../support/admin'
@@ -10,6 +11,12 @@ import { ask, assistantMessages, decideConsent, input, liveAppWithoutModel, open
  * The assistant's conversation kept for the tab, feedback on answers and 'Talk to the team' (issue 21 items 7–9), and
  * the widget details of issue 24 item 7. One live app without a model of its own (canned answers).
  */
+
+async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page })
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  expect(violations.map((v) => `${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+}
 
 test.describe('the assistant: a kept conversation, feedback and a way to the team', () => {
   test.describe.configure({ mode: 'serial' })
@@ -77,6 +84,8 @@ test.describe('the assistant: a kept conversation, feedback and a way to the tea
     const admin = await (await browser.newContext()).newPage()
     await loginAt(admin, `${app.url}/admin/assistant`, ADMIN_TEST_PASSWORD)
     const perAgent = admin.getByTestId('feedback-per-agent')
+    await expect(perAgent).toBeVisible()
+    await expectNoAxeViolations(admin)
     await expect(perAgent.locator('tbody tr')).toHaveCount(1)
     await expect(perAgent.locator('tbody tr').first().locator('td').nth(1)).toHaveText('1')
     await expect(perAgent.locator('tbody tr').first().locator('td').nth(2)).toHaveText('0 %')
@@ -85,6 +94,7 @@ test.describe('the assistant: a kept conversation, feedback and a way to the tea
     await worst.getByRole('link', { name: 'Open conversation' }).click()
     await expect(admin.getByTestId('chat-transcript')).toContainText('Do you invest in robotics startups?')
     await expect(admin.getByTestId('transcript-rating')).toHaveText(`Visitor rated this not helpful: “${comment}”`)
+    await expectNoAxeViolations(admin)
   })
 
   test("'Talk to the team' files a contact message carrying the conversation and says when the team replies", async ({ page, browser }) => {
@@ -100,6 +110,7 @@ test.describe('the assistant: a kept conversation, feedback and a way to the tea
     await form.getByRole('textbox', { name: 'E-mail address' }).fill('ada@example.com')
     await form.getByRole('button', { name: 'Send to the team' }).click()
     await expect(form.getByText(TEAM_TEXTS.consent)).toBeVisible()
+    await expectNoAxeViolations(page, 'aside[aria-label="Chat assistant"]')
     await expect(form.getByRole('checkbox')).toBeFocused()
     await form.getByRole('checkbox').check()
     await form.getByRole('button', { name: 'Send to the team' }).click()
