@@ -26,6 +26,12 @@ export function ChatTranscript({ view }: { view: TranscriptView }) {
               {line.timestamp ? <span className="font-normal"> · {formatTimestamp(line.timestamp)}</span> : null}
             </p>
             <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">{line.content}</p>
+            {line.rating ? (
+              <p className="mt-2 text-xs font-medium text-slate-700 dark:text-slate-300" data-testid="transcript-rating">
+                Visitor rated this {line.rating.helpful ? 'helpful' : 'not helpful'}
+                {line.rating.comment ? `: “${line.rating.comment}”` : ''}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { CHAT_TEXTS } from '@/lib/agents/errors'
-import type { ChatReply } from '@/lib/agents/types'
+import type { ChatReply, VisitorMessage } from '@/lib/agents/types'
 import { WIDGET_TEXTS } from './texts'
 
 /** The widget's side of the chat API. Every failure becomes a sentence the visitor can act on; nothing throws. */
@@ -54,4 +54,60 @@ export function endSession(sessionId: string, via: 'fetch' | 'beacon'): void {
     return
   }
   void fetch('/api/chat/end', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => {})
+}
+
+/**
+ * The tab's conversation id (issue 21 item 9), kept in sessionStorage so a reload or a full page load within the site
+ * finds the conversation again; it goes when the tab closes or the visitor closes the chat. Storage may be refused
+ * (privacy modes): then the conversation lasts as long as the page, as before.
+ */
+const SESSION_KEY = 'chat-session'
+
+export const storedSessionId = {
+  get(): string | null {
+    try {
+      return sessionStorage.getItem(SESSION_KEY)
+    } catch {
+      return null
+    }
+  },
+  set(id: string): void {
+    try {
+      sessionStorage.setItem(SESSION_KEY, id)
+    } catch {}
+  },
+  clear(): void {
+    try {
+      sessionStorage.removeItem(SESSION_KEY)
+    } catch {}
+  },
+}
+
+export type RestoredSession = { messages: VisitorMessage[]; feedback: Record<string, 1 | -1> }
+
+/** The conversation's messages from the server; null when it is gone (archived, deleted) or cannot be read now. */
+export async function fetchSession(sessionId: string, fetchImpl: Fetch = fetch): Promise<RestoredSession | null> {
+  try {
+    const res = await fetchImpl('/api/chat/session', { headers: { Accept: 'application/json', 'X-Chat-Session': sessionId }, cache: 'no-store' })
+    if (!res.ok) return null
+    const body = (await res.json()) as Partial<RestoredSession>
+    if (!Array.isArray(body.messages)) return null
+    return { messages: body.messages, feedback: body.feedback ?? {} }
+  } catch {
+    return null
+  }
+}
+
+export type Outcome = { ok: true } | { ok: false; message: string }
+
+/** Posts JSON to one of the chat's side routes (feedback, talk to the team); failures become a sentence. */
+export async function postJson(url: string, body: unknown, fallback: string, fetchImpl: Fetch = fetch): Promise<Outcome> {
+  try {
+    const res = await fetchImpl(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
+    if (res.ok) return { ok: true }
+    const problem = (await res.json().catch(() => null)) as { suggestion?: unknown } | null
+    return { ok: false, message: typeof problem?.suggestion === 'string' && problem.suggestion ? problem.suggestion : fallback }
+  } catch {
+    return { ok: false, message: WIDGET_TEXTS.unreachable }
+  }
 }

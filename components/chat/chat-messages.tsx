@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import { clsx } from 'clsx'
 import type { Attachment, QuickAction } from '@/lib/agents/types'
+import { AnswerFeedback, type Rate } from './answer-feedback'
 import { ChatMarkdown } from './markdown'
-import { safeHref, type StudioContact } from './markdown-parse'
+import { linkTargets, safeHref, type StudioContact } from './markdown-parse'
 import { WIDGET_TEXTS } from './texts'
 
 export type ViewMessage = {
@@ -12,6 +13,10 @@ export type ViewMessage = {
   content: string
   attachments?: Attachment[]
   quickActions?: QuickAction[]
+  /** An answer stored in the conversation (not the widget's own welcome or notices): the visitor may rate it. */
+  rateable?: boolean
+  /** The visitor's verdict on it so far. */
+  rating?: 1 | -1
 }
 
 const focusRing =
@@ -24,6 +29,7 @@ export function MessageBubble({
   onAction,
   onNavigate,
   contact,
+  onRate,
 }: {
   message: ViewMessage
   showActions: boolean
@@ -31,9 +37,13 @@ export function MessageBubble({
   onAction: (action: QuickAction) => void
   onNavigate: () => void
   contact: StudioContact
+  /** Given for answers the visitor may rate (stored in their conversation). */
+  onRate?: Rate
 }) {
   const mine = message.role === 'user'
-  const links = (message.attachments ?? []).filter((a) => a.type === 'link' && safeHref(a.url, contact))
+  // A page the text already links to is not offered again as a chip (issue 24 item 7).
+  const inText = message.attachments?.length ? linkTargets(message.content, contact) : new Set<string>()
+  const links = (message.attachments ?? []).filter((a) => a.type === 'link' && safeHref(a.url, contact) && !inText.has(a.url))
   return (
     <li className={clsx('flex flex-col gap-2', mine ? 'items-end' : 'items-start')} data-role={message.role}>
       <div
@@ -66,6 +76,7 @@ export function MessageBubble({
           ))}
         </ul>
       )}
+      {message.rateable && onRate && <AnswerFeedback rating={message.rating} onRate={onRate} />}
       {showActions && message.quickActions && message.quickActions.length > 0 && (
         <ul aria-label={WIDGET_TEXTS.optionsLabel} className="flex max-w-full flex-wrap gap-2">
           {message.quickActions.map((action) => (

@@ -5,12 +5,13 @@ import { useRouter } from 'next/navigation'
 import { Minus, SendHorizontal, X } from 'lucide-react'
 import { clsx } from 'clsx'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { CHAT_LIMITS } from '@/lib/agents/errors'
+import { CHAT_LIMITS, CHAT_TEXTS } from '@/lib/agents/errors'
 import type { ChatReply, QuickAction } from '@/lib/agents/types'
-import { endSession, fetchMode, sendMessage, type ModeInfo } from './chat-client'
+import { endSession, fetchMode, fetchSession, postJson, sendMessage, storedSessionId, type ModeInfo, type Outcome, type RestoredSession } from './chat-client'
 import { MessageBubble, TypingIndicator, type ViewMessage } from './chat-messages'
 import { plainText, type StudioContact } from './markdown-parse'
-import { COUNTER_FROM, STARTERS, WIDGET_TEXTS } from './texts'
+import { TeamForm } from './team-form'
+import { COUNTER_FROM, FEEDBACK_TEXTS, STARTERS, TEAM_FORM_TEXTS, WIDGET_TEXTS } from './texts'
 
 export type ChatWidgetProps = {
   /** False while minimized: the panel stays mounted (the conversation is kept) but is hidden. */
@@ -33,12 +34,19 @@ let nextId = 0
 const localId = () => `local-${++nextId}`
 
 function fromReply(reply: ChatReply): ViewMessage {
-  return { id: reply.id, role: 'assistant', content: reply.content, attachments: reply.attachments, quickActions: reply.quickActions }
+  return { id: reply.id, role: 'assistant', content: reply.content, attachments: reply.attachments, quickActions: reply.quickActions, rateable: true }
 }
 
-function firstMessages(info: ModeInfo): ViewMessage[] {
-  if (info.mode === 'live') return [{ id: localId(), role: 'assistant', content: WIDGET_TEXTS.welcome, quickActions: [...STARTERS] }]
-  if (info.mode === 'coming-soon' && info.comingSoon) return [fromReply(info.comingSoon)]
+/** The live welcome, then the tab's conversation when there is one (its starters only when there is none). */
+function firstMessages(info: ModeInfo, restored: RestoredSession | null): ViewMessage[] {
+  if (info.mode === 'live') {
+    const earlier = (restored?.messages ?? []).map(
+      (m): ViewMessage => ({ id: m.id, role: m.role, content: m.content, rateable: m.role === 'assistant', rating: restored?.feedback[m.id] }),
+    )
+    const welcome: ViewMessage = { id: localId(), role: 'assistant', content: WIDGET_TEXTS.welcome, quickActions: earlier.length ? [] : [...STARTERS] }
+    return [welcome, ...earlier]
+  }
+  if (info.mode === 'coming-soon' && info.comingSoon) return [{ ...fromReply(info.comingSoon), rateable: false }]
   return [{ id: localId(), role: 'notice', content: WIDGET_TEXTS.modeUnknown, quickActions: [{ label: 'Contact the team', value: '/contact' }] }]
 }
 
@@ -52,6 +60,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   const [input, setInput] = useState('')
   const [pending, setPending] = useState(false)
   const [announcement, setAnnouncement] = useState('')
+  // 'Talk to the team' is open, for this conversation (null before the first answer).
+  const [team, setTeam] = useState<{ sessionId: string | null } | null>(null)
   const sessionId = useRef<string | null>(null)
   // The message whose send failed: the notice's Retry sends it again (it is also back in the input).
   const failed = useRef<{ text: string; noticeId: string } | null>(null)
@@ -65,12 +75,16 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
 
   useEffect(() => {
     let cancelled = false
-    void fetchMode().then((info) => {
+    const kept = storedSessionId.get()
+    void Promise.all([fetchMode(), kept ? fetchSession(kept) : null]).then(([info, restored]) => {
       if (cancelled) return
-      const first = firstMessages(info)
+      if (restored && info.mode === 'live') sessionId.current = kept
+      else if (kept) storedSessionId.clear()
+      const first = firstMessages(info, restored)
       setMode(info)
       setMessages(first)
-      setAnnouncement(first.map((m) => plainText(m.content)).join(' '))
+      // A restored conversation is announced by its welcome only: reading the whole history out again would drown it.
+      setAnnouncement(plainText(first[0]?.content ?? ''))
     })
     return () => {
       cancelled = true
@@ -101,6 +115,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   const send = useCallback(
     async (text: string, fromInput: boolean) => {
       if (text.trim() === '' || pending) return
+      // Refused here with the counter's words rather than cut: the visitor decides what to leave out (issue 24 item 7).
+      if (text.length > CHAT_LIMITS.maxMessageChars) return setAnnouncement(CHAT_TEXTS.tooLong)
       const mine: ViewMessage = { id: localId(), role: 'user', content: text }
       const stale = failed.current?.noticeId
       failed.current = null
@@ -112,6 +128,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
       setPending(false)
       if (result.ok) {
         sessionId.current = result.reply.sessionId
+        storedSessionId.set(result.reply.sessionId)
         setMessages((list) => [...list, fromReply(result.reply)])
         setAnnouncement(plainText(result.reply.content))
       } else {
@@ -136,9 +153,34 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
     } else void send(action.value, false)
   }
 
+  const rate = async (messageId: string, rating: 1 | -1, comment: string | null): Promise<Outcome> => {
+    const id = sessionId.current
+    if (!id) return { ok: false, message: FEEDBACK_TEXTS.failed }
+    const outcome = await postJson('/api/chat/feedback', { sessionId: id, messageId, rating, comment }, FEEDBACK_TEXTS.failed)
+    if (outcome.ok) setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, rating } : m)))
+    return outcome
+  }
+
+  const teamSent = (confirmation: string) => {
+    setTeam(null)
+    setMessages((list) => [...list, { id: localId(), role: 'assistant', content: confirmation }])
+    setAnnouncement(confirmation)
+  }
+
+  // Back from the team form (sent or not), focus returns to the input, which renders again only then.
+  const teamWasOpen = useRef(false)
+  useEffect(() => {
+    if (team) teamWasOpen.current = true
+    else if (teamWasOpen.current) {
+      teamWasOpen.current = false
+      inputRef.current?.focus()
+    }
+  }, [team])
+
   const close = () => {
     if (sessionId.current) endSession(sessionId.current, 'fetch')
     sessionId.current = null
+    storedSessionId.clear()
     onClose()
   }
 
@@ -156,7 +198,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
     }
   }
 
-  const canSend = live && !pending && input.trim() !== ''
+  const tooLong = input.length > CHAT_LIMITS.maxMessageChars
+  const canSend = live && !pending && input.trim() !== '' && !tooLong
   const lastAssistant = messages.findLastIndex((m) => m.role !== 'user')
 
   return (
@@ -184,7 +227,12 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
         </button>
       </div>
 
-      <ol ref={listRef} aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-4">
+      {team && (
+        <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+          <TeamForm sessionId={team.sessionId} onSent={teamSent} onBack={() => setTeam(null)} />
+        </div>
+      )}
+      <ol ref={listRef} aria-labelledby={titleId} hidden={team !== null} className="flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-4">
         {mode === null && (
           <li className="text-sm text-slate-600 dark:text-slate-300" role="status">
             {WIDGET_TEXTS.loading}
@@ -199,6 +247,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
             onAction={onAction}
             onNavigate={onMinimize}
             contact={contact}
+            onRate={message.rateable ? (rating, comment) => rate(message.id, rating, comment) : undefined}
           />
         ))}
         {pending && <TypingIndicator />}
@@ -207,7 +256,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
         {announcement}
       </div>
 
-      {live && (
+      {live && !team && (
         <form
           className="border-t border-slate-200 px-3 pt-3 pb-2 dark:border-slate-700"
           onSubmit={(event) => {
@@ -224,7 +273,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
               ref={inputRef}
               rows={2}
               value={input}
-              maxLength={CHAT_LIMITS.maxMessageChars}
+              aria-invalid={tooLong || undefined}
               placeholder={WIDGET_TEXTS.placeholder}
               aria-describedby={input.length >= COUNTER_FROM ? counterId : undefined}
               onChange={(event) => setInput(event.target.value)}
@@ -247,11 +296,19 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
             </button>
           </div>
           {input.length >= COUNTER_FROM && (
-            <p id={counterId} className="mt-1 text-right text-xs text-slate-600 dark:text-slate-300">
+            <p id={counterId} className={clsx('mt-1 text-right text-xs', tooLong ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-300')}>
               {input.length}/{CHAT_LIMITS.maxMessageChars} characters
+              {tooLong && <span className="block">{CHAT_TEXTS.tooLong}</span>}
             </p>
           )}
-          <p id={noteId} className="mt-2 text-xs leading-5 text-slate-600 dark:text-slate-300">
+          <button
+            type="button"
+            onClick={() => setTeam({ sessionId: sessionId.current })}
+            className={clsx('mt-1 min-h-8 text-sm font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300', focusRing)}
+          >
+            {TEAM_FORM_TEXTS.open}
+          </button>
+          <p id={noteId} className="mt-1 text-xs leading-5 text-slate-600 dark:text-slate-300">
             {WIDGET_TEXTS.footerNote}{' '}
             <Link
               href="/privacy-policy"

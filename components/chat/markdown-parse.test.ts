@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseInline, parseMarkdown, plainText, safeHref } from './markdown-parse'
+import { NOT_LEGAL_ADVICE } from '@/lib/agents/canned/shared'
+import { linkTargets, parseInline, parseMarkdown, plainText, safeHref } from './markdown-parse'
 
 const STUDIO = { email: 'hello@example.com', phoneHref: 'tel:+15550100199' }
 
@@ -95,6 +96,17 @@ describe('parseInline', () => {
   it('leaves a lone asterisk alone', () => {
     expect(parseInline('2 * 3 = 6')).toEqual([{ kind: 'text', text: '2 * 3 = 6' }])
   })
+
+  it("renders the legal disclaimer's _underscore_ italics as emphasis, and leaves snake_case words as text", () => {
+    const [node, ...rest] = parseInline(NOT_LEGAL_ADVICE)
+    expect(rest).toEqual([])
+    expect(node).toMatchObject({ kind: 'em', children: [{ kind: 'text', text: NOT_LEGAL_ADVICE.slice(1, -1) }] })
+    expect(parseInline('see my_file_name and _this_.')).toEqual([
+      { kind: 'text', text: 'see my_file_name and ' },
+      { kind: 'em', children: [{ kind: 'text', text: 'this' }] },
+      { kind: 'text', text: '.' },
+    ])
+  })
 })
 
 describe('parseMarkdown', () => {
@@ -124,5 +136,12 @@ describe('parseMarkdown', () => {
 describe('plainText', () => {
   it('gives the words without markdown punctuation', () => {
     expect(plainText('**We invest** $100K–$2M.\n\n- [Apply](/apply)\n- *Contact*')).toBe('We invest $100K–$2M. Apply. Contact')
+  })
+})
+
+describe('linkTargets', () => {
+  it('finds every page the text links to, in paragraphs, lists and bold, and no unsafe target', () => {
+    const text = 'See [how to apply](/apply).\n\n- **[Services](/services)**\n- [Elsewhere](https://evil.example)'
+    expect([...linkTargets(text)]).toEqual(['/apply', '/services'])
   })
 })

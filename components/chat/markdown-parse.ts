@@ -41,10 +41,11 @@ export function safeHref(raw: string, contact?: StudioContact | null): SafeHref 
   return null
 }
 
-// Order matters: `code` and links before emphasis, ** before *. A label has no length limit (lib/agents/links.ts
+// Order matters: `code` and links before emphasis, ** before *. _emphasis_ only between word boundaries, so that
+// snake_case_names stay text. A label has no length limit (lib/agents/links.ts
 // matches the same way, so every link rendered here was checked on the server too); it cannot hold '[', which keeps
 // the scan linear on a reply full of brackets.
-const INLINE = /`([^`\n]+)`|\[([^[\]\n]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|\*(\S(?:[^*\n]*\S)?)\*/
+const INLINE = /`([^`\n]+)`|\[([^[\]\n]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|\*(\S(?:[^*\n]*\S)?)\*|(?<!\w)_(\S(?:[^_\n]*\S)?)_(?!\w)/
 
 export function parseInline(text: string, contact?: StudioContact | null): Inline[] {
   const out: Inline[] = []
@@ -56,7 +57,8 @@ export function parseInline(text: string, contact?: StudioContact | null): Inlin
       break
     }
     if (m.index > 0) pushText(out, rest.slice(0, m.index))
-    const [whole, code, label, href, strong, em] = m
+    const [whole, code, label, href, strong, star, underscore] = m
+    const em = star ?? underscore
     if (code !== undefined) out.push({ kind: 'code', text: code })
     else if (label !== undefined && href !== undefined) {
       const safe = safeHref(href, contact)
@@ -152,4 +154,20 @@ export function plainText(source: string): string {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** The targets of the links a reply's text offers, so the same page is not offered again as a chip below it. */
+export function linkTargets(source: string, contact?: StudioContact | null): Set<string> {
+  const found = new Set<string>()
+  const walk = (nodes: Inline[]) => {
+    for (const n of nodes) {
+      if (n.kind === 'link') found.add(n.href)
+      if (n.kind === 'strong' || n.kind === 'em' || n.kind === 'link') walk(n.children)
+    }
+  }
+  for (const b of parseMarkdown(source, contact)) {
+    if (b.kind === 'list') b.items.forEach(walk)
+    else if (b.kind !== 'code') walk(b.children)
+  }
+  return found
 }

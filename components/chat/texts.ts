@@ -31,3 +31,36 @@ export const STARTERS: readonly QuickAction[] = [
 
 /** Show the character counter once the visitor is this close to the limit. */
 export const COUNTER_FROM = 1800
+
+/** Thumbs up/down under an answer (issue 21 item 7). */
+export const FEEDBACK_TEXTS = {
+  groupLabel: 'Was this answer helpful?',
+  up: 'Helpful',
+  down: 'Not helpful',
+  addComment: 'Add a comment',
+  commentLabel: 'What could be better? (optional)',
+  /** lib/agents/visitor-session.ts FEEDBACK_COMMENT_MAX. */
+  commentMax: 1000,
+  sendComment: 'Send comment',
+  cancel: 'Cancel',
+  thanks: 'Thanks for your feedback.',
+  commentThanks: 'Thanks, the team will read your comment.',
+  failed: 'Your feedback could not be saved. Please try again.',
+} as const
+
+/** 'Talk to the team' (issue 21 item 8); the consent follows the application form's wording. */
+export const TEAM_FORM_TEXTS = {
+  open: 'Talk to the team',
+  title: 'Talk to the team',
+  intro: 'Leave your name and e-mail and a person from the studio will answer. This conversation is sent with your message.',
+  name: 'Name',
+  email: 'E-mail address',
+  note: 'What would you like to talk about?',
+  noteOptional: 'Anything to add? (optional)',
+  consent: 'I agree to the processing of my name, e-mail address, message and this conversation to answer me, as described in the',
+  privacyLink: 'privacy policy',
+  send: 'Send to the team',
+  sending: 'Sending…',
+  back: 'Back to the chat',
+  failed: 'Your message could not be sent. Please try again, or use the contact page.',
+} as const

@@ -66,3 +66,6 @@ export const CONTACT_TOPICS: readonly ContactTopic[] = [
     mailSubject: 'Partnership enquiry',
   },
 ]
+
+/** How soon the team answers a message (the leads above and the support page say the same). */
+export const REPLY_TIME = 'within two business days'

@@ -215,6 +215,7 @@ export const BROWSER_STORAGE: readonly StorageItem[] = [
   { name: 'Application draft', kind: 'Local storage', purpose: 'Keeps an unfinished funding application on your device so you do not lose it. It is never sent to us until you submit.', duration: 'Removed when you submit', category: 'Essential' },
   { name: 'Admin session', kind: 'Cookie', purpose: 'Keeps studio administrators signed in. Secure, HttpOnly and same-site; visitors never receive it.', duration: '24 hours', category: 'Essential' },
   { name: 'Analytics session', kind: 'Session storage', purpose: 'A random identifier that groups the page views of one visit, and is recorded with a form you send during it. Set only after you accept analytics.', duration: 'Until you close the tab', category: 'Analytics' },
+  { name: 'Chat conversation', kind: 'Session storage', purpose: 'The random identifier of your conversation with the assistant, so that it is still there after you reload or move to another page. Removed when you close the chat.', duration: 'Until you close the chat or the tab', category: 'Essential' },
   { name: 'Unsent forms', kind: 'Local storage', purpose: 'Keeps a form you sent while the connection failed, so it can be sent when you are back online. Removed once sent, or when you discard it.', duration: 'Until sent or discarded (at most 7 days)', category: 'Essential' },
 ]
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, transcriptView } from './transcript-view'
+import { newChatSession } from '@/lib/agents/sessions'
+import { conversationView, formatDuration, transcriptView } from './transcript-view'
 
 describe('chat transcript view', () => {
   it('lists the conversation in order, with the answering agent, and keeps the other fields', () => {
@@ -37,5 +38,26 @@ describe('chat transcript view', () => {
     [3_725, '1 h 2 min'],
   ])('formats %i seconds as %s', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text)
+  })
+})
+
+describe('conversationView', () => {
+  it('reads a live conversation with the verdict beside the rated answer only', () => {
+    const session = {
+      ...newChatSession({ now: new Date('2026-06-01T12:00:00Z') }),
+      lastActivity: new Date('2026-06-01T12:01:30Z'),
+      messages: [
+        { id: 'u1', role: 'user' as const, content: 'How much do you invest?', timestamp: '2026-06-01T12:00:00Z' },
+        { id: 'a1', role: 'assistant' as const, content: 'Between $100K and $2M.', timestamp: '2026-06-01T12:00:01Z', agentId: 'investment-specialist' as const },
+        { id: 'a2', role: 'assistant' as const, content: 'Anything else?', timestamp: '2026-06-01T12:01:30Z' },
+      ],
+    }
+    const view = conversationView(session, [{ messageId: 'a1', rating: -1, comment: 'Too vague' }])
+    expect(view.duration).toBe('1 min 30 s')
+    expect(view.lines.map((l) => [l.role, l.agentId, l.rating ?? null])).toEqual([
+      ['visitor', null, null],
+      ['assistant', 'investment-specialist', { helpful: false, comment: 'Too vague' }],
+      ['assistant', null, null],
+    ])
   })
 })

@@ -3,7 +3,17 @@
  * answered, instead of a JSON dump. Stored data is checked again here (it is only as trusted as the row it came from);
  * anything unreadable leaves the generic field list to show it.
  */
-export type TranscriptLine = { role: 'visitor' | 'assistant'; content: string; timestamp: string | null; agentId: string | null }
+import type { ChatSession } from '@/lib/agents/types'
+import type { ChatFeedback } from '@/lib/db/schema'
+
+export type TranscriptLine = {
+  role: 'visitor' | 'assistant'
+  content: string
+  timestamp: string | null
+  agentId: string | null
+  /** The visitor's verdict on this answer, when they gave one. */
+  rating?: { helpful: boolean; comment: string | null }
+}
 export type TranscriptView = { lines: TranscriptLine[]; duration: string | null; summary: string | null; rest: Record<string, unknown> }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null)
@@ -31,5 +41,23 @@ export function transcriptView(data: Record<string, unknown>): TranscriptView | 
     duration: typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? formatDuration(Math.floor(duration)) : null,
     summary: text(context.conversationSummary) || null,
     rest,
+  }
+}
+
+/** A live conversation (chat_sessions) read the same way, with each rated answer's verdict beside it. */
+export function conversationView(session: ChatSession, feedback: readonly Pick<ChatFeedback, 'messageId' | 'rating' | 'comment'>[]): TranscriptView {
+  const verdicts = new Map(feedback.map((f) => [f.messageId, { helpful: f.rating === 1, comment: f.comment }]))
+  const seconds = Math.max(0, Math.floor((session.lastActivity.getTime() - session.startTime.getTime()) / 1000))
+  return {
+    lines: session.messages.map((m) => ({
+      role: m.role === 'user' ? 'visitor' : 'assistant',
+      content: m.content,
+      timestamp: m.timestamp,
+      agentId: m.agentId ?? null,
+      ...(verdicts.has(m.id) ? { rating: verdicts.get(m.id) } : {}),
+    })),
+    duration: formatDuration(seconds),
+    summary: session.context.conversationSummary || null,
+    rest: {},
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Attachment, MessageType, UserIntent } from '@/lib/agents/types'
+import { NOT_LEGAL_ADVICE } from './canned/shared'
 import { attachmentScore, capContent, MORE_DETAILS, rankAttachments, RESPONSE_CAPS } from './caps'
 
 const SUFFIX = `\n\n${MORE_DETAILS}`
@@ -96,6 +97,17 @@ describe('capContent', () => {
     const text = 'Intro **' + 'a'.repeat(80) + '. ' + 'b'.repeat(80) + '** end. ' + 'x '.repeat(80)
     const out = body(capContent(text, 'greeting'))
     expect(out).toBe('Intro **' + 'a'.repeat(80) + '.**')
+  })
+
+  it("keeps a legal answer's disclaimer after the cut, outside the cap, and leaves an answer that fits without it whole", () => {
+    const answer = sentences(12)
+    const out = capContent(`${answer}\n\n${NOT_LEGAL_ADVICE}`, 'simple_question')
+    const kept = out.slice(0, out.indexOf('\n\n'))
+    expect(kept.length).toBeLessThanOrEqual(RESPONSE_CAPS.simple_question.chars)
+    expect(answer.startsWith(kept)).toBe(true)
+    expect(out).toBe(`${kept}\n\n${NOT_LEGAL_ADVICE}${SUFFIX}`)
+    const short = `${sentences(2)}\n\n${NOT_LEGAL_ADVICE}`
+    expect(capContent(short, 'simple_question')).toBe(short)
   })
 })
 

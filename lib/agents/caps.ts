@@ -12,6 +12,7 @@
  *   to the cap. With caps of at most 4, an under-cap list has at most 3, which is how SPEC's sentence reads consistently.
  */
 import type { Attachment, MessageType, UserIntent } from '@/lib/agents/types'
+import { NOT_LEGAL_ADVICE } from './canned/shared'
 
 export const RESPONSE_CAPS: Readonly<Record<MessageType, { chars: number; attachments: number }>> = {
   greeting: { chars: 150, attachments: 2 },
@@ -73,13 +74,20 @@ function cutAt(text: string, cap: number, links: readonly Range[]): string {
   return closed.endsWith('**') && closed !== body ? `${closed.slice(0, -2)}…**` : `${closed}…`
 }
 
-/** Cuts an over-long reply to its type's cap (SPEC §9) and invites the visitor to ask for more. */
+/**
+ * Cuts an over-long reply to its type's cap (SPEC §9) and invites the visitor to ask for more. A legal answer's closing
+ * disclaimer is not part of the answer and is never cut away: it stays after the cut, outside the cap like
+ * MORE_DETAILS (a legal answer without 'not legal advice' would mislead).
+ */
 export function capContent(text: string, messageType: MessageType): string {
   const cap = RESPONSE_CAPS[messageType].chars
   const trimmed = text.trim()
   if (trimmed.length <= cap) return trimmed
-  let links = linkRanges(trimmed)
-  let source = trimmed
+  const disclaimer = trimmed.endsWith(NOT_LEGAL_ADVICE) ? NOT_LEGAL_ADVICE : ''
+  const answer = trimmed.slice(0, trimmed.length - disclaimer.length).trimEnd()
+  if (answer.length <= cap) return trimmed
+  let links = linkRanges(answer)
+  let source = answer
   let body = ''
   // Closing '**' or adding '…' can push the body past the cap; cut again a little earlier until it fits.
   for (let limit = cap; limit > 0; ) {
@@ -96,7 +104,7 @@ export function capContent(text: string, messageType: MessageType): string {
   }
   // Nothing cuttable (one run of punctuation): a hard cut still beats sending the whole text.
   if (body === '' || body.length > cap) body = `${source.slice(0, cap - 1)}…`
-  return `${body}\n\n${MORE_DETAILS}`
+  return [body, disclaimer, MORE_DETAILS].filter(Boolean).join('\n\n')
 }
 
 /**

@@ -83,3 +83,15 @@ export function chatRateLimiter(): RateLimiter {
   holder[LIMITER_KEY] ??= rateLimiter({ name: 'chat', limit: env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS })
   return holder[LIMITER_KEY]
 }
+
+const SIDE_LIMITER_KEY = Symbol.for('venture-studio.chat-side-limiter')
+
+/**
+ * The chat's other requests (feedback, reading a conversation back, 'Talk to the team'): a limit of their own, so
+ * rating answers never spends the visitor's message allowance, three times as generous; 0 turns it off with the other.
+ */
+export function chatSideRateLimiter(): RateLimiter {
+  const holder = globalThis as { [SIDE_LIMITER_KEY]?: RateLimiter }
+  holder[SIDE_LIMITER_KEY] ??= rateLimiter({ name: 'chat-side', limit: 3 * env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS })
+  return holder[SIDE_LIMITER_KEY]
+}

@@ -149,7 +149,15 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
 
   if (db) {
     const user = { id: randomUUID(), role: 'user' as const, content: message, timestamp: new Date(started).toISOString() }
-    const reply = { id: response.id, role: 'assistant' as const, content: response.content, timestamp: response.timestamp, agentId: response.agentId }
+    const reply = {
+      id: response.id,
+      role: 'assistant' as const,
+      content: response.content,
+      timestamp: response.timestamp,
+      agentId: response.agentId,
+      messageType: response.metadata.messageType,
+      modelAnswered: !response.metadata.fallback,
+    }
     const next = recordExchange(session, { user, reply, topics: result.topics })
     const repeatedQueries = next.context.state.repeatedQueries - session.context.state.repeatedQueries
     let saved = true

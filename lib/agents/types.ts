@@ -171,7 +171,13 @@ export type StoredMessage = {
   content: string
   timestamp: string
   agentId?: AgentId
+  /** Assistant messages: what the classifier made of the question, and whether a model wrote the answer (issue 21 item 7's feedback reads both). */
+  messageType?: MessageType
+  modelAnswered?: boolean
 }
+
+/** A stored message as its visitor sees it again after a reload (GET /api/chat/session). */
+export type VisitorMessage = { id: string; role: 'user' | 'assistant'; content: string }
 
 export type ConversationStage = 'greeting' | 'specialized' | 'action' | 'information'
 export type ProfileStage = 'unknown' | 'evaluation' | 'partnership'

@@ -39,11 +39,15 @@ export const contactSchema = z.object({
   message,
 })
 
+/** A conversation with the assistant sent to the team from the chat ('Talk to the team'), as readable text. */
+export const CHAT_TRANSCRIPT_MAX = 20_000
+
 export const contactGeneralSchema = z.object({
   name,
   email: email(),
   subject: optionalText({ label: 'Subject', max: 200 }),
   message,
+  transcript: optionalText({ label: 'Chat transcript', max: CHAT_TRANSCRIPT_MAX, multiline: true }),
 })
 
 export const contactEntrepreneurSchema = z.object({

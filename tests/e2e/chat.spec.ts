@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { CHAT_TEXTS } from '@/lib/agents/errors'
 import { WIDGET_TEXTS } from '@/components/chat/texts'
 import { CHECK_SIZE } from '@/config/facts'
@@ -8,6 +8,7 @@ import { startFakeLlmServer, fakeReplyText, type FakeLlmServer } from '../fakes/
 import { ADMIN_TEST_PASSWORD } from '../support/admin'
 import { startApp, type AppServer } from '../support/app-server'
 import { loginAt } from './admin-auth-helpers'
+import { ask, assistantMessages, decideConsent, input, launcher, liveAppWithoutModel, NO_PROVIDER_ENV, openWidget, widget } from './chat-helpers'
 
 /**
  * The chat API and widget (issue 7 items 11–13). Coming-soon mode runs on the shared server (its default mode); live
@@ -18,38 +19,7 @@ import { loginAt } from './admin-auth-helpers'
 const WIDGET_MARKER = 'Conversations are stored to answer you and reviewed by our team.'
 const MORE_DETAILS = 'Would you like more details on any specific aspect?'
 
-const NO_PROVIDER_ENV = Object.fromEntries(
-  ['GROQ', 'OPENAI', 'DEEPSEEK', 'ANTHROPIC', 'COHERE', 'HUGGINGFACE'].flatMap((p) => [[`${p}_API_KEY`, ''], [`${p}_BASE_URL`, '']]).concat(
-    [['REPLICATE_API_TOKEN', ''], ['REPLICATE_BASE_URL', ''], ['OLLAMA_URL', ''], ['LOCALAI_URL', ''], ['VLLM_URL', '']],
-  ),
-)
-
-test.beforeEach(async ({ page }) => {
-  // The consent banner shares the bottom corner; a decided visitor does not see it.
-  await page.addInitScript(() => {
-    localStorage.setItem('consent', JSON.stringify({ version: 1, analytics: false, decidedAt: new Date().toISOString() }))
-  })
-})
-
-const launcher = (page: Page) => page.getByTestId('chat-launcher')
-const widget = (page: Page) => page.getByRole('dialog', { name: 'Chat with the studio assistant' })
-const assistantMessages = (page: Page) => widget(page).locator('li[data-role="assistant"]')
-const input = (page: Page) => widget(page).getByRole('textbox', { name: 'Your message' })
-
-async function openWidget(page: Page): Promise<Locator> {
-  await launcher(page).click()
-  await expect(widget(page)).toBeVisible()
-  await expect(assistantMessages(page).or(widget(page).locator('li[data-role="notice"]')).first()).toBeVisible()
-  return widget(page)
-}
-
-async function ask(page: Page, text: string): Promise<Locator> {
-  const before = await assistantMessages(page).count()
-  await input(page).fill(text)
-  await input(page).press('Enter')
-  await expect(assistantMessages(page)).toHaveCount(before + 1, { timeout: 20_000 })
-  return assistantMessages(page).last()
-}
+test.beforeEach(({ page }) => decideConsent(page))
 
 async function postChat(baseUrl: string, body: unknown, contentType = 'application/json') {
   const res = await fetch(`${baseUrl}/api/chat`, {
@@ -132,14 +102,10 @@ test.describe('coming-soon mode (the default)', () => {
 
 test.describe('live mode without a model', () => {
   test.describe.configure({ mode: 'serial' })
+  const live = liveAppWithoutModel()
   let app: AppServer
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000) // a fresh app with a new database on a shared 2-core machine
-    app = await startApp({ env: { ...NO_PROVIDER_ENV, CHAT_MODE: 'live', ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH! } })
-  })
-  test.afterAll(async () => {
-    await app?.stop()
+  test.beforeAll(() => {
+    app = live()
   })
 
   test("'How much do you invest?' gets the check size and links that resolve", async ({ page }) => {
@@ -183,10 +149,18 @@ test.describe('live mode without a model', () => {
     await expect(send).toBeDisabled()
     await input(page).fill('    ')
     await expect(send).toBeDisabled()
-    await input(page).fill('x'.repeat(2100))
-    await expect(input(page)).toHaveValue('x'.repeat(2000))
+    await input(page).fill('x'.repeat(2000))
     await expect(widget(page).getByText('2000/2000 characters')).toBeVisible()
     await expect(send).toBeEnabled()
+    // Over the limit nothing is cut: the counter says why it cannot be sent, and Enter sends nothing.
+    await input(page).fill('x'.repeat(2100))
+    await expect(input(page)).toHaveValue('x'.repeat(2100))
+    await expect(widget(page).getByText('2100/2000 characters')).toBeVisible()
+    await expect(widget(page).getByText(CHAT_TEXTS.tooLong)).toBeVisible()
+    await expect(send).toBeDisabled()
+    await input(page).press('Enter')
+    await expect(page.getByTestId('chat-announcer')).toHaveText(CHAT_TEXTS.tooLong)
+    await expect(widget(page).locator('li[data-role="user"]')).toHaveCount(0)
 
     expect(await postChat(app.url, { message: '   ' })).toMatchObject({ status: 400, json: { suggestion: CHAT_TEXTS.blank } })
     expect(await postChat(app.url, { message: 'x'.repeat(2001) })).toMatchObject({ status: 400, json: { suggestion: CHAT_TEXTS.tooLong } })

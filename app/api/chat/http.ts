@@ -1,5 +1,9 @@
 import 'server-only'
+import { chatSideRateLimiter } from '@/lib/agents/chat-request'
+import { CHAT_TEXTS } from '@/lib/agents/errors'
 import { checkSameOrigin } from '@/lib/auth/origin'
+import { env } from '@/lib/env'
+import { clientIp } from '@/lib/http/client-ip'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -16,4 +20,19 @@ export function problem(status: number, error: string, suggestion: string, heade
 export function refuseCrossSite(request: Request): Response | null {
   if (checkSameOrigin(request.headers).ok) return null
   return problem(403, 'Cross-site requests are not accepted.', 'Use the chat on the site itself.')
+}
+
+/**
+ * The chat's side routes (feedback, the conversation read back, 'Talk to the team'): the same-origin check for a POST
+ * and their own rate limit. Returns the refusal to send, or the client's address to go on with.
+ */
+export async function guardSideRequest(request: Request, options: { sameOrigin: boolean }): Promise<{ refused: Response } | { ip: string }> {
+  if (options.sameOrigin) {
+    const refused = refuseCrossSite(request)
+    if (refused) return { refused }
+  }
+  const ip = clientIp(request.headers, env().TRUST_PROXY)
+  const limit = await chatSideRateLimiter().check(ip)
+  if (!limit.ok) return { refused: problem(429, 'Too many requests.', CHAT_TEXTS.rateLimited, { 'Retry-After': String(limit.retryAfterSeconds) }) }
+  return { ip }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { capContent, MORE_DETAILS, RESPONSE_CAPS } from '@/lib/agents/caps'
 import type { MessageType } from '@/lib/agents/types'
 import { allCannedAnswers } from '.'
-import { cannedText } from './shared'
+import { cannedText, NOT_LEGAL_ADVICE } from './shared'
 
 /**
  * Issue 21: no answer reaches a visitor cut mid-sentence or with '…'. Any canned answer can meet any message type
@@ -20,7 +20,10 @@ describe('canned answers under every cap', () => {
     const out = capContent(content, type)
     if (out === content.trim()) return
     expect(out.endsWith(SUFFIX)).toBe(true)
-    const body = out.slice(0, -SUFFIX.length)
+    // A legal answer keeps its disclaimer after the cut (lib/agents/caps.ts).
+    const disclaimer = content.trim().endsWith(NOT_LEGAL_ADVICE) ? `\n\n${NOT_LEGAL_ADVICE}` : ''
+    expect(out.slice(0, -SUFFIX.length).endsWith(disclaimer)).toBe(true)
+    const body = out.slice(0, out.length - SUFFIX.length - disclaimer.length)
     expect(body).not.toContain('…')
     expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS[type].chars)
     expect(content.trim().startsWith(body)).toBe(true)

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { AssistantBudget } from '@/components/admin/assistant-budget'
+import { AssistantFeedback } from '@/components/admin/assistant-feedback'
 import { AssistantHealth } from '@/components/admin/assistant-health'
 import { AssistantPerformanceTable } from '@/components/admin/assistant-performance-table'
 import { AssistantTestBox } from '@/components/admin/assistant-test-box'
@@ -9,18 +10,23 @@ import { budgetView } from '@/lib/admin/budget-view'
 import { assistantMetrics } from '@/lib/agents/shared-metrics'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb, usesPostgres } from '@/lib/db/client'
+import { feedbackByAgent, lowestRatedAnswers } from '@/lib/db/queries/chat-feedback'
 import { countChatSessions } from '@/lib/db/queries/chat-sessions'
 import { llm } from '@/lib/llm/registry'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Assistant' }
 
-/** The chat assistant at a glance (issue 7 item 10): health, conversations, per-agent performance and a test box. */
+/**
+ * The chat assistant at a glance (issue 7 item 10): health, conversations, per-agent performance, visitors' feedback
+ * (issue 21 item 7) and a test box.
+ */
 export default async function AssistantPage() {
   await requireAdmin()
   const metrics = await assistantMetrics()
   const performance = metrics.performance()
-  const sessions = await countChatSessions(await getDb())
+  const db = await getDb()
+  const [sessions, ratings, worst] = await Promise.all([countChatSessions(db), feedbackByAgent(db), lowestRatedAnswers(db)])
   const budget = await llm().budgetStatus()
 
   return (
@@ -37,6 +43,7 @@ export default async function AssistantPage() {
         </h2>
         <AssistantPerformanceTable rows={performanceRows(performance)} />
       </section>
+      <AssistantFeedback agents={ratings} worst={worst} names={Object.fromEntries(performance.map((p) => [p.agentId, p.agentName]))} />
       <AssistantTestBox agents={performance.map((p) => ({ id: p.agentId, name: p.agentName }))} />
     </div>
   )
