@@ -9,7 +9,7 @@ import { LazyBarChart } from './kit/charts'
 import { fieldError, tryCompute } from './kit/compute'
 import { downloadText } from './kit/download'
 import { NumberField } from './kit/fields'
-import { readNumber, readPercent, requiredNumber } from './kit/parse'
+import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
 import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
