@@ -95,13 +95,22 @@ test.describe('founder calculators', () => {
     })
   }
 
-  test('the financial model downloads its 36 months as CSV', async ({ page }) => {
+  test('the financial model starts without a raise and downloads its inputs and 36 months as CSV', async ({ page }) => {
     await page.goto('/tools/financial-model')
+    // Issue 24: the defaults hold no funding, so the headline is the company on the cash it has.
+    await expect(page.getByLabel('Funding to raise (US$, optional)', { exact: true })).toHaveValue('0')
+    await expect(stat(page, 'Cash runs out')).toHaveText('Month 9')
+    const funding = page.getByRole('region', { name: 'Yearly statements' }).getByRole('row', { name: /^Funding \$/ })
+    await expect(funding).toHaveText(/^Funding\s*\$0\s*\$0\s*\$0$/)
+    await page.getByLabel('Cash today (US$)', { exact: true }).fill('650000')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV (36 months)' }).click()])
     expect(download.suggestedFilename()).toBe('financial-model.csv')
     const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('Period,Revenue,Cost of revenue,Gross profit,Operating expenses,Net income,Opening cash,Funding,Closing cash,Equity')
-    expect(lines).toHaveLength(40)
+    expect(lines[0]).toBe('Assumption,Value')
+    expect(lines).toContain('Cash today (USD),650000')
+    expect(lines).toContain('Funding raised (USD),0')
+    expect(lines).toContain('Period,Revenue,Cost of revenue,Gross profit,Operating expenses,Net income,Opening cash,Funding,Closing cash,Funding gap,Equity')
+    expect(lines.filter((l) => /^(Month|Year) \d+,/.test(l))).toHaveLength(39)
   })
 
   test('/tools/valuation redirects to the valuation calculator', async ({ page }) => {
