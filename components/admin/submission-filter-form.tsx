@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
-import { FORM_TYPES } from '@/lib/forms/types'
+import { FORM_TYPE_NAMES, FORM_TYPES } from '@/lib/forms/types'
 import { SEARCH_MAX_LENGTH, type SubmissionFilter } from '@/lib/admin/submission-filter'
 import { input, label } from './styles'
 
@@ -16,7 +16,7 @@ export function SubmissionFilterForm({ filter }: { filter: SubmissionFilter }) {
           <option value="">All types</option>
           {FORM_TYPES.map((t) => (
             <option key={t} value={t}>
-              {t}
+              {FORM_TYPE_NAMES[t]}
             </option>
           ))}
         </select>

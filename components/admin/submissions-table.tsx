@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { submissionColumns } from '@/lib/admin/csv'
+import { transcriptLine } from '@/lib/admin/transcript-view'
 import type { SubmissionRow } from '@/lib/db/queries/submissions-admin'
+import { formTypeName } from '@/lib/forms/types'
 import { formatUtc, preview } from './format'
 import { td, textLink, th } from './styles'
 
@@ -42,10 +44,10 @@ export function SubmissionsTable({ rows, caption }: { rows: SubmissionRow[]; cap
                     {formatUtc(row.createdAt)}
                   </Link>
                 </td>
-                <td className={`${td} whitespace-nowrap`}>{row.formType}</td>
+                <td className={`${td} whitespace-nowrap`}>{formTypeName(row.formType)}</td>
                 <td className={td}>{preview(c.name || c.company, 40)}</td>
                 <td className={`${td} break-all`}>{preview(c.email, 48)}</td>
-                <td className={`${td} max-w-md`}>{preview(c.message)}</td>
+                <td className={`${td} max-w-md`}>{preview(c.message || (row.formType === 'chat' ? transcriptLine(row.data) : ''))}</td>
               </tr>
             )
           })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, transcriptView } from './transcript-view'
+import { formatDuration, transcriptLine, transcriptView } from './transcript-view'
 
 describe('chat transcript view', () => {
   it('lists the conversation in order, with the answering agent, and keeps the other fields', () => {
@@ -37,5 +37,18 @@ describe('chat transcript view', () => {
     [3_725, '1 h 2 min'],
   ])('formats %i seconds as %s', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text)
+  })
+})
+
+describe('transcriptLine', () => {
+  it('says how many messages and what the visitor asked first', () => {
+    const messages = [
+      { role: 'assistant', content: 'Hello!' },
+      { role: 'user', content: 'How do I apply?' },
+      { role: 'assistant', content: 'Through /apply.' },
+    ]
+    expect(transcriptLine({ messages })).toBe('3 messages: How do I apply?')
+    expect(transcriptLine({ messages, context: { conversationSummary: 'Asked about applying' } })).toBe('3 messages: Asked about applying')
+    expect(transcriptLine({ messages: 'not a list' })).toBe('')
   })
 })

@@ -61,7 +61,7 @@ test('an XSS payload sent through the contact form is shown as text in the list 
   await expectNoScriptRan(page)
 
   await rows.first().getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submission: contact')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submission: Contact message')
   await expect(page.getByText(message, { exact: true })).toBeVisible()
   await expectNoScriptRan(page)
 })

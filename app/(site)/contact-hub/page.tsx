@@ -12,7 +12,7 @@ import {
   submitContactMedia,
   submitContactPartnership,
 } from '@/lib/forms/actions'
-import { INVESTOR_TYPES, PARTNERSHIP_TYPES, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
+import { INVESTOR_TYPE_LABELS, INVESTOR_TYPES, PARTNERSHIP_TYPE_LABELS, PARTNERSHIP_TYPES, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata({
@@ -24,7 +24,6 @@ export const metadata: Metadata = buildMetadata({
 
 type HubForm = { id: string; title: string; intro: string } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
 
-const INVESTOR_LABELS = { angel: 'Angel', vc: 'Venture capital', 'family-office': 'Family office', corporate: 'Corporate', other: 'Other' } as const
 const success = (title: string) => ({ title, body: 'Thank you — we will reply within two business days.' })
 
 const FORMS: HubForm[] = [
@@ -57,7 +56,7 @@ const FORMS: HubForm[] = [
     action: submitContactInvestor,
     form: 'contact_investor',
     schema: 'contact_investor',
-    fields: investorFields(options(INVESTOR_TYPES, INVESTOR_LABELS)),
+    fields: investorFields(options(INVESTOR_TYPES, INVESTOR_TYPE_LABELS)),
     submitLabel: 'Contact investor relations',
     success: success('Message sent to investor relations.'),
   },
@@ -79,7 +78,7 @@ const FORMS: HubForm[] = [
     action: submitContactPartnership,
     form: 'contact_partnership',
     schema: 'contact_partnership',
-    fields: partnershipFields(options(PARTNERSHIP_TYPES)),
+    fields: partnershipFields(options(PARTNERSHIP_TYPES, PARTNERSHIP_TYPE_LABELS)),
     submitLabel: 'Propose a partnership',
     success: success('Partnership proposal sent.'),
   },

@@ -8,6 +8,7 @@ import { formatUtc } from '@/components/admin/format'
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
 import { transcriptView } from '@/lib/admin/transcript-view'
+import { formTypeName } from '@/lib/forms/types'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { getSubmission } from '@/lib/db/queries/submissions-admin'
@@ -35,7 +36,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Submission: {submission.formType}</h1>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Submission: {formTypeName(submission.formType)}</h1>
         <p className={muted}>
           Received {formatUtc(submission.createdAt)} · id <span className="font-mono">{submission.id}</span>
         </p>
@@ -49,12 +50,12 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           <>
             <ChatTranscript view={transcript} />
             <div className="mt-4">
-              <FieldList values={transcript.rest} empty="No other fields." />
+              <FieldList values={transcript.rest} formType={submission.formType} empty="No other fields." />
             </div>
           </>
         ) : (
           <div className="mt-2">
-            <FieldList values={submission.data} empty="No fields were submitted." />
+            <FieldList values={submission.data} formType={submission.formType} empty="No fields were submitted." />
           </div>
         )}
       </section>
@@ -75,7 +76,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         {confirming ? (
           <>
             <p className="mt-2 text-sm text-slate-800 dark:text-slate-200" id="delete-warning">
-              This permanently deletes this {submission.formType} submission and everything in it. It cannot be undone.
+              This permanently deletes this {formTypeName(submission.formType).toLowerCase()} submission and everything in it. It cannot be undone.
             </p>
             <DeleteSubmissionForm id={submission.id} />
           </>
