@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { z } from 'zod'
+import { formatUtc } from '@/components/admin/format'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { requireAdmin } from '@/lib/auth/guard'
@@ -26,7 +27,10 @@ const FILTERS = [
   { name: 'outcome', label: 'Outcome', values: AUDIT_OUTCOMES },
 ] as const
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })
+/** An event's details as 'key: value' lines: words wrap where words end, unlike one long JSON string. */
+function detailLines(details: Record<string, unknown>): string[] {
+  return Object.entries(details).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+}
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin()
@@ -77,7 +81,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <table className="min-w-full text-left text-sm" data-testid="audit-table">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              {['Time (UTC)', 'Action', 'Category', 'Severity', 'Outcome', 'IP address', 'Session', 'URL', 'Details'].map((h) => (
+              {['Time', 'Action', 'Category', 'Severity', 'Outcome', 'IP address', 'Session', 'URL', 'Details'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                   {h}
                 </th>
@@ -87,7 +91,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {result.events.map((e) => (
               <tr key={e.id} className="align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{timeFormat.format(e.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatUtc(e.createdAt)}</td>
                 <td className="px-3 py-2 font-medium">
                   {e.action}
                   {/* An anonymous client's events of one minute share a row (lib/db/queries/audit-events.ts). */}
@@ -103,7 +107,15 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                 <td className="max-w-48 truncate px-3 py-2" title={e.url ?? undefined}>
                   {e.url ?? '—'}
                 </td>
-                <td className="max-w-80 px-3 py-2 font-mono text-xs break-all">{Object.keys(e.details).length ? JSON.stringify(e.details) : '—'}</td>
+                <td className="max-w-80 min-w-48 px-3 py-2 font-mono text-xs wrap-anywhere" data-testid="audit-details">
+                  {Object.keys(e.details).length
+                    ? detailLines(e.details).map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))
+                    : '—'}
+                </td>
               </tr>
             ))}
             {result.events.length === 0 && (
