@@ -89,7 +89,7 @@ test.describe('founder calculators', () => {
 
       const field = page.getByLabel(c.bad.label, { exact: true })
       await field.fill(c.bad.value)
-      await expect(page.locator('main').getByRole('alert')).toHaveText(c.bad.message)
+      await expect(field).toHaveAccessibleDescription(c.bad.message)
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined/)
     })
@@ -111,6 +111,25 @@ test.describe('founder calculators', () => {
     expect(lines).toContain('Funding raised (USD),0')
     expect(lines).toContain('Period,Revenue,Cost of revenue,Gross profit,Operating expenses,Net income,Opening cash,Funding,Closing cash,Funding gap,Equity')
     expect(lines.filter((l) => /^(Month|Year) \d+,/.test(l))).toHaveLength(39)
+  })
+
+  test('the valuation calculator marks every invalid field, each message once and beside its field', async ({ page }) => {
+    await page.goto('/tools/valuation-calculator')
+    const revenue = page.getByLabel('Annual revenue (US$)', { exact: true })
+    const growth = page.getByLabel('Annual growth (%)', { exact: true })
+    await revenue.fill('0')
+    await growth.fill('5000')
+    await expect(revenue).toHaveAccessibleDescription(/Annual revenue must be greater than zero/)
+    await expect(growth).toHaveAccessibleDescription(/Annual growth must be a percentage above -100 and at most 1,000/)
+    await expect(page.locator('main').getByText(/Annual revenue must be/)).toHaveCount(1)
+    await expect(page.locator('main').getByText(/Annual growth must be/)).toHaveCount(1)
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0)
+    await expect(page.getByText('The valuation appears once the marked fields are corrected.')).toBeVisible()
+    await growth.fill('50')
+    await expect(growth).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('main').getByText(/Annual growth must be/)).toHaveCount(0)
+    await revenue.fill('2M')
+    await expect(stat(page, 'Valuation range')).toHaveText('$24M – $36M')
   })
 
   test('/tools/valuation redirects to the valuation calculator', async ({ page }) => {
