@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { connection } from 'next/server'
 import { ActionForm, type ActionFormProps } from '@/components/forms/action-form'
 import { entrepreneurFields, generalFields, investorFields, mediaFields, options, partnershipFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { CONTACT_HUB_INTRO } from '@/config/content/contact'
+import { APPLY_LINK } from '@/config/nav'
 import {
   submitContactEntrepreneur,
   submitContactGeneral,
@@ -22,7 +25,7 @@ export const metadata: Metadata = buildMetadata({
   path: '/contact-hub',
 })
 
-type HubForm = { id: string; title: string; intro: string } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
+type HubForm = { id: string; title: string; intro: ReactNode } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
 
 const success = (title: string) => ({ title, body: 'Thank you — we will reply within two business days.' })
 
@@ -41,7 +44,15 @@ const FORMS: HubForm[] = [
   {
     id: 'entrepreneur',
     title: 'Founders',
-    intro: 'Building something? Tell us about it — or go straight to the funding application.',
+    intro: (
+      <>
+        Building something? Tell us about it — or{' '}
+        <Link href={APPLY_LINK.href} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800 dark:text-indigo-300 dark:hover:text-indigo-200">
+          go straight to the funding application
+        </Link>
+        .
+      </>
+    ),
     action: submitContactEntrepreneur,
     form: 'contact_entrepreneur',
     schema: 'contact_entrepreneur',
