@@ -19,15 +19,14 @@ export function AdminHeader() {
       {/* Two rows: the name and the controls, then the menu with the whole width to itself, so a dozen sections and
           more stay on one line at 1280 px (issue 24 item 10); on narrow screens the menu wraps. */}
       <header className="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
-        <div className="mx-auto max-w-6xl px-4 pt-3 pb-2">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <Link href="/admin" className="mr-auto font-semibold tracking-tight">
-              {siteConfig().name} <span className="font-normal text-slate-600 dark:text-slate-400">admin</span>
-            </Link>
-            <ThemeToggle />
-            <LogoutForm action={logoutAction} />
-          </div>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 pt-3 pb-2">
+          <Link href="/admin" className="mr-auto font-semibold tracking-tight">
+            {siteConfig().name} <span className="font-normal text-slate-600 dark:text-slate-400">admin</span>
+          </Link>
+          {/* Before the controls for the keyboard (Tab reaches the menu, then theme and Log out), below them on screen. */}
           <AdminNav links={ADMIN_NAV} />
+          <ThemeToggle />
+          <LogoutForm action={logoutAction} />
         </div>
       </header>
     </>

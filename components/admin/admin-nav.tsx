@@ -14,8 +14,8 @@ import { currentAdminHref } from './current-nav'
 export function AdminNav({ links }: { links: NavLink[] }) {
   const current = currentAdminHref(usePathname(), links)
   return (
-    <nav aria-label="Admin" className="-mx-2.5 mt-2">
-      <ul className="flex flex-wrap gap-0.5" data-testid="admin-menu">
+    <nav aria-label="Admin" className="order-last basis-full">
+      <ul className="-mx-2.5 flex flex-wrap gap-0.5" data-testid="admin-menu">
         {links.map((link) => (
           <li key={link.href}>
             <Link

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { Fragment } from 'react'
 import { z } from 'zod'
 import { formatUtc } from '@/components/admin/format'
 import { inputClasses } from '@/components/forms/form-kit'
@@ -27,9 +28,18 @@ const FILTERS = [
   { name: 'outcome', label: 'Outcome', values: AUDIT_OUTCOMES },
 ] as const
 
-/** An event's details as 'key: value' lines: words wrap where words end, unlike one long JSON string. */
-function detailLines(details: Record<string, unknown>): string[] {
-  return Object.entries(details).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+/**
+ * An event's details as JSON (searchable as written) that wraps between its fields: a break opportunity after each
+ * comma, so a line ends where a field does instead of in the middle of a word (break-all did that).
+ */
+function DetailsJson({ details }: { details: Record<string, unknown> }) {
+  const parts = JSON.stringify(details).split(/(?<=,)/)
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ))
 }
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
@@ -108,13 +118,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                   {e.url ?? '—'}
                 </td>
                 <td className="max-w-80 min-w-48 px-3 py-2 font-mono text-xs wrap-anywhere" data-testid="audit-details">
-                  {Object.keys(e.details).length
-                    ? detailLines(e.details).map((line) => (
-                        <span key={line} className="block">
-                          {line}
-                        </span>
-                      ))
-                    : '—'}
+                  {Object.keys(e.details).length ? <DetailsJson details={e.details} /> : '—'}
                 </td>
               </tr>
             ))}
