@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STAGES } from './facts'
-import { PORTFOLIO, SECTORS } from './portfolio'
+import { PORTFOLIO, sectorFromSlug, sectorSlug, SECTORS } from './portfolio'
 
 describe('portfolio', () => {
   it('has between 8 and 12 companies', () => {
@@ -35,5 +35,14 @@ describe('portfolio', () => {
       expect(c.description.length).toBeGreaterThan(30)
       expect(c.description.length).toBeLessThanOrEqual(140)
     }
+  })
+})
+
+describe('sector slugs', () => {
+  it('turn every sector into a distinct address word and back', () => {
+    expect(SECTORS.map(sectorSlug)).toEqual(['agentic-ai', 'bio-ai', 'fintech-ai', 'web3', 'robotics-automation'])
+    for (const s of SECTORS) expect(sectorFromSlug(sectorSlug(s))).toBe(s)
+    expect(sectorFromSlug('nope')).toBeUndefined()
+    expect(sectorFromSlug(undefined)).toBeUndefined()
   })
 })

@@ -110,3 +110,16 @@ export const PORTFOLIO: readonly PortfolioCompany[] = [
 export function companiesInSector(sector: Sector): PortfolioCompany[] {
   return PORTFOLIO.filter((c) => c.sector === sector)
 }
+
+/** A sector as it stands in the portfolio page's address (?sector=bio-ai): 'Robotics & Automation' → 'robotics-automation'. */
+export function sectorSlug(sector: Sector): string {
+  return sector
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** The sector an address names, or undefined for none or one that does not exist (the page then shows every company). */
+export function sectorFromSlug(slug: string | undefined): Sector | undefined {
+  return SECTORS.find((s) => sectorSlug(s) === slug)
+}

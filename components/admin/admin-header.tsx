@@ -17,20 +17,21 @@ export function AdminHeader({ who }: { who: { name: string; role: string } }) {
       >
         Skip to main content
       </a>
+      {/* Two rows: the name and the controls, then the menu with the whole width to itself, so a dozen sections and
+          more stay on one line at 1280 px (issue 24 item 10); on narrow screens the menu wraps. */}
       <header className="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 md:gap-x-6">
-          <Link href="/admin" className="font-semibold tracking-tight">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 pt-3 pb-2">
+          <Link href="/admin" className="mr-auto font-semibold tracking-tight">
             {siteConfig().name} <span className="font-normal text-slate-600 dark:text-slate-400">admin</span>
           </Link>
+          {/* Before the controls for the keyboard (Tab reaches the menu, then theme and Log out), below them on screen. */}
           <AdminNav links={ADMIN_NAV} />
-          <div className="ml-auto md:ml-0">
-            <ThemeToggle />
-          </div>
           <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="signed-in-as">
             <span className="sr-only">Signed in as </span>
             <span className="font-medium">{who.name}</span>
             {who.role === 'owner' ? null : <span className="text-slate-600 dark:text-slate-400"> ({who.role})</span>}
           </p>
+          <ThemeToggle />
           <LogoutForm action={logoutAction} />
         </div>
       </header>

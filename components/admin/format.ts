@@ -1,7 +1,4 @@
-/** '2026-11-22 09:08 UTC': admin dates are UTC everywhere (the chart, the filter and the CSV agree). */
-export function formatUtc(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
-}
+export { formatUtc } from '@/lib/admin/format-utc'
 
 /** A one-line preview of a submitted value; the full text is on the detail page. */
 export function preview(value: string, max = 80): string {

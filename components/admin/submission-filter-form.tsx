@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
-import { FORM_TYPES } from '@/lib/forms/types'
+import { FORM_TYPE_NAMES, FORM_TYPES } from '@/lib/forms/types'
 import { SEARCH_MAX_LENGTH, UNASSIGNED, type SubmissionFilter } from '@/lib/admin/submission-filter'
 import { statusOptions } from '@/lib/pipeline/view'
 import { input, label } from './styles'
@@ -29,7 +29,7 @@ function FilterSelect({ name, label: text, value, options }: { name: string; lab
 export function SubmissionFilterForm({ filter, assignees }: { filter: SubmissionFilter; assignees: { id: string; name: string }[] }) {
   return (
     <form method="get" action="/admin" role="search" aria-label="Filter submissions" className="flex flex-wrap items-end gap-3">
-      <FilterSelect name="type" label="Type" value={filter.type} options={[{ value: '', label: 'All types' }, ...FORM_TYPES.map((t) => ({ value: t, label: t }))]} />
+      <FilterSelect name="type" label="Type" value={filter.type} options={[{ value: '', label: 'All types' }, ...FORM_TYPES.map((t) => ({ value: t, label: FORM_TYPE_NAMES[t] }))]} />
       <div className="min-w-48 flex-1">
         <label htmlFor="filter-q" className={label}>
           Search

@@ -1,7 +1,9 @@
 import Link from 'next/link'
 import { submissionColumns } from '@/lib/admin/csv'
+import { transcriptLine } from '@/lib/admin/transcript-view'
 import type { SubmissionRow } from '@/lib/db/queries/submissions-admin'
 import { applicationColumns, nameOf, statusLabel } from '@/lib/pipeline/view'
+import { formTypeName } from '@/lib/forms/types'
 import { formatUtc, preview } from './format'
 import { td, textLink, th } from './styles'
 
@@ -77,10 +79,10 @@ function MixedCells({ row }: { row: SubmissionRow }) {
   const c = submissionColumns(row.data)
   return (
     <>
-      <td className={`${td} whitespace-nowrap`}>{row.formType}</td>
+      <td className={`${td} whitespace-nowrap`}>{formTypeName(row.formType)}</td>
       <td className={td}>{preview(c.name || c.company, 40)}</td>
       <td className={`${td} break-all`}>{preview(c.email, 48)}</td>
-      <td className={`${td} max-w-md`}>{preview(c.message)}</td>
+      <td className={`${td} max-w-md`}>{preview(c.message || (row.formType === 'chat' ? transcriptLine(row.data) : ''))}</td>
     </>
   )
 }

@@ -5,12 +5,13 @@ import { FLYWHEEL } from '@/config/content/home'
 
 const ICONS = [Users, Sparkles, Handshake, ChartColumn, Recycle, Lightbulb] as const
 
-// Geometry of the wheel, in viewBox units.
-const W = 640
+// Geometry of the wheel, in viewBox units. The width leaves the side labels room to their longest word
+// ('reinvestment') with a margin, so no label is cut at the drawing's edge.
+const W = 680
 const H = 560
 const CX = W / 2
 const CY = H / 2
-const RING = 170
+const RING = 160
 const NODE = 38
 const GAP_DEG = 19 // leaves room between an arrow and the nodes it joins
 
@@ -37,87 +38,91 @@ export function Flywheel() {
     <Section id="flywheel" labelledBy="flywheel-heading">
       <SectionHeading id="flywheel-heading" eyebrow={FLYWHEEL.eyebrow} title={FLYWHEEL.title} lead={FLYWHEEL.lead} />
       <div className="mt-12 grid items-center gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          role="img"
-          aria-labelledby="flywheel-svg-title flywheel-svg-desc"
-          className="mx-auto w-full max-w-2xl"
-        >
-          <title id="flywheel-svg-title">The value creation flywheel</title>
-          <desc id="flywheel-svg-desc">
-            {`A cycle of six benefits, each feeding the next: ${benefits.map((b) => b.name).join(', then ')}, and back to ${benefits[0]?.name ?? ''}.`}
-          </desc>
-          <defs>
-            <marker id="flywheel-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0 0 L10 5 L0 10 z" className="fill-indigo-600 dark:fill-indigo-400" />
-            </marker>
-            <radialGradient id="flywheel-hub" cx="50%" cy="40%" r="70%">
-              <stop offset="0%" stopColor="#6366f1" />
-              <stop offset="100%" stopColor="#4338ca" />
-            </radialGradient>
-          </defs>
+        {/* A container, so the drawing's text follows the drawing's own width: below 30rem its 17-unit names would be
+            under 12 px, so they give way (the numbered list carries them) and the numbers grow. */}
+        <div className="@container mx-auto w-full max-w-2xl">
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            role="img"
+            aria-labelledby="flywheel-svg-title flywheel-svg-desc"
+            className="w-full"
+          >
+            <title id="flywheel-svg-title">The value creation flywheel</title>
+            <desc id="flywheel-svg-desc">
+              {`A cycle of six benefits, each feeding the next: ${benefits.map((b) => b.name).join(', then ')}, and back to ${benefits[0]?.name ?? ''}.`}
+            </desc>
+            <defs>
+              <marker id="flywheel-arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M0 0 L10 5 L0 10 z" className="fill-indigo-600 dark:fill-indigo-400" />
+              </marker>
+              <radialGradient id="flywheel-hub" cx="50%" cy="40%" r="70%">
+                <stop offset="0%" stopColor="#6366f1" />
+                <stop offset="100%" stopColor="#4338ca" />
+              </radialGradient>
+            </defs>
 
-          {/* The ring's track, then one arrow per benefit to the next. */}
-          <circle cx={CX} cy={CY} r={RING} fill="none" strokeWidth="22" className="stroke-indigo-100 dark:stroke-indigo-950" />
-          {angles.map((angle, i) => {
-            const from = point(angle + GAP_DEG, RING)
-            const to = point(angle + step - GAP_DEG, RING)
-            return (
-              <path
-                key={`arc-${i}`}
-                d={`M ${from.x} ${from.y} A ${RING} ${RING} 0 0 1 ${to.x} ${to.y}`}
-                fill="none"
-                strokeWidth="4"
-                strokeLinecap="round"
-                markerEnd="url(#flywheel-arrow)"
-                className="stroke-indigo-600 dark:stroke-indigo-400"
-              />
-            )
-          })}
+            {/* The ring's track, then one arrow per benefit to the next. */}
+            <circle cx={CX} cy={CY} r={RING} fill="none" strokeWidth="22" className="stroke-indigo-100 dark:stroke-indigo-950" />
+            {angles.map((angle, i) => {
+              const from = point(angle + GAP_DEG, RING)
+              const to = point(angle + step - GAP_DEG, RING)
+              return (
+                <path
+                  key={`arc-${i}`}
+                  d={`M ${from.x} ${from.y} A ${RING} ${RING} 0 0 1 ${to.x} ${to.y}`}
+                  fill="none"
+                  strokeWidth="4"
+                  strokeLinecap="round"
+                  markerEnd="url(#flywheel-arrow)"
+                  className="stroke-indigo-600 dark:stroke-indigo-400"
+                />
+              )
+            })}
 
-          {/* Hub */}
-          <circle cx={CX} cy={CY} r={92} fill="url(#flywheel-hub)" />
-          <circle cx={CX} cy={CY} r={104} fill="none" strokeWidth="1.5" strokeDasharray="4 6" className="stroke-indigo-300 dark:stroke-indigo-700" />
-          <text x={CX} y={CY - 8} textAnchor="middle" className="fill-white text-[19px] font-semibold">
-            Value
-          </text>
-          <text x={CX} y={CY + 18} textAnchor="middle" className="fill-white text-[19px] font-semibold">
-            creation
-          </text>
+            {/* Hub */}
+            <circle cx={CX} cy={CY} r={92} fill="url(#flywheel-hub)" />
+            <circle cx={CX} cy={CY} r={104} fill="none" strokeWidth="1.5" strokeDasharray="4 6" className="stroke-indigo-300 dark:stroke-indigo-700" />
+            <text x={CX} y={CY - 8} textAnchor="middle" className="fill-white text-[19px] font-semibold @max-[30rem]:hidden">
+              Value
+            </text>
+            <text x={CX} y={CY + 18} textAnchor="middle" className="fill-white text-[19px] font-semibold @max-[30rem]:hidden">
+              creation
+            </text>
 
-          {/* Nodes with their icons, numbers and labels */}
-          {benefits.map((benefit, i) => {
-            const angle = angles[i] ?? 0
-            const c = point(angle, RING)
-            const Icon = ICONS[i % ICONS.length] ?? Users
-            const [line1, line2] = labelLines(benefit.name)
-            const cos = Math.cos(rad(angle))
-            const sin = Math.sin(rad(angle))
-            // Labels sit outside the ring: beside side nodes, above the top node and below the bottom one.
-            const side = Math.abs(cos) > 0.3
-            const anchor = side ? (cos > 0 ? 'start' : 'end') : 'middle'
-            const lx = side ? c.x + (cos > 0 ? NODE + 12 : -(NODE + 12)) : c.x
-            const ly = side ? c.y - 4 : sin < 0 ? c.y - NODE - 34 : c.y + NODE + 26
-            return (
-              <g key={benefit.id}>
-                <circle cx={c.x} cy={c.y} r={NODE} strokeWidth="3" className="fill-white stroke-indigo-600 dark:fill-slate-900 dark:stroke-indigo-400" />
-                <Icon x={c.x - 14} y={c.y - 14} width={28} height={28} strokeWidth={2} className="text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
-                <circle cx={c.x + NODE * 0.72} cy={c.y - NODE * 0.72} r={12} className="fill-indigo-600 dark:fill-indigo-500" />
-                <text x={c.x + NODE * 0.72} y={c.y - NODE * 0.72 + 4.5} textAnchor="middle" className="fill-white text-[13px] font-bold">
-                  {i + 1}
-                </text>
-                <text textAnchor={anchor} className="fill-slate-900 text-[17px] font-semibold dark:fill-slate-100">
-                  <tspan x={lx} y={ly}>
-                    {line1}
-                  </tspan>
-                  <tspan x={lx} dy="21">
-                    {line2}
-                  </tspan>
-                </text>
-              </g>
-            )
-          })}
-        </svg>
+            {/* Nodes with their icons, numbers and labels */}
+            {benefits.map((benefit, i) => {
+              const angle = angles[i] ?? 0
+              const c = point(angle, RING)
+              const Icon = ICONS[i % ICONS.length] ?? Users
+              const [line1, line2] = labelLines(benefit.name)
+              const cos = Math.cos(rad(angle))
+              const sin = Math.sin(rad(angle))
+              // Labels sit outside the ring: beside side nodes, above the top node and below the bottom one.
+              const side = Math.abs(cos) > 0.3
+              const anchor = side ? (cos > 0 ? 'start' : 'end') : 'middle'
+              const lx = side ? c.x + (cos > 0 ? NODE + 12 : -(NODE + 12)) : c.x
+              const ly = side ? c.y - 4 : sin < 0 ? c.y - NODE - 34 : c.y + NODE + 26
+              return (
+                <g key={benefit.id}>
+                  <circle cx={c.x} cy={c.y} r={NODE} strokeWidth="3" className="fill-white stroke-indigo-600 dark:fill-slate-900 dark:stroke-indigo-400" />
+                  <Icon x={c.x - 14} y={c.y - 14} width={28} height={28} strokeWidth={2} className="text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
+                  <circle cx={c.x + NODE * 0.72} cy={c.y - NODE * 0.72} r={14} className="fill-indigo-600 @max-[30rem]:[r:22px] dark:fill-indigo-500" />
+                  <text x={c.x + NODE * 0.72} y={c.y - NODE * 0.72} dominantBaseline="central" textAnchor="middle" className="fill-white text-[16px] font-bold @max-[30rem]:text-[30px]">
+                    {i + 1}
+                  </text>
+                  <text textAnchor={anchor} data-label className="fill-slate-900 text-[17px] font-semibold @max-[30rem]:hidden dark:fill-slate-100">
+                    <tspan x={lx} y={ly}>
+                      {line1}
+                    </tspan>
+                    <tspan x={lx} dy="21">
+                      {line2}
+                    </tspan>
+                  </text>
+                </g>
+              )
+            })}
+          </svg>
+        </div>
 
         <ol className="space-y-5">
           {benefits.map((benefit, i) => (

@@ -203,7 +203,7 @@ export function LaunchBuilder() {
               {company.trim() ? `Your plan: ${company.trim()}` : 'Your plan'}
             </h2>
             <p className="mt-1 text-sm text-slate-600 print:hidden dark:text-slate-400">
-              {sections.length === 0 ? 'Finish a mod and its part of the plan appears here.' : `${sections.length} of ${MODULES.length} sections written.`}
+              {sections.length === 0 ? 'Finish a module and its part of the plan appears here.' : `${sections.length} of ${MODULES.length} sections written.`}
             </p>
           </div>
           <div className="flex flex-wrap gap-3 print:hidden">

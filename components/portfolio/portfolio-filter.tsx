@@ -1,48 +1,41 @@
-'use client'
-
 import { ExternalLink } from 'lucide-react'
-import { useState } from 'react'
-import type { PortfolioCompany, Sector } from '@/config/portfolio'
+import Link from 'next/link'
+import { sectorSlug, type PortfolioCompany, type Sector } from '@/config/portfolio'
 
-type Filter = Sector | 'All'
+const CHIP = 'rounded-full px-4 py-2 text-sm'
+const ACTIVE = `${CHIP} bg-indigo-600 font-semibold text-white shadow-sm`
+const IDLE = `${CHIP} border border-slate-300 bg-white font-medium text-slate-800 hover:border-indigo-400 hover:text-indigo-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-200`
 
 /**
- * The sector filter and the company cards. Server-rendered with every company shown, so without JavaScript the whole
- * portfolio is visible; the buttons only narrow the list once hydrated.
+ * The sector filter and the company cards. The filter is the address (?sector=bio-ai): each option is a link, so a
+ * filtered list can be shared, the back and forward buttons step through filters, and it works without JavaScript.
  */
-export function PortfolioFilter({ companies, sectors }: { companies: readonly PortfolioCompany[]; sectors: readonly Sector[] }) {
-  const [filter, setFilter] = useState<Filter>('All')
-  const shown = filter === 'All' ? companies : companies.filter((c) => c.sector === filter)
-  const options: { value: Filter; count: number }[] = [
-    { value: 'All', count: companies.length },
-    ...sectors.map((s) => ({ value: s, count: companies.filter((c) => c.sector === s).length })),
+export function PortfolioFilter({ companies, sectors, selected }: { companies: readonly PortfolioCompany[]; sectors: readonly Sector[]; selected?: Sector }) {
+  const shown = selected ? companies.filter((c) => c.sector === selected) : companies
+  const options: { value?: Sector; href: string; count: number }[] = [
+    { href: '/portfolio', count: companies.length },
+    ...sectors.map((s) => ({ value: s, href: `/portfolio?sector=${sectorSlug(s)}`, count: companies.filter((c) => c.sector === s).length })),
   ]
 
   return (
     <div>
-      <div role="group" aria-label="Filter companies by sector" className="flex flex-wrap gap-2">
-        {options.map(({ value, count }) => {
-          const active = value === filter
-          return (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={active}
-              onClick={() => setFilter(value)}
-              className={
-                active
-                  ? 'rounded-full bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm'
-                  : 'rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-400 hover:text-indigo-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-200'
-              }
-            >
-              {value === 'All' ? 'All sectors' : value}{' '}
-              <span className={active ? 'text-indigo-100' : 'text-slate-600 dark:text-slate-300'}>({count})</span>
-            </button>
-          )
-        })}
-      </div>
-      <p aria-live="polite" className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-        Showing {shown.length} of {companies.length} companies{filter === 'All' ? '' : ` in ${filter}`}.
+      <nav aria-label="Filter companies by sector">
+        <ul className="flex flex-wrap gap-2">
+          {options.map(({ value, href, count }) => {
+            const active = value === selected
+            return (
+              <li key={href}>
+                {/* scroll={false}: the list changes under the filter; the page stays where the visitor is. */}
+                <Link href={href} scroll={false} aria-current={active ? 'true' : undefined} className={`inline-block ${active ? ACTIVE : IDLE}`}>
+                  {value ?? 'All sectors'} <span className={active ? 'text-indigo-100' : 'text-slate-600 dark:text-slate-300'}>({count})</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <p aria-live="polite" className="mt-4 text-sm text-slate-600 dark:text-slate-300" data-testid="portfolio-count">
+        Showing {shown.length} of {companies.length} companies{selected ? ` in ${selected}` : ''}.
       </p>
 
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -12,7 +12,7 @@ const serverSnapshot = (): string | null | undefined => undefined
 type Mode = 'summary' | 'customise'
 
 /**
- * Cookie consent, fixed at the bottom. Shown until the visitor decides; reopened (in customise mode) by the footer's
+ * Cookie consent, fixed on screen. Shown until the visitor decides; reopened (in customise mode) by the footer's
  * "Cookie settings" button. A region, not a modal dialog: it never traps focus or blocks the page.
  */
 export function ConsentBanner() {
@@ -41,6 +41,20 @@ export function ConsentBanner() {
   )
 
   const visible = !known || consent === null || reopened
+  const panelRef = useRef<HTMLElement>(null)
+  // The panel's height as --consent-h, which app/globals.css turns into room for it: the footer's bottom padding on
+  // desktop (the legal links scroll clear of it), the scroll padding under the header on a phone.
+  useEffect(() => {
+    const el = panelRef.current
+    if (!visible || !el) return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() => root.setProperty('--consent-h', `${Math.ceil(el.getBoundingClientRect().height)}px`))
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--consent-h')
+    }
+  }, [visible])
   if (!visible) return null
 
   const decide = (allowAnalytics: boolean) => {
@@ -54,11 +68,15 @@ export function ConsentBanner() {
   }
 
   return (
+    // On a phone under the header, clear of the hero's calls to action and the chat launcher at the bottom; from md in
+    // the bottom-left corner, clear of the chat launcher in the right one (issue 24 item 11).
     <section
+      ref={panelRef}
       role="region"
       aria-label="Cookie consent"
+      data-consent-panel=""
       data-consent-prehydration={known ? undefined : ''}
-      className="fixed inset-x-3 bottom-3 z-50 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:left-6 md:left-auto md:w-[28rem]"
+      className="fixed inset-x-3 top-[calc(var(--banner-h)+var(--header-h)+0.5rem)] z-50 sm:inset-x-6 md:top-auto md:right-auto md:bottom-6 md:left-6 md:w-[28rem]"
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl shadow-slate-900/15 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40">
         <h2 id={headingId} className="text-base font-semibold text-slate-950 dark:text-white">

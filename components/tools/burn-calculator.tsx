@@ -7,7 +7,7 @@ import { CalculatorShell } from './kit/calculator-shell'
 import { LazyLineChart } from './kit/charts'
 import { fieldError, tryCompute } from './kit/compute'
 import { NumberField } from './kit/fields'
-import { readNumber, requiredNumber } from './kit/parse'
+import { readNumber, requiredNumber } from '@/lib/tools/parse'
 import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 

@@ -2,14 +2,14 @@
 
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { financialModel, MODEL_COLUMNS, modelToCsv, TEMPLATE_ASSUMPTIONS, type ModelRow } from '@/lib/tools/financial-model'
-import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
+import { financialModel, MODEL_COLUMNS, templateCsv, TEMPLATE_ASSUMPTIONS, type FinancialModelInput, type ModelRow } from '@/lib/tools/financial-model'
+import { formatDollars, formatMoney, formatMoneyExact } from '@/lib/tools/format'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
 import { fieldError, tryCompute } from './kit/compute'
 import { downloadText } from './kit/download'
 import { NumberField } from './kit/fields'
-import { readNumber, readPercent, requiredNumber } from './kit/parse'
+import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
 import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
@@ -34,21 +34,17 @@ const TABLE_ROWS = MODEL_COLUMNS.filter((c) => c.key !== 'period')
 
 export function FinancialModelCalculator() {
   const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
-  const result = tryCompute(
-    () =>
-      financialModel({
-        startingMrr: requiredNumber(values.mrr),
-        monthlyGrowth: readPercent(values.growth) as number,
-        grossMargin: readPercent(values.margin) as number,
-        monthlyOpex: requiredNumber(values.opex),
-        opexGrowth: readPercent(values.opexGrowth),
-        openingCash: requiredNumber(values.cash),
-        fundingAmount: readNumber(values.funding),
-        fundingMonth: readNumber(values.fundingMonth),
-      }),
-    LABELS,
-    MESSAGES,
-  )
+  const input: FinancialModelInput = {
+    startingMrr: requiredNumber(values.mrr),
+    monthlyGrowth: readPercent(values.growth) as number,
+    grossMargin: readPercent(values.margin) as number,
+    monthlyOpex: requiredNumber(values.opex),
+    opexGrowth: readPercent(values.opexGrowth),
+    openingCash: requiredNumber(values.cash),
+    fundingAmount: readNumber(values.funding),
+    fundingMonth: readNumber(values.fundingMonth),
+  }
+  const result = tryCompute(() => financialModel(input), LABELS, MESSAGES)
 
   const field = (id: keyof typeof DEFAULTS, label: string, error: string, unit: 'money' | 'percent' | 'none', hint?: string) => (
     <NumberField id={id} label={label} hint={hint} prefix={unit === 'money' ? '$' : undefined} suffix={unit === 'percent' ? '%' : undefined} value={values[id]} onChange={(v) => set(id, v)} error={fieldError(result, error)} />
@@ -61,7 +57,7 @@ export function FinancialModelCalculator() {
       {field('opex', 'Operating expenses per month (US$)', 'monthlyOpex', 'money', 'Salaries, rent, tools and marketing: everything but the cost of serving customers.')}
       {field('opexGrowth', 'Operating expense growth per month (%)', 'opexGrowth', 'percent')}
       {field('cash', 'Cash today (US$)', 'openingCash', 'money')}
-      {field('funding', 'Funding to raise (US$, optional)', 'fundingAmount', 'money')}
+      {field('funding', 'Funding to raise (US$, optional)', 'fundingAmount', 'money', 'Starts at 0: the model shows the company on the cash it has. Enter a raise to see its effect.')}
       {field('fundingMonth', 'Month the funding arrives (1–36)', 'fundingMonth', 'none')}
     </>
   )
@@ -74,6 +70,7 @@ export function FinancialModelCalculator() {
     const warnings: string[] = []
     if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}: raise earlier or more, or slow the growth of costs.`)
     else insights.push(`Cash lasts the full three years; it ends at ${formatMoneyExact(r.years[2]!.closingCash)}.`)
+    if (r.cashOutMonth !== null && !input.fundingAmount) warnings.push('This is the company without a raise: enter the funding you plan to see how far it takes you.')
     if (r.profitableMonth !== null) insights.push(`The company makes a monthly profit from month ${r.profitableMonth}.`)
     else warnings.push('The company is not profitable within three years at these rates: that is normal for venture-backed companies, but the next round must then be planned.')
     results = (
@@ -82,7 +79,7 @@ export function FinancialModelCalculator() {
           <ResultStat label="Year 3 revenue" value={formatMoney(r.years[2]!.revenue)} />
           <ResultStat label="First profitable month" value={r.profitableMonth === null ? 'Not within 3 years' : `Month ${r.profitableMonth}`} />
           <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 3 years' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
-          <ResultStat label="Cash at the end of year 3" value={formatMoney(r.years[2]!.closingCash)} />
+          <ResultStat label="Cash at the end of year 3" value={formatMoney(r.years[2]!.closingCash)} detail={r.years[2]!.fundingGap > 0 ? `Funding gap ${formatMoney(r.years[2]!.fundingGap)}` : undefined} />
         </ResultGrid>
         <Commentary insights={insights} warnings={warnings} />
         <LazyBarChart
@@ -95,7 +92,8 @@ export function FinancialModelCalculator() {
           format={formatMoney}
         />
         <YearTable years={r.years} />
-        <Button variant="secondary" onClick={() => downloadText('financial-model.csv', modelToCsv(r), 'text/csv')}>
+        {/* The assumptions travel with the numbers: a CSV opened later says what produced it. */}
+        <Button variant="secondary" onClick={() => downloadText('financial-model.csv', templateCsv(input), 'text/csv')}>
           <Download aria-hidden="true" />
           Download CSV (36 months)
         </Button>
@@ -130,7 +128,7 @@ function YearTable({ years }: { years: ModelRow[] }) {
               </th>
               {years.map((y) => (
                 <td key={y.period} className="px-3 py-1.5">
-                  {formatMoneyExact(y[c.key] as number)}
+                  {formatDollars(y[c.key] as number)}
                 </td>
               ))}
             </tr>

@@ -6,7 +6,7 @@ import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
 import { fieldError, tryCompute } from './kit/compute'
 import { NumberField } from './kit/fields'
-import { readNumber, readPercent, requiredNumber } from './kit/parse'
+import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
 import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 

@@ -2,12 +2,12 @@
 
 import { formatMoney, formatPercent } from '@/lib/tools/format'
 import { INDUSTRIES, MARKET_DATA } from '@/lib/tools/market-data'
-import { valuation } from '@/lib/tools/valuation'
+import { valuation, valuationInputErrors } from '@/lib/tools/valuation'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
-import { fieldError, tryCompute } from './kit/compute'
+import { fieldError, formMessage, tryCompute } from './kit/compute'
 import { NumberField, SelectField } from './kit/fields'
-import { readPercent, requiredNumber } from './kit/parse'
+import { readPercent, requiredNumber } from '@/lib/tools/parse'
 import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
@@ -20,18 +20,23 @@ export function ValuationCalculator() {
   const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
   const industry = (INDUSTRIES as readonly string[]).includes(values.industry) ? values.industry : 'ai'
   const market = MARKET_DATA[industry as (typeof INDUSTRIES)[number]]
-  const result = tryCompute(() => valuation({ industry, revenue: requiredNumber(values.revenue), growth: readPercent(values.growth) }), LABELS, MESSAGES)
+  const input = { industry, revenue: requiredNumber(values.revenue), growth: readPercent(values.growth) }
+  // Every invalid field gets its message beside it, once: the results then only say why they are missing.
+  const invalid = Object.fromEntries(valuationInputErrors(input).map((e) => [e.field, formMessage(e, LABELS, MESSAGES)]))
+  const result = tryCompute(() => valuation(input), LABELS, MESSAGES)
+  const errorOf = (field: string) => invalid[field] ?? fieldError(result, field)
 
   const form = (
     <>
       <SelectField id="industry" label="Industry" options={OPTIONS} value={industry} onChange={(v) => set('industry', v)} />
-      <NumberField id="revenue" label="Annual revenue (US$)" prefix="$" hint="Revenue over the last twelve months, or annual recurring revenue." value={values.revenue} onChange={(v) => set('revenue', v)} error={fieldError(result, 'revenue')} />
-      <NumberField id="growth" label="Annual growth (%)" suffix="%" hint={`Leave empty to use the ${market.label} market's ${formatPercent(market.growth)}.`} value={values.growth} onChange={(v) => set('growth', v)} error={fieldError(result, 'growth')} />
+      <NumberField id="revenue" label="Annual revenue (US$)" prefix="$" hint="Revenue over the last twelve months, or annual recurring revenue." value={values.revenue} onChange={(v) => set('revenue', v)} error={errorOf('revenue')} />
+      <NumberField id="growth" label="Annual growth (%)" suffix="%" hint={`Leave empty to use the ${market.label} market's ${formatPercent(market.growth)}.`} value={values.growth} onChange={(v) => set('growth', v)} error={errorOf('growth')} />
     </>
   )
 
   let results
-  if (!result.ok) results = <ToolAlert message={result.message} />
+  if (Object.keys(invalid).length > 0) results = <p className="text-sm text-slate-600 dark:text-slate-300">The valuation appears once the marked {Object.keys(invalid).length === 1 ? 'field is' : 'fields are'} corrected.</p>
+  else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value
     const insights = [

@@ -126,7 +126,7 @@ describe('healthView and performanceRows', () => {
       averageTime: '1,078 ms',
       successRate: '66.7 %',
       errors: '1',
-      lastUsed: '2026-06-01 12:00:00 UTC',
+      lastUsed: '2026-06-01 12:00 UTC',
       popular: 'hello (2), apply (1)',
     })
     expect(rows[1]).toMatchObject({ requests: '0', averageTime: '—', successRate: '—', lastUsed: '—', popular: '—' })

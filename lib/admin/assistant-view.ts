@@ -69,7 +69,7 @@ export function performanceRows(rows: readonly AgentPerformance[]): PerformanceR
       averageTime: used ? `${r.averageResponseTime.toLocaleString('en-US')} ms` : DASH,
       successRate: used ? `${Math.round(r.successRate * 1000) / 10} %` : DASH,
       errors: r.errorCount.toLocaleString('en-US'),
-      lastUsed: r.lastUsed ? `${r.lastUsed.slice(0, 19).replace('T', ' ')} UTC` : DASH,
+      lastUsed: r.lastUsed ? `${r.lastUsed.slice(0, 16).replace('T', ' ')} UTC` : DASH, // formatUtc's format, from an ISO string
       popular: r.popularQueries.length > 0 ? r.popularQueries.slice(0, 3).map((q) => `${q.query} (${q.count})`).join(', ') : DASH,
     }
   })

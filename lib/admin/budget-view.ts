@@ -1,8 +1,8 @@
 import type { CallBudgetStatus } from '@/lib/llm/call-budget'
+import { formatUtc } from './format-utc'
 
 export type BudgetView = { usage: string[]; notice: string | null }
 
-const at = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
 /**
  * The model call budget on /admin/assistant (issue 17 item 7): how much is used and, when answers came from canned
@@ -14,7 +14,7 @@ export function budgetView(s: CallBudgetStatus): BudgetView {
     s.perDay > 0 ? `${s.usedToday} of ${s.perDay} model calls today (UTC)` : `${s.usedToday} model calls today (no limit)`,
   ]
   const refused = s.refusedToday > 0 ? `${s.refusedToday} ${s.refusedToday === 1 ? 'answer' : 'answers'} today came from canned answers` : null
-  const last = s.lastRefusedAt ? `, the last at ${at(s.lastRefusedAt)}` : ''
+  const last = s.lastRefusedAt ? `, the last at ${formatUtc(s.lastRefusedAt)}` : ''
   if (s.spent === 'day') {
     const lead = `The daily budget of model calls (LLM_CALLS_PER_DAY = ${s.perDay}) is spent: the assistant answers from its canned answers until 00:00 UTC.`
     return { usage, notice: refused ? `${lead} ${refused} for this reason${last}.` : lead }

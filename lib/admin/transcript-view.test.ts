@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { newChatSession } from '@/lib/agents/sessions'
-import { conversationView, formatDuration, transcriptView } from './transcript-view'
+import { conversationView, formatDuration, transcriptLine, transcriptView } from './transcript-view'
 
 describe('chat transcript view', () => {
   it('lists the conversation in order, with the answering agent, and keeps the other fields', () => {
@@ -59,5 +59,18 @@ describe('conversationView', () => {
       ['assistant', 'investment-specialist', { helpful: false, comment: 'Too vague' }],
       ['assistant', null, null],
     ])
+  })
+})
+
+describe('transcriptLine', () => {
+  it('says how many messages and what the visitor asked first', () => {
+    const messages = [
+      { role: 'assistant', content: 'Hello!' },
+      { role: 'user', content: 'How do I apply?' },
+      { role: 'assistant', content: 'Through /apply.' },
+    ]
+    expect(transcriptLine({ messages })).toBe('3 messages: How do I apply?')
+    expect(transcriptLine({ messages, context: { conversationSummary: 'Asked about applying' } })).toBe('3 messages: Asked about applying')
+    expect(transcriptLine({ messages: 'not a list' })).toBe('')
   })
 })

@@ -61,3 +61,15 @@ export function conversationView(session: ChatSession, feedback: readonly Pick<C
     rest: {},
   }
 }
+
+/**
+ * A chat submission in one line for the submissions table, whose name, e-mail and message columns a transcript does
+ * not fill: how long the conversation was and what the visitor asked first (or the assistant's summary of it).
+ */
+export function transcriptLine(data: Record<string, unknown>): string {
+  const view = transcriptView(data)
+  if (!view) return ''
+  const count = `${view.lines.length} ${view.lines.length === 1 ? 'message' : 'messages'}`
+  const first = view.summary ?? view.lines.find((l) => l.role === 'visitor')?.content ?? ''
+  return first ? `${count}: ${first}` : count
+}

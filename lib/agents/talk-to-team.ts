@@ -18,13 +18,12 @@ export { TEAM_TEXTS }
  * copy of the conversation, never sent by the browser.
  */
 
-
 export const teamRequestSchema = z.object({
   sessionId: z.string().uuid().nullish(),
   name: z.unknown(),
   email: z.unknown(),
   message: z.unknown().optional(),
-  consent: mustAccept(TEAM_TEXTS.consent),
+  consent: mustAccept('Agreed to the privacy policy', TEAM_TEXTS.consent),
   idempotencyKey: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/),
 })
 export type TeamRequest = z.input<typeof teamRequestSchema>

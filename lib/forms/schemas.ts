@@ -1,9 +1,13 @@
 import { z } from 'zod'
 import type { PageForm } from './page-forms'
 import { FORM_TYPES, type FormType } from './types'
-import { choice, email, mustAccept, optionalChoice, optionalPhone, optionalText, optionalUrl, requiredText } from './fields'
+import { choice, email, labelled, mustAccept, optionalChoice, optionalPhone, optionalText, optionalUrl, requiredText } from './fields'
 
-/** One schema per form type (SPEC §3), shared by the browser (messages beside fields) and the server. */
+/**
+ * One schema per form type (SPEC §3), shared by the browser (messages beside fields) and the server. Each field
+ * carries its label (and a choice its options' labels), and the fields stand in form order: the admin's submission
+ * page reads both from here (lib/forms/readable-fields.ts).
+ */
 
 export const STAGES = ['pre-seed', 'seed', 'series-a', 'later'] as const
 export const STAGE_LABELS: Record<(typeof STAGES)[number], string> = {
@@ -22,8 +26,28 @@ export const SECTOR_LABELS: Record<(typeof SECTORS)[number], string> = {
   other: 'Other',
 }
 export const INVESTOR_TYPES = ['angel', 'vc', 'family-office', 'corporate', 'other'] as const
+export const INVESTOR_TYPE_LABELS: Record<(typeof INVESTOR_TYPES)[number], string> = {
+  angel: 'Angel',
+  vc: 'Venture capital',
+  'family-office': 'Family office',
+  corporate: 'Corporate',
+  other: 'Other',
+}
 export const PARTNERSHIP_TYPES = ['technology', 'corporate', 'academic', 'ecosystem', 'other'] as const
+export const PARTNERSHIP_TYPE_LABELS: Record<(typeof PARTNERSHIP_TYPES)[number], string> = {
+  technology: 'Technology',
+  corporate: 'Corporate',
+  academic: 'Academic',
+  ecosystem: 'Ecosystem',
+  other: 'Other',
+}
 export const NEWSLETTER_TOPICS = ['agentic-ai', 'convergence', 'portfolio-news', 'events'] as const
+export const NEWSLETTER_TOPIC_LABELS: Record<(typeof NEWSLETTER_TOPICS)[number], string> = {
+  'agentic-ai': 'Agentic AI',
+  convergence: 'Convergence',
+  'portfolio-news': 'Portfolio news',
+  events: 'Events',
+}
 
 const name = requiredText({ label: 'Name', max: 120 })
 const message = requiredText({ label: 'Message', max: 5000, min: 10, multiline: true })
@@ -55,7 +79,7 @@ export const contactEntrepreneurSchema = z.object({
   email: email(),
   companyName: requiredText({ label: 'Company name', max: 160 }),
   website: optionalUrl('Website'),
-  stage: optionalChoice('Stage', STAGES),
+  stage: optionalChoice('Stage', STAGES, STAGE_LABELS),
   message,
 })
 
@@ -63,7 +87,7 @@ export const contactInvestorSchema = z.object({
   name,
   email: email(),
   company: optionalText({ label: 'Firm', max: 160 }),
-  investorType: optionalChoice('Investor type', INVESTOR_TYPES),
+  investorType: optionalChoice('Investor type', INVESTOR_TYPES, INVESTOR_TYPE_LABELS),
   message,
 })
 
@@ -79,7 +103,7 @@ export const contactPartnershipSchema = z.object({
   name,
   email: email(),
   company: requiredText({ label: 'Organisation', max: 160 }),
-  partnershipType: optionalChoice('Partnership type', PARTNERSHIP_TYPES),
+  partnershipType: optionalChoice('Partnership type', PARTNERSHIP_TYPES, PARTNERSHIP_TYPE_LABELS),
   website: optionalUrl('Website'),
   message,
 })
@@ -87,9 +111,13 @@ export const contactPartnershipSchema = z.object({
 export const newsletterSchema = z.object({
   email: email(),
   name: optionalText({ label: 'Name', max: 120 }),
-  preferences: z
-    .preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NEWSLETTER_TOPICS)).max(NEWSLETTER_TOPICS.length))
-    .default([]),
+  preferences: labelled(
+    z
+      .preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(NEWSLETTER_TOPICS)).max(NEWSLETTER_TOPICS.length))
+      .default([]),
+    'Topics',
+    NEWSLETTER_TOPIC_LABELS,
+  ),
 })
 
 /** The quick application (/apply-new) and the API: the fields SPEC §3 reads, the rest optional. */
@@ -99,13 +127,11 @@ export const applySchema = z.object({
   email: email(),
   website: optionalUrl('Website'),
   pitch: requiredText({ label: 'Pitch', max: 1000, min: 20, multiline: true }),
-  stage: choice('Stage', STAGES),
-  sector: optionalChoice('Sector', SECTORS),
+  stage: choice('Stage', STAGES, STAGE_LABELS),
+  sector: optionalChoice('Sector', SECTORS, SECTOR_LABELS),
   phone: optionalPhone(),
   linkedin: optionalUrl('LinkedIn profile'),
-  teamSize: optionalText({ label: 'Team size', max: 10 }).pipe(
-    z.string().regex(/^\d{1,5}$/, 'Team size must be a whole number.').optional(),
-  ),
+  teamSize: labelled(optionalText({ label: 'Team size', max: 10 }).pipe(z.string().regex(/^\d{1,5}$/, 'Team size must be a whole number.').optional()), 'Team size'),
   problem: optionalText({ label: 'Problem', max: 3000, multiline: true }),
   solution: optionalText({ label: 'Solution', max: 3000, multiline: true }),
   traction: optionalText({ label: 'Traction', max: 3000, multiline: true }),
@@ -114,16 +140,16 @@ export const applySchema = z.object({
   useOfFunds: optionalText({ label: 'Use of funds', max: 3000, multiline: true }),
   // A link to the deck; the PDF upload (lib/files/deck.ts) is a file part of the multipart post, not a schema field.
   deckUrl: optionalUrl('Deck link'),
-  consent: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()).optional(),
+  consent: labelled(z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()).optional(), 'Agreed to the privacy policy'),
 })
 
 /** The full application (/apply): every step's fields, and consent to the privacy policy. */
 export const applyFullSchema = applySchema.extend({
-  sector: choice('Sector', SECTORS),
+  sector: choice('Sector', SECTORS, SECTOR_LABELS),
   problem: requiredText({ label: 'Problem', max: 3000, min: 20, multiline: true }),
   solution: requiredText({ label: 'Solution', max: 3000, min: 20, multiline: true }),
   amountSought: requiredText({ label: 'Amount sought', max: 120 }),
-  consent: mustAccept('Please agree to the privacy policy so we can process your application.'),
+  consent: mustAccept('Agreed to the privacy policy', 'Please agree to the privacy policy so we can process your application.'),
 })
 
 /** The steps of /apply and the fields each one validates. */
@@ -146,13 +172,16 @@ export const demoSchema = z.object({
   name,
   email: email(),
   company,
-  preferredDate: optionalText({ label: 'Preferred date', max: 10 }).pipe(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Preferred date must be a date.')
-      .refine((d) => !Number.isNaN(Date.parse(d)), 'Preferred date must be a real date.')
-      .refine((d) => d >= new Date().toISOString().slice(0, 10), 'Preferred date cannot be in the past.')
-      .optional(),
+  preferredDate: labelled(
+    optionalText({ label: 'Preferred date', max: 10 }).pipe(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Preferred date must be a date.')
+        .refine((d) => !Number.isNaN(Date.parse(d)), 'Preferred date must be a real date.')
+        .refine((d) => d >= new Date().toISOString().slice(0, 10), 'Preferred date cannot be in the past.')
+        .optional(),
+    ),
+    'Preferred date',
   ),
   message: optionalText({ label: 'Message', max: 5000, multiline: true }),
 })
@@ -165,9 +194,9 @@ const chatMessage = z.object({
 })
 
 export const chatSchema = z.object({
-  messages: z.array(chatMessage).min(1, 'A transcript needs at least one message.').max(200),
-  context: z.record(z.string().max(60), z.unknown()).default({}),
-  duration: z.number().int().min(0).max(86_400 * 7),
+  messages: labelled(z.array(chatMessage).min(1, 'A transcript needs at least one message.').max(200), 'Messages'),
+  context: labelled(z.record(z.string().max(60), z.unknown()).default({}), 'Context'),
+  duration: labelled(z.number().int().min(0).max(86_400 * 7), 'Duration (seconds)'),
 })
 
 export const FORM_SCHEMAS = {

@@ -30,7 +30,10 @@ describe('launch modules', () => {
 
 describe('buildSection', () => {
   it('writes a positioning statement from the strategy answers', () => {
-    expect(text(build('strategy'))).toContain('For finance teams at mid-sized logistics firms who struggle with month-end close takes two weeks, Ledgerly does the job for them. Unlike spreadsheets, we reconcile every invoice')
+    expect(build('strategy').blocks[0]).toEqual({
+      type: 'p',
+      text: "Ledgerly's first customer: Finance teams at mid-sized logistics firms. The problem they have today: Month-end close takes two weeks. What they use instead: Spreadsheets. Why Ledgerly wins: Reconcile every invoice automatically with an agent.",
+    })
   })
 
   it('sets success lines for validation experiments', () => {

@@ -2,13 +2,14 @@
  * Answers → one section of the plan, from templates and the founder tools' math (lib/tools): no language model
  * needed. A module with a missing or impossible answer returns messages keyed by question id instead.
  */
-import { readNumber } from '@/components/tools/kit/parse'
+import { readNumber } from '@/lib/tools/parse'
 import { ToolInputError } from '@/lib/tools/errors'
 import { formatMoney, formatMoneyExact, formatPercent } from '@/lib/tools/format'
 import { fundingCalculator } from '@/lib/tools/funding'
 import { kpiAnalysis } from '@/lib/tools/kpi'
 import { addDays, displayDate, nextMonday, parseIsoDate } from '@/lib/tools/plan-dates'
 import { moduleById, type Answers, type LaunchStage, type ModuleId } from './modules'
+import { clause, listItems, sentence } from './sentences'
 
 export type PlanBlock =
   | { type: 'p'; text: string }
@@ -33,7 +34,6 @@ const STAGE_KPIS: Record<LaunchStage, readonly string[]> = {
   'series-a': ['Annual recurring revenue and growth', 'Net revenue retention', 'CAC payback and LTV:CAC', 'Burn multiple (net burn ÷ net new ARR)', 'Gross margin and sales efficiency'],
 }
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim().replace(/^[-*•]\s*/, '')).filter(Boolean)
 const stageOf = (v: string): LaunchStage => (v === 'seed' || v === 'series-a' ? v : 'pre-seed')
 
 /** Required answers present, numbers readable and not negative; messages name the question as the visitor sees it. */
@@ -75,28 +75,32 @@ const labelFor = (id: ModuleId, q: string) => moduleById(id).questions.find((x) 
 
 const BUILDERS: Record<ModuleId, (a: Answers, today: Date) => PlanBlock[]> = {
   strategy: (a) => {
-    const alternative = a.alternative?.trim() || 'doing it by hand'
-    const edge = a.edge?.trim() || 'solve it end to end for them'
+    // Each answer stands after a colon or as its own sentence, so a fragment and a full sentence both read well.
+    const company = clause(a.company!)
+    const customer = clause(a.customer!)
+    const positioning = [`${company}'s first customer: ${sentence(customer)}`, `The problem they have today: ${sentence(a.problem!)}`]
+    if (clause(a.alternative ?? '')) positioning.push(`What they use instead: ${sentence(a.alternative!)}`)
+    positioning.push(clause(a.edge ?? '') ? `Why ${company} wins: ${sentence(a.edge!)}` : `${company} wins by doing the whole job for them, not one step of it.`)
     return [
-      { type: 'p', text: `For ${a.customer!.trim()} who struggle with ${lowerFirst(a.problem!.trim())}, ${a.company!.trim()} does the job for them. Unlike ${lowerFirst(alternative)}, we ${lowerFirst(edge)}.` },
-      { type: 'list', title: 'Ideal first customer', items: [`Who: ${a.customer!.trim()}`, 'Feels the problem weekly and already spends time or money on it', 'Can decide to buy, or knows exactly who does', 'Will give feedback every week as a design partner'] },
-      { type: 'list', title: 'Next two to four weeks', items: ['Write the positioning above on one page and test it on five prospects', `List twenty ${a.customer!.trim()} you can reach directly`, 'Pick the one workflow the product will own first (the wedge) and ignore the rest'] },
+      { type: 'p', text: positioning.join(' ') },
+      { type: 'list', title: 'Ideal first customer', items: [`Who: ${customer}`, 'Feels the problem weekly and already spends time or money on it', 'Can decide to buy, or knows exactly who does', 'Will give feedback every week as a design partner'] },
+      { type: 'list', title: 'Next two to four weeks', items: ['Write the positioning above on one page and test it on five prospects', 'List twenty people who fit your first customer and whom you can reach directly', 'Pick the one workflow the product will own first (the wedge) and ignore the rest'] },
     ]
   },
   validation: (a) => {
     const interviews = Math.max(1, Math.round(num(a, 'interviews') ?? 20))
     const weeks = Math.max(1, Math.round(num(a, 'weeks') ?? 4))
     const price = num(a, 'price')
-    const segment = a.segment!.trim()
     return [
-      { type: 'p', text: `Riskiest assumption: ${a.assumption!.trim()}` },
+      { type: 'p', text: `Riskiest assumption: ${sentence(a.assumption!)}` },
+      { type: 'p', text: `Test it with: ${sentence(a.segment!)}` },
       {
         type: 'table',
         head: ['Experiment', 'Success looks like'],
         rows: [
-          [`${interviews} problem interviews with ${segment}`, `At least ${Math.ceil(interviews * 0.4)} describe the problem unprompted and what it costs them`],
+          [`${interviews} problem ${interviews === 1 ? 'interview' : 'interviews'} with people from that group`, `At least ${Math.ceil(interviews * 0.4)} describe the problem unprompted and what it costs them`],
           [price ? `Ask five of them for a paid pilot at ${formatMoneyExact(price)}` : 'Ask five of them for a commitment: time, data or a letter of intent', 'At least two say yes'],
-          [`A one-page site with a clear offer, shown to ${segment}`, 'At least 5% of visitors leave an e-mail or book a call'],
+          ['A one-page site with a clear offer, shown to that group', 'At least 5% of visitors leave an e-mail or book a call'],
         ],
       },
       { type: 'list', title: `Over ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`, items: ['Week 1: book the interviews and write the one-page offer', `Week ${Math.min(2, weeks)}: run interviews and record the exact words people use`, `Week ${weeks}: compare results with the success lines above and decide: go, change or stop`] },
@@ -112,17 +116,17 @@ const BUILDERS: Record<ModuleId, (a: Answers, today: Date) => PlanBlock[]> = {
     if (r.dilution !== null) rows.push(['Post-money valuation', formatMoney(r.postMoneyValuation!)], ['Dilution', formatPercent(r.dilution)])
     return [
       { type: 'table', head: ['', 'Plan'], rows },
-      { type: 'list', title: 'What this round must prove', items: lines(a.milestones!) },
+      { type: 'list', title: 'What this round must prove', items: listItems(a.milestones!) },
       { type: 'list', title: 'Timeline', items: ['Start conversations when about nine months of runway remain: rounds take three to six months', `Start the next raise ${Math.max(1, r.runwayMonths - 6)} months after this one closes`, ...(r.dilution !== null && r.dilution > 0.25 ? ['Dilution above 25% is heavy for one round: raise less or for a higher valuation'] : [])] },
     ]
   },
   mvp: (a, today) => {
-    const features = lines(a.features!)
+    const features = listItems(a.features!)
     const weeks = Math.max(1, Math.round(num(a, 'weeks') ?? 8))
     const start = parseIsoDate(a.start?.trim() || nextMonday(today), 'start')
     const at = (fraction: number) => displayDate(addDays(start, Math.round(weeks * 7 * fraction)))
     return [
-      { type: 'p', text: `The MVP does one job: ${a.job!.trim()}. Everything that does not test that job waits.` },
+      { type: 'p', text: `The one job the MVP does: ${sentence(a.job!)} Everything that does not test that job waits.` },
       { type: 'list', title: 'Build now', items: features.slice(0, MVP_BUILD_NOW) },
       ...(features.length > MVP_BUILD_NOW ? [{ type: 'list' as const, title: 'Later (the cut list)', items: features.slice(MVP_BUILD_NOW) }] : []),
       {
@@ -144,7 +148,7 @@ const BUILDERS: Record<ModuleId, (a: Answers, today: Date) => PlanBlock[]> = {
     const hires = Math.floor(budget / LOADED_COST_PER_HIRE)
     const roles = ROLES[stage]
     return [
-      { type: 'list', title: 'Founders', items: lines(a.founders!) },
+      { type: 'list', title: 'Founders', items: listItems(a.founders!) },
       { type: 'list', title: `Roles to hire at ${STAGE_LABEL[stage]}, in order`, items: roles },
       {
         type: 'p',
@@ -172,5 +176,4 @@ const BUILDERS: Record<ModuleId, (a: Answers, today: Date) => PlanBlock[]> = {
 
 const STAGE_LABEL: Record<LaunchStage, string> = { 'pre-seed': 'pre-seed', seed: 'seed', 'series-a': 'Series A' }
 const pct = (n: number | undefined) => (n === undefined ? undefined : n / 100)
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s)
 const firstWords = (role: string) => role.split(':')[0]!.trim()

@@ -1,6 +1,6 @@
 import { PROCESS_STEPS } from '@/config/facts'
 import { siteConfig } from '@/config/site'
-import type { FormType } from '@/lib/forms/types'
+import { FORM_TYPE_NAMES, type FormType } from '@/lib/forms/types'
 import { env } from '@/lib/env'
 import { referenceOf } from '@/lib/forms/form-state'
 import type { MailMessage } from './message'
@@ -9,16 +9,6 @@ import type { MailMessage } from './message'
 export type StoredSubmission = { id: string; formType: FormType; data: Record<string, unknown>; files?: readonly { fileName: string }[] }
 
 const NOTIFY_TEAM: ReadonlySet<FormType> = new Set(['apply', 'contact', 'contact_general', 'contact_entrepreneur', 'contact_investor', 'contact_media', 'contact_partnership'])
-
-const KIND: Partial<Record<FormType, string>> = {
-  apply: 'Application',
-  contact: 'Contact message',
-  contact_general: 'Contact — general',
-  contact_entrepreneur: 'Contact — entrepreneur',
-  contact_investor: 'Contact — investor',
-  contact_media: 'Contact — media',
-  contact_partnership: 'Contact — partnership',
-}
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v))
 export const oneLine = (v: unknown, max = 120) => text(v).replace(/\s+/g, ' ').slice(0, max)
@@ -36,7 +26,7 @@ export function teamNotice(s: StoredSubmission): MailMessage | null {
   if (!NOTIFY_TEAM.has(s.formType)) return null
   const site = siteConfig()
   const who = oneLine(s.data.companyName) || oneLine(s.data.name) || oneLine(s.data.founderName) || 'someone'
-  const kind = KIND[s.formType] ?? s.formType
+  const kind = FORM_TYPE_NAMES[s.formType]
   const lines = Object.entries(s.data)
     .filter(([, v]) => text(v) !== '')
     .map(([k, v]) => `${k}: ${oneLine(v, 500)}`)

@@ -1,7 +1,9 @@
 /**
  * A three-statement-lite projection over 36 months: an income statement (revenue, cost of revenue, gross profit,
- * operating expenses, net income), a cash statement (opening, net cash flow, funding, closing) and a two-line balance
- * (cash as the only asset, equity = paid-in funding + retained earnings). It ignores tax, receivables and debt on
+ * operating expenses, net income), a cash statement (opening, funding, closing) and a small balance: cash is the only
+ * asset, the funding gap (what the company would have to find once cash is spent) the only liability, and equity is
+ * computed from its own parts, paid-in capital (cash at the start plus funding) and retained earnings (net income to
+ * date), so cash − gap = equity holds as a check rather than by definition. It ignores tax, receivables and debt on
  * purpose: at this stage the question is how long the cash lasts and when the company earns its keep.
  */
 import { checkNumber, checkResult, ToolInputError } from './errors'
@@ -31,7 +33,9 @@ export type ModelRow = {
   netIncome: number
   openingCash: number
   funding: number
+  /** Never below zero: a company cannot hold negative cash; what it lacks is the funding gap. */
   closingCash: number
+  fundingGap: number
   equity: number
 }
 
@@ -49,8 +53,9 @@ export function financialModel(input: FinancialModelInput): FinancialModelResult
   if (!Number.isInteger(fundingMonth)) throw new ToolInputError('fundingMonth', 'fundingMonth must be a whole month number.')
 
   const months: ModelRow[] = []
-  let cash = cash0
-  let equity = cash0 // opening cash is taken as paid-in capital: the balance starts with nothing else
+  let position = cash0 // cash less the funding gap
+  let paidIn = cash0 // opening cash is taken as paid-in capital: the balance starts with nothing else
+  let retained = 0
   for (let m = 1; m <= MODEL_MONTHS; m++) {
     const revenue = checkResult(mrr * (1 + growth) ** (m - 1), 'the revenue')
     const grossProfit = revenue * margin
@@ -58,10 +63,12 @@ export function financialModel(input: FinancialModelInput): FinancialModelResult
     const opex = checkResult(opex0 * (1 + opexGrowth) ** (m - 1), 'the operating expenses')
     const netIncome = checkResult(grossProfit - opex, 'the net income')
     const funding = m === fundingMonth ? fundingAmount : 0
-    const openingCash = cash
-    cash = checkResult(cash + netIncome + funding, 'the cash')
-    equity = checkResult(equity + netIncome + funding, 'the equity')
-    months.push({ period: `Month ${m}`, revenue, costOfRevenue, grossProfit, opex, netIncome, openingCash, funding, closingCash: cash, equity })
+    const openingCash = Math.max(0, position)
+    position = checkResult(position + netIncome + funding, 'the cash')
+    paidIn += funding
+    retained += netIncome
+    const equity = checkResult(paidIn + retained, 'the equity')
+    months.push({ period: `Month ${m}`, revenue, costOfRevenue, grossProfit, opex, netIncome, openingCash, funding, closingCash: Math.max(0, position), fundingGap: Math.max(0, -position), equity })
   }
 
   const years = [0, 1, 2].map((y) => {
@@ -77,13 +84,14 @@ export function financialModel(input: FinancialModelInput): FinancialModelResult
       openingCash: slice[0]!.openingCash,
       funding: sum('funding'),
       closingCash: slice.at(-1)!.closingCash,
+      fundingGap: slice.at(-1)!.fundingGap,
       equity: slice.at(-1)!.equity,
     }
   })
   return {
     months,
     years,
-    cashOutMonth: months.findIndex((r) => r.closingCash < 0) + 1 || null,
+    cashOutMonth: months.findIndex((r) => r.fundingGap > 0) + 1 || null,
     profitableMonth: months.findIndex((r) => r.netIncome > 0) + 1 || null,
   }
 }
@@ -98,6 +106,7 @@ export const MODEL_COLUMNS: readonly { key: keyof ModelRow; label: string }[] = 
   { key: 'openingCash', label: 'Opening cash' },
   { key: 'funding', label: 'Funding' },
   { key: 'closingCash', label: 'Closing cash' },
+  { key: 'fundingGap', label: 'Funding gap' },
   { key: 'equity', label: 'Equity' },
 ]
 
@@ -107,14 +116,18 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** The monthly rows then the yearly totals, numbers unformatted (two decimals at most) so a spreadsheet can use them. */
+/** The monthly rows then the yearly totals, amounts unformatted in whole dollars, as on the page, for a spreadsheet. */
 export function modelToCsv(result: FinancialModelResult): string {
   const lines = [MODEL_COLUMNS.map((c) => csvField(c.label)).join(',')]
-  for (const row of [...result.months, ...result.years]) lines.push(MODEL_COLUMNS.map((c) => csvField(row[c.key])).join(','))
+  const cell = (v: string | number) => csvField(typeof v === 'number' ? Math.round(v) || 0 : v)
+  for (const row of [...result.months, ...result.years]) lines.push(MODEL_COLUMNS.map((c) => cell(row[c.key])).join(','))
   return lines.join('\r\n') + '\r\n'
 }
 
-/** The example assumptions the template and the model page start from. */
+/**
+ * The example assumptions the template and the model page start from. No raise: a headline computed with money the
+ * company does not have yet told a founder the cash lasts three years when it runs out within the year (issue 24).
+ */
 export const TEMPLATE_ASSUMPTIONS: FinancialModelInput = {
   startingMrr: 25_000,
   monthlyGrowth: 0.06,
@@ -122,7 +135,7 @@ export const TEMPLATE_ASSUMPTIONS: FinancialModelInput = {
   monthlyOpex: 90_000,
   opexGrowth: 0.01,
   openingCash: 600_000,
-  fundingAmount: 2_000_000,
+  fundingAmount: 0,
   fundingMonth: 6,
 }
 
@@ -137,8 +150,10 @@ const ASSUMPTION_LABELS: Record<keyof FinancialModelInput, string> = {
   fundingMonth: 'Month the funding arrives',
 }
 
-/** A downloadable template: the assumptions block, a blank line, then the 36-month projection they produce. */
+/** The assumptions block, a blank line, then the 36-month projection they produce: the template, and the page's CSV. */
 export function templateCsv(assumptions: FinancialModelInput = TEMPLATE_ASSUMPTIONS): string {
-  const head = ['Assumption,Value', ...Object.entries(assumptions).map(([k, v]) => `${csvField(ASSUMPTION_LABELS[k as keyof FinancialModelInput])},${csvField(v as number)}`)]
+  // Every assumption in a fixed order, an empty value for one left out (the model's default applies).
+  const keys = Object.keys(ASSUMPTION_LABELS) as (keyof FinancialModelInput)[]
+  const head = ['Assumption,Value', ...keys.map((k) => `${csvField(ASSUMPTION_LABELS[k])},${csvField(assumptions[k] ?? '')}`)]
   return head.join('\r\n') + '\r\n\r\n' + modelToCsv(financialModel(assumptions))
 }

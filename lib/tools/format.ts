@@ -27,6 +27,11 @@ export function formatMoneyExact(amount: number): string {
   return Math.abs(amount) < 100 ? USD_CENTS.format(amount) : USD.format(amount)
 }
 
+/** Whole dollars always ('$0', '$1,250'): the cells of a statement, where cents in one cell would stand out. */
+export function formatDollars(amount: number): string {
+  return USD.format(Math.round(amount) || 0)
+}
+
 /** Months with one decimal at most: 8 → '8 months', 7.5 → '7.5 months', 1 → '1 month'. */
 export function formatMonths(months: number): string {
   const n = Number(months.toFixed(1))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ToolInputError } from './errors'
 import { UnknownIndustryError } from './market-data'
-import { valuation } from './valuation'
+import { valuation, valuationInputErrors } from './valuation'
 
 describe('valuation', () => {
   it.each([
@@ -52,5 +52,13 @@ describe('valuation', () => {
   it('handles huge revenue without returning Infinity', () => {
     expect(valuation({ industry: 'ai', revenue: 1e12 }).high).toBeCloseTo(1.44e13)
     expect(() => valuation({ industry: 'blockchain', revenue: 1e307 })).toThrow(/too large/)
+  })
+})
+
+describe('valuationInputErrors', () => {
+  it('reports every invalid field, not only the first', () => {
+    expect(valuationInputErrors({ industry: 'ai', revenue: 0, growth: 50 }).map((e) => e.field)).toEqual(['revenue', 'growth'])
+    expect(valuationInputErrors({ industry: 'ai', revenue: Number.NaN }).map((e) => e.field)).toEqual(['revenue'])
+    expect(valuationInputErrors({ industry: 'ai', revenue: 1_000_000, growth: 0.2 })).toEqual([])
   })
 })

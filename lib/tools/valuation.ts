@@ -2,7 +2,7 @@
  * Revenue-multiple valuation range (SPEC §9): low / mid / high = 0.8 / 1.0 / 1.2 × revenue × multiple × (1 + growth).
  * A rough benchmark for a conversation, not a price: it ignores margins, stage and terms.
  */
-import { checkNumber, checkResult } from './errors'
+import { checkNumber, checkResult, ToolInputError } from './errors'
 import { MARKET_DATA, resolveIndustry, type Industry } from './market-data'
 
 export const VALUATION_MULTIPLES: Readonly<Record<Industry, number>> = {
@@ -33,22 +33,30 @@ export type ValuationResult = {
   high: number
 }
 
+const checkRevenue = (revenue: unknown) =>
+  checkNumber(revenue, 'revenue', { min: 0, minExclusive: true, hint: 'annual revenue in US dollars; a revenue multiple cannot value a company without revenue' })
+
+const checkGrowth = (growth: unknown) =>
+  checkNumber(growth, 'growth', { min: GROWTH_BOUNDS.min, minExclusive: true, max: GROWTH_BOUNDS.max, hint: 'annual growth as a fraction, e.g. 0.2 for 20%' })
+
+/** Every field's problem at once (valuation() stops at the first), so a form can mark each field that needs fixing. */
+export function valuationInputErrors(input: ValuationInput): ToolInputError[] {
+  const checks = [() => checkRevenue(input.revenue), () => (input.growth === undefined ? 0 : checkGrowth(input.growth))]
+  return checks.flatMap((check) => {
+    try {
+      check()
+      return []
+    } catch (error) {
+      if (error instanceof ToolInputError) return [error]
+      throw error
+    }
+  })
+}
+
 export function valuation(input: ValuationInput): ValuationResult {
   const industry = resolveIndustry(input?.industry)
-  const revenue = checkNumber(input.revenue, 'revenue', {
-    min: 0,
-    minExclusive: true,
-    hint: 'annual revenue in US dollars; a revenue multiple cannot value a company without revenue',
-  })
-  const growth =
-    input.growth === undefined
-      ? MARKET_DATA[industry].growth
-      : checkNumber(input.growth, 'growth', {
-          min: GROWTH_BOUNDS.min,
-          minExclusive: true,
-          max: GROWTH_BOUNDS.max,
-          hint: 'annual growth as a fraction, e.g. 0.2 for 20%',
-        })
+  const revenue = checkRevenue(input.revenue)
+  const growth = input.growth === undefined ? MARKET_DATA[industry].growth : checkGrowth(input.growth)
   const multiple = VALUATION_MULTIPLES[industry]
   const base = checkResult(revenue * multiple * (1 + growth), 'the valuation')
   return {

@@ -62,7 +62,7 @@ test('an XSS payload sent through the contact form is shown as text in the list 
   await expectNoScriptRan(page)
 
   await rows.first().getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submission: contact')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submission: Contact message')
   await expect(page.getByText(message, { exact: true })).toBeVisible()
   await expectNoScriptRan(page)
 })
@@ -153,7 +153,7 @@ test('a submission is deleted only after the explicit confirmation', async ({ pa
 
   await page.getByRole('link', { name: 'Delete submission' }).click()
   await expect(page).toHaveURL(/confirm=delete/)
-  await expect(page.getByText('This permanently deletes this contact submission')).toBeVisible()
+  await expect(page.getByText('This permanently deletes this contact message submission')).toBeVisible()
   await page.getByRole('link', { name: 'Cancel' }).click()
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
   await page.goto(`/admin?q=${marker}`)
@@ -184,7 +184,7 @@ test('the dashboard shows the cards, the 30-day chart with its accessible summar
   expect(Number((await page.getByTestId('count-total').textContent())?.replace(/,/g, ''))).toBeGreaterThan(0)
   expect(Number(await page.getByTestId('count-contact').textContent())).toBeGreaterThan(0)
   await expect(page.getByRole('img', { name: /^Submissions per day over the last 30 days: \d+ in total, most on \d{4}-\d{2}-\d{2} \(\d+\)\.$/ })).toBeVisible()
-  await expect(page.locator('table.sr-only tbody tr')).toHaveCount(30)
+  await expect(page.locator('.sr-only table tbody tr')).toHaveCount(30)
   const recent = await page.getByTestId('recent-submissions').locator('li').count()
   expect(recent).toBeGreaterThan(0)
   expect(recent).toBeLessThanOrEqual(10)

@@ -58,7 +58,7 @@ test.describe('venture launch builder', () => {
     await page.getByLabel('The problem they have today (required)').fill('Month-end close takes two weeks')
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await expect(page.getByRole('heading', { name: 'Your plan: Ledgerly' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Strategy' })).toContainText('For controllers at logistics firms who struggle with month-end close takes two weeks, Ledgerly')
+    await expect(page.getByRole('region', { name: 'Strategy' })).toContainText("Ledgerly's first customer: Controllers at logistics firms. The problem they have today: Month-end close takes two weeks.")
   })
 
   test('asking for a review without a live assistant leaves the plan and says why', async ({ page }) => {

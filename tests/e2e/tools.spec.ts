@@ -89,19 +89,47 @@ test.describe('founder calculators', () => {
 
       const field = page.getByLabel(c.bad.label, { exact: true })
       await field.fill(c.bad.value)
-      await expect(page.locator('main').getByRole('alert')).toHaveText(c.bad.message)
+      await expect(field).toHaveAccessibleDescription(c.bad.message)
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined/)
     })
   }
 
-  test('the financial model downloads its 36 months as CSV', async ({ page }) => {
+  test('the financial model starts without a raise and downloads its inputs and 36 months as CSV', async ({ page }) => {
     await page.goto('/tools/financial-model')
+    // Issue 24: the defaults hold no funding, so the headline is the company on the cash it has.
+    await expect(page.getByLabel('Funding to raise (US$, optional)', { exact: true })).toHaveValue('0')
+    await expect(stat(page, 'Cash runs out')).toHaveText('Month 9')
+    const funding = page.getByRole('region', { name: 'Yearly statements' }).getByRole('row', { name: /^Funding \$/ })
+    await expect(funding).toHaveText(/^Funding\s*\$0\s*\$0\s*\$0$/)
+    await page.getByLabel('Cash today (US$)', { exact: true }).fill('650000')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV (36 months)' }).click()])
     expect(download.suggestedFilename()).toBe('financial-model.csv')
     const lines = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n')
-    expect(lines[0]).toBe('Period,Revenue,Cost of revenue,Gross profit,Operating expenses,Net income,Opening cash,Funding,Closing cash,Equity')
-    expect(lines).toHaveLength(40)
+    expect(lines[0]).toBe('Assumption,Value')
+    expect(lines).toContain('Cash today (USD),650000')
+    expect(lines).toContain('Funding raised (USD),0')
+    expect(lines).toContain('Period,Revenue,Cost of revenue,Gross profit,Operating expenses,Net income,Opening cash,Funding,Closing cash,Funding gap,Equity')
+    expect(lines.filter((l) => /^(Month|Year) \d+,/.test(l))).toHaveLength(39)
+  })
+
+  test('the valuation calculator marks every invalid field, each message once and beside its field', async ({ page }) => {
+    await page.goto('/tools/valuation-calculator')
+    const revenue = page.getByLabel('Annual revenue (US$)', { exact: true })
+    const growth = page.getByLabel('Annual growth (%)', { exact: true })
+    await revenue.fill('0')
+    await growth.fill('5000')
+    await expect(revenue).toHaveAccessibleDescription(/Annual revenue must be greater than zero/)
+    await expect(growth).toHaveAccessibleDescription(/Annual growth must be a percentage above -100 and at most 1,000/)
+    await expect(page.locator('main').getByText(/Annual revenue must be/)).toHaveCount(1)
+    await expect(page.locator('main').getByText(/Annual growth must be/)).toHaveCount(1)
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0)
+    await expect(page.getByText('The valuation appears once the marked fields are corrected.')).toBeVisible()
+    await growth.fill('50')
+    await expect(growth).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('main').getByText(/Annual growth must be/)).toHaveCount(0)
+    await revenue.fill('2M')
+    await expect(stat(page, 'Valuation range')).toHaveText('$24M – $36M')
   })
 
   test('/tools/valuation redirects to the valuation calculator', async ({ page }) => {

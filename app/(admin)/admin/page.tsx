@@ -18,6 +18,7 @@ import { getDb } from '@/lib/db/client'
 import { listAdminAccounts } from '@/lib/db/queries/admin-users'
 import { pipelineCounts } from '@/lib/db/queries/pipeline'
 import { readSetAside } from '@/lib/forms/set-aside'
+import { formTypeName } from '@/lib/forms/types'
 import { CHART_DAYS, countByType, dailyCounts, listSubmissions, recentSubmissions } from '@/lib/db/queries/submissions-admin'
 
 export const dynamic = 'force-dynamic'
@@ -97,7 +98,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
                     {formatUtc(r.createdAt)}
                   </Link>
                   <span className="font-mono text-slate-700 dark:text-slate-300">{r.reference}</span>
-                  <span className="font-medium text-slate-800 dark:text-slate-200">{r.formType}</span>
+                  <span className="font-medium text-slate-800 dark:text-slate-200">{formTypeName(r.formType)}</span>
                   <span className="text-slate-700 dark:text-slate-300">{preview(c.name || c.email, 40)}</span>
                   <span className="min-w-0 flex-1 truncate text-slate-600 dark:text-slate-400">{preview(c.message, 100)}</span>
                 </li>

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { connection } from 'next/server'
 import { ActionForm, type ActionFormProps } from '@/components/forms/action-form'
 import { entrepreneurFields, generalFields, investorFields, mediaFields, options, partnershipFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { CONTACT_HUB_INTRO } from '@/config/content/contact'
+import { APPLY_LINK } from '@/config/nav'
 import {
   submitContactEntrepreneur,
   submitContactGeneral,
@@ -12,7 +15,7 @@ import {
   submitContactMedia,
   submitContactPartnership,
 } from '@/lib/forms/actions'
-import { INVESTOR_TYPES, PARTNERSHIP_TYPES, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
+import { INVESTOR_TYPE_LABELS, INVESTOR_TYPES, PARTNERSHIP_TYPE_LABELS, PARTNERSHIP_TYPES, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata({
@@ -22,9 +25,8 @@ export const metadata: Metadata = buildMetadata({
   path: '/contact-hub',
 })
 
-type HubForm = { id: string; title: string; intro: string } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
+type HubForm = { id: string; title: string; intro: ReactNode } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
 
-const INVESTOR_LABELS = { angel: 'Angel', vc: 'Venture capital', 'family-office': 'Family office', corporate: 'Corporate', other: 'Other' } as const
 const success = (title: string) => ({ title, body: 'Thank you — we will reply within two business days.' })
 
 const FORMS: HubForm[] = [
@@ -42,7 +44,15 @@ const FORMS: HubForm[] = [
   {
     id: 'entrepreneur',
     title: 'Founders',
-    intro: 'Building something? Tell us about it — or go straight to the funding application.',
+    intro: (
+      <>
+        Building something? Tell us about it — or{' '}
+        <Link href={APPLY_LINK.href} className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-800 dark:text-indigo-300 dark:hover:text-indigo-200">
+          go straight to the funding application
+        </Link>
+        .
+      </>
+    ),
     action: submitContactEntrepreneur,
     form: 'contact_entrepreneur',
     schema: 'contact_entrepreneur',
@@ -57,7 +67,7 @@ const FORMS: HubForm[] = [
     action: submitContactInvestor,
     form: 'contact_investor',
     schema: 'contact_investor',
-    fields: investorFields(options(INVESTOR_TYPES, INVESTOR_LABELS)),
+    fields: investorFields(options(INVESTOR_TYPES, INVESTOR_TYPE_LABELS)),
     submitLabel: 'Contact investor relations',
     success: success('Message sent to investor relations.'),
   },
@@ -79,7 +89,7 @@ const FORMS: HubForm[] = [
     action: submitContactPartnership,
     form: 'contact_partnership',
     schema: 'contact_partnership',
-    fields: partnershipFields(options(PARTNERSHIP_TYPES)),
+    fields: partnershipFields(options(PARTNERSHIP_TYPES, PARTNERSHIP_TYPE_LABELS)),
     submitLabel: 'Propose a partnership',
     success: success('Partnership proposal sent.'),
   },

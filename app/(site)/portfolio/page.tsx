@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PortfolioFilter } from '@/components/portfolio/portfolio-filter'
 import { PORTFOLIO_PAGE } from '@/config/content/portfolio-page'
-import { PORTFOLIO, SECTORS } from '@/config/portfolio'
+import { PORTFOLIO, sectorFromSlug, SECTORS } from '@/config/portfolio'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata = buildMetadata({
@@ -14,14 +14,18 @@ export const metadata = buildMetadata({
   path: '/portfolio',
 })
 
-export default function PortfolioPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function PortfolioPage({ searchParams }: Props) {
+  const { sector } = await searchParams
+  const selected = sectorFromSlug(Array.isArray(sector) ? sector[0] : sector)
   return (
     <>
       <PageHeader eyebrow="Portfolio" title={PORTFOLIO_PAGE.title} lead={PORTFOLIO_PAGE.lead} trail={[{ name: 'Portfolio', path: '/portfolio' }]} />
       <Section labelledBy="companies-heading">
         <SectionHeading id="companies-heading" title={PORTFOLIO_PAGE.listTitle} lead={PORTFOLIO_PAGE.listLead} />
         <div className="mt-10">
-          <PortfolioFilter companies={PORTFOLIO} sectors={SECTORS} />
+          <PortfolioFilter companies={PORTFOLIO} sectors={SECTORS} selected={selected} />
         </div>
       </Section>
       <CtaBand title={PORTFOLIO_PAGE.ctaTitle} text={PORTFOLIO_PAGE.ctaText} />

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { AdminPostRow } from '@/lib/db/queries/blog-posts'
-import { formatDateTime } from './format'
+import { formatUtc } from '../format'
 import { visibilityOf } from '@/lib/blog/visibility'
 import { StatusBadge } from './status-badge'
 
@@ -36,10 +36,10 @@ export function PostTable({ posts, now }: { posts: AdminPostRow[]; now: Date }) 
                 </td>
                 <td className="px-4 py-3"><StatusBadge visibility={visibility} /></td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                  {post.publishedAt ? <time dateTime={post.publishedAt.toISOString()}>{formatDateTime(post.publishedAt)}</time> : '—'}
+                  {post.publishedAt ? <time dateTime={post.publishedAt.toISOString()}>{formatUtc(post.publishedAt)}</time> : '—'}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                  <time dateTime={post.updatedAt.toISOString()}>{formatDateTime(post.updatedAt)}</time>
+                  <time dateTime={post.updatedAt.toISOString()}>{formatUtc(post.updatedAt)}</time>
                 </td>
                 <td className="px-4 py-3 text-right">
                   <Link

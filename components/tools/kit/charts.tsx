@@ -13,7 +13,7 @@ const SWATCHES = ['bg-indigo-600 dark:bg-indigo-400', 'bg-emerald-600 dark:bg-em
  */
 const SvgChart = dynamic(() => import('./svg-chart'), {
   ssr: false,
-  loading: () => <div aria-hidden="true" className="aspect-[720/260] w-full rounded-lg bg-slate-50 dark:bg-slate-800/40" />,
+  loading: () => <div aria-hidden="true" className="aspect-[720/260] min-h-[180px] w-full rounded-lg bg-slate-50 dark:bg-slate-800/40" />,
 })
 
 type Props = Omit<ChartProps, 'kind'>

@@ -12,16 +12,18 @@ export function tryCompute<T>(fn: () => T, labels: Record<string, string> = {}, 
   try {
     return { ok: true, value: fn() }
   } catch (error) {
-    if (error instanceof ToolInputError) {
-      // A field the form shows in other units (a percentage where lib/tools takes a fraction) gets its own sentence.
-      const own = messages[error.field]
-      if (own) return { ok: false, field: error.field, message: own }
-      const label = labels[error.field]
-      const message = label && error.message.startsWith(error.field) ? label + error.message.slice(error.field.length) : error.message
-      return { ok: false, field: error.field, message }
-    }
+    if (error instanceof ToolInputError) return { ok: false, field: error.field, message: formMessage(error, labels, messages) }
     return { ok: false, field: null, message: 'These numbers could not be calculated. Check the values and try again.' }
   }
+}
+
+/** A lib/tools error in the form's words: its own sentence for a field shown in other units, else the label. */
+export function formMessage(error: ToolInputError, labels: Record<string, string> = {}, messages: Record<string, string> = {}): string {
+  // A field the form shows in other units (a percentage where lib/tools takes a fraction) gets its own sentence.
+  const own = messages[error.field]
+  if (own) return own
+  const label = labels[error.field]
+  return label && error.message.startsWith(error.field) ? label + error.message.slice(error.field.length) : error.message
 }
 
 /** The message for one field, when the failed calculation names that field. */

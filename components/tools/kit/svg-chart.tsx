@@ -1,5 +1,6 @@
 'use client'
 
+import { useLayoutEffect, useRef, useState } from 'react'
 import { axisTicks, visibleLabelIndexes, type ChartSeries } from './chart-scale'
 
 export type ChartProps = {
@@ -15,15 +16,44 @@ export type ChartProps = {
 const STROKES = ['stroke-indigo-600 dark:stroke-indigo-400', 'stroke-emerald-600 dark:stroke-emerald-400', 'stroke-amber-600 dark:stroke-amber-300', 'stroke-rose-600 dark:stroke-rose-400']
 const FILLS = ['fill-indigo-600 dark:fill-indigo-400', 'fill-emerald-600 dark:fill-emerald-400', 'fill-amber-600 dark:fill-amber-300', 'fill-rose-600 dark:fill-rose-400']
 
-const W = 720
-const H = 260
+/** The drawing's proportions and least height; the placeholder in charts.tsx has the same, so nothing moves. */
+const CHART_ASPECT = 720 / 260
+const MIN_HEIGHT = 180
 const PAD = { top: 12, right: 12, bottom: 30, left: 64 }
+/** Room one x label needs at 12 px ('Month 36', '$1.5M'). */
+const LABEL_ROOM = 72
+
+/**
+ * The chart draws in CSS pixels: its coordinate system is as wide as the chart is on screen, so its 12 px labels are
+ * 12 px on a phone too (in a fixed 720-unit drawing they shrank to 5 px at 390 px wide), and fewer x labels are
+ * shown when fewer fit.
+ */
+function useWidth(initial: number) {
+  const ref = useRef<SVGSVGElement>(null)
+  const [width, setWidth] = useState(initial)
+  // Measured before the first paint (this chart renders in the browser only), then followed as the page resizes.
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const measured = Math.round(el.getBoundingClientRect().width)
+    if (measured > 0) setWidth(measured)
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry?.contentRect.width ?? 0)
+      if (w > 0) setWidth(w)
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, width] as const
+}
 
 /**
  * An SVG line or bar chart with no chart library: a few hundred bytes of code instead of tens of kilobytes. Colours
  * follow series order, matching the legend in charts.tsx.
  */
 export default function SvgChart({ title, xLabels, series, format, kind }: ChartProps) {
+  const [ref, W] = useWidth(720)
+  const H = Math.max(MIN_HEIGHT, Math.round(W / CHART_ASPECT))
   const { min, max, ticks } = axisTicks(series)
   const plotW = W - PAD.left - PAD.right
   const plotH = H - PAD.top - PAD.bottom
@@ -35,7 +65,7 @@ export default function SvgChart({ title, xLabels, series, format, kind }: Chart
   const barW = Math.max(2, (slot * 0.75) / Math.max(1, series.length))
 
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="h-auto w-full text-slate-600 dark:text-slate-400">
+    <svg ref={ref} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="h-auto w-full text-slate-600 dark:text-slate-400">
       {ticks.map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} strokeWidth={t === 0 ? 1.5 : 1} className={t === 0 ? 'stroke-slate-400 dark:stroke-slate-500' : 'stroke-slate-200 dark:stroke-slate-800'} />
@@ -44,7 +74,7 @@ export default function SvgChart({ title, xLabels, series, format, kind }: Chart
           </text>
         </g>
       ))}
-      {visibleLabelIndexes(xLabels.length).map((i) => (
+      {visibleLabelIndexes(xLabels.length, Math.max(2, Math.min(8, Math.floor(plotW / LABEL_ROOM)))).map((i) => (
         <text key={i} x={x(i)} y={H - 8} textAnchor="middle" fontSize={12} fill="currentColor">
           {xLabels[i]}
         </text>

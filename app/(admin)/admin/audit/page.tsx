@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { Fragment } from 'react'
 import { z } from 'zod'
+import { formatUtc } from '@/components/admin/format'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { requireAdmin } from '@/lib/auth/guard'
@@ -27,7 +29,19 @@ const FILTERS = [
   { name: 'outcome', label: 'Outcome', values: AUDIT_OUTCOMES },
 ] as const
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })
+/**
+ * An event's details as JSON (searchable as written) that wraps between its fields: a break opportunity after each
+ * comma, so a line ends where a field does instead of in the middle of a word (break-all did that).
+ */
+function DetailsJson({ details }: { details: Record<string, unknown> }) {
+  const parts = JSON.stringify(details).split(/(?<=,)/)
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ))
+}
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   await requireAdmin()
@@ -79,7 +93,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <table className="min-w-full text-left text-sm" data-testid="audit-table">
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              {['Time (UTC)', 'Who', 'Action', 'Category', 'Severity', 'Outcome', 'IP address', 'Session', 'URL', 'Details'].map((h) => (
+              {['Time', 'Who', 'Action', 'Category', 'Severity', 'Outcome', 'IP address', 'Session', 'URL', 'Details'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                   {h}
                 </th>
@@ -89,7 +103,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {result.events.map((e) => (
               <tr key={e.id} className="align-top">
-                <td className="px-3 py-2 whitespace-nowrap">{timeFormat.format(e.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatUtc(e.createdAt)}</td>
                 {/* The account's name (an account deleted since shows its id); anonymous events have none. */}
                 <td className="px-3 py-2 whitespace-nowrap" data-testid="audit-who">
                   {e.userId ? (names.get(e.userId) ?? e.userId) : '—'}
@@ -109,7 +123,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                 <td className="max-w-48 truncate px-3 py-2" title={e.url ?? undefined}>
                   {e.url ?? '—'}
                 </td>
-                <td className="max-w-80 px-3 py-2 font-mono text-xs break-all">{Object.keys(e.details).length ? JSON.stringify(e.details) : '—'}</td>
+                <td className="max-w-80 min-w-48 px-3 py-2 font-mono text-xs wrap-anywhere" data-testid="audit-details">
+                  {Object.keys(e.details).length ? <DetailsJson details={e.details} /> : '—'}
+                </td>
               </tr>
             ))}
             {result.events.length === 0 && (

@@ -6,6 +6,7 @@ import { card, muted } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
 import { requireAdmin } from '@/lib/auth/guard'
 import { readSetAside } from '@/lib/forms/set-aside'
+import { formTypeName } from '@/lib/forms/types'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Set-aside submissions', robots: { index: false, follow: false } }
@@ -42,7 +43,7 @@ export default async function SetAsidePage() {
           {entries.map((e) => (
             <li key={`${e.id}-${e.rejectedAt}`} className={card}>
               <p className="text-sm font-medium text-slate-900 dark:text-slate-50">
-                {e.formType} · received {formatUtc(new Date(e.createdAt))} · set aside {formatUtc(new Date(e.rejectedAt))}
+                {formTypeName(e.formType)} · received {formatUtc(new Date(e.createdAt))} · set aside {formatUtc(new Date(e.rejectedAt))}
               </p>
               <p className={muted}>
                 id <span className="font-mono">{e.id}</span> · reason: {e.reason}

@@ -15,10 +15,12 @@ export default function Page() {
           income is gross profit minus operating expenses.
         </p>
         <p>
-          Cash starts with what is in the bank, moves with net income and jumps with the funding in the month it arrives.
-          The balance keeps two lines, cash and equity, which match because the model leaves out tax, receivables and debt
-          on purpose: at this stage the question is how long the cash lasts. The CSV holds all 36 months and the yearly
-          totals, ready for a spreadsheet.
+          Cash starts with what is in the bank, moves with net income and jumps with the funding in the month it arrives;
+          the model starts with no funding, so the first answer is how long the company lasts on the cash it has. Cash
+          never goes below zero: what the company would still need is the funding gap. Equity is paid-in capital (cash at
+          the start plus funding) plus retained earnings (net income to date), and cash less the funding gap equals it,
+          which checks the statements; the model leaves out tax, receivables and debt on purpose. The CSV holds your
+          inputs, all 36 months and the yearly totals, in whole dollars, ready for a spreadsheet.
         </p>
         </>
       }

@@ -10,6 +10,7 @@ import { PipelineSection } from '@/components/admin/pipeline-panel'
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
 import { transcriptView } from '@/lib/admin/transcript-view'
+import { formTypeName } from '@/lib/forms/types'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { getSubmission } from '@/lib/db/queries/submissions-admin'
@@ -37,7 +38,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <div>
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Submission: {submission.formType}</h1>
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Submission: {formTypeName(submission.formType)}</h1>
         <p className={muted}>
           Received {formatUtc(submission.createdAt)} · reference{' '}
           <span className="font-mono font-medium text-slate-900 dark:text-slate-50" data-testid="submission-reference">
@@ -57,12 +58,12 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           <>
             <ChatTranscript view={transcript} />
             <div className="mt-4">
-              <FieldList values={transcript.rest} empty="No other fields." />
+              <FieldList values={transcript.rest} formType={submission.formType} empty="No other fields." />
             </div>
           </>
         ) : (
           <div className="mt-2">
-            <FieldList values={submission.data} empty="No fields were submitted." />
+            <FieldList values={submission.data} formType={submission.formType} empty="No fields were submitted." />
           </div>
         )}
       </section>
@@ -85,7 +86,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         {confirming ? (
           <>
             <p className="mt-2 text-sm text-slate-800 dark:text-slate-200" id="delete-warning">
-              This permanently deletes this {submission.formType} submission and everything in it. It cannot be undone.
+              This permanently deletes this {formTypeName(submission.formType).toLowerCase()} submission and everything in it. It cannot be undone.
             </p>
             <DeleteSubmissionForm id={submission.id} />
           </>
