@@ -68,7 +68,7 @@ describeEachDb('endChat', ({ handle }) => {
     expect(await endChat(session.id, META, deps)).toEqual({ stored: false })
     expect(results.filter((r) => r.stored)).toHaveLength(1)
     expect(await chatRows()).toHaveLength(1)
-    expect((await getChatSession(handle().db, session.id))?.tags).toEqual([TRANSCRIPT_STORED_TAG])
+    expect((await getChatSession(handle().db, session.id))?.tags).toEqual([`${TRANSCRIPT_STORED_TAG}:2`])
   })
 
   it('stores nothing for a conversation without a visitor message', async () => {
@@ -116,6 +116,40 @@ describeEachDb('endChat', ({ handle }) => {
     expect(await endChat(session.id, META, racing)).toEqual({ stored: true })
     const stored = await getChatSession(handle().db, session.id)
     expect(stored?.messages.map((m) => m.content)).toContain('A second question')
-    expect(stored?.tags).toEqual([TRANSCRIPT_STORED_TAG])
+    // The stored row covers the two messages read before the race, and says so; the next close stores the rest.
+    expect(stored?.tags).toEqual([`${TRANSCRIPT_STORED_TAG}:2`])
+    expect(await endChat(session.id, META, deps)).toEqual({ stored: true })
+    const rows = await chatRows()
+    expect(rows).toHaveLength(2)
+    const continuation = rows.map((r) => r.data as { messages: { content: string }[]; context: Record<string, unknown> }).find((d) => d.context.continuesFrom === 2)
+    expect(continuation?.messages.map((m) => m.content)).toEqual(['A second question', 'Answer 9'])
+  })
+
+  it('a conversation that goes on after it was stored (a reload closes the page) stores the new messages once, as a continuation', async () => {
+    const session = await conversation('How much do you invest?')
+    expect(await endChat(session.id, META, deps)).toEqual({ stored: true })
+    const current = (await getChatSession(handle().db, session.id))!
+    const later = recordExchange(current, {
+      user: { id: 'u5', role: 'user', content: 'And what stage?', timestamp: START.toISOString() },
+      reply: { id: 'a5', role: 'assistant', content: 'Seed to Series A.', timestamp: START.toISOString() },
+      topics: [],
+      company: null,
+    })
+    await saveChatSession(handle().db, later)
+    const again = await Promise.all([endChat(session.id, META, deps), endChat(session.id, META, deps)])
+    expect(again.filter((r) => r.stored)).toHaveLength(1)
+    expect(await endChat(session.id, META, deps)).toEqual({ stored: false })
+    const rows = await chatRows()
+    expect(rows).toHaveLength(2)
+    const parts = rows.map((r) => r.data as { messages: { content: string }[]; context: Record<string, unknown> })
+    expect(parts.find((d) => d.context.continuesFrom === undefined)?.messages.map((m) => m.content)).toEqual(['How much do you invest?', 'Answer 0'])
+    expect(parts.find((d) => d.context.continuesFrom === 2)?.messages.map((m) => m.content)).toEqual(['And what stage?', 'Seed to Series A.'])
+  })
+
+  it('a session stored before counts were kept is not stored again', async () => {
+    const session = await conversation('Hello')
+    await saveChatSession(handle().db, { ...session, tags: [TRANSCRIPT_STORED_TAG] })
+    expect(await endChat(session.id, META, deps)).toEqual({ stored: false })
+    expect(await chatRows()).toHaveLength(0)
   })
 })

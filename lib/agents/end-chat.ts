@@ -21,10 +21,12 @@ const MAX_DURATION_S = 7 * 86_400
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 
 /**
- * The visitor closed the widget (issue 7 item 9): the conversation is stored as a form submission of type chat —
- * the team reads it on the admin dashboard like any other form. Only a conversation in which the visitor said
- * something is stored, and only once: the session is tagged afterwards, and the submission's idempotency key is the
- * session id, so two closes racing each other still store one row.
+ * The visitor closed the widget or left the page (issue 7 item 9): the conversation is stored as a form submission of
+ * type chat — the team reads it on the admin dashboard like any other form. Only messages in which the visitor said
+ * something are stored, and each message once: the session is tagged `transcript-stored:<n>` with the number of its
+ * messages the stored rows cover. A conversation that goes on after a store (it survives a reload since issue 21
+ * item 9, and a reload fires the page's close) is stored again from there, as a continuation whose context says where
+ * it starts. The idempotency key names the session and that start, so two closes racing each other store one row.
  */
 export async function endChat(
   sessionId: string,
@@ -33,30 +35,51 @@ export async function endChat(
 ): Promise<{ stored: boolean }> {
   const db = await deps.db()
   const session = await getChatSession(db, sessionId)
-  if (!session || session.tags.includes(TRANSCRIPT_STORED_TAG)) return { stored: false }
-  const data = transcriptOf(session)
+  if (!session) return { stored: false }
+  const from = storedThrough(session.tags)
+  if (from === null) return { stored: false }
+  const data = transcriptOf(session, from)
   if (!data.messages.some((m) => m.role === 'user')) return { stored: false }
 
   const result = await deps.submit({
     type: 'chat',
     data,
     metadata: { ip: meta.ip, ...(meta.userAgent ? { userAgent: meta.userAgent } : {}), sessionId: session.id },
-    idempotencyKey: `transcript:${session.id}`,
+    idempotencyKey: from === 0 ? `transcript:${session.id}` : `transcript:${session.id}:${from}`,
   })
   if (result.status === 'invalid') {
     deps.log(`[chat] the transcript of session ${session.id} was refused: ${JSON.stringify(result.fieldErrors)}`)
     return { stored: false }
   }
-  // Only the tag is written: a message the visitor sent meanwhile must not be replaced by the copy read above.
-  await addChatSessionTag(db, session.id, TRANSCRIPT_STORED_TAG)
-  // A repeat means another close stored it first: this one stored nothing new. So does a conflict: a racing close
-  // stored the transcript as it stood a moment earlier (lib/forms/submit.ts compares bodies under one key).
-  return { stored: result.status !== 'conflict' && !result.repeat }
+  // A conflict: a racing close stored the same start with fewer messages; what it did not cover is stored next time,
+  // so this copy's count must not be claimed. Only the tag is written: a message the visitor sent meanwhile must not
+  // be replaced by the copy read above.
+  if (result.status === 'conflict') return { stored: false }
+  await addChatSessionTag(db, session.id, `${TRANSCRIPT_STORED_TAG}:${session.messages.length}`)
+  return { stored: !result.repeat }
 }
 
-/** The submission's data: chatSchema's {messages, context, duration}. Duration is the conversation's, in seconds. */
-export function transcriptOf(session: ChatSession) {
+/**
+ * How many of the session's messages stored transcripts already cover: the highest `transcript-stored:<n>`; 0 when
+ * none. null for a session tagged before counts were kept (plain `transcript-stored`): nothing is stored again.
+ */
+function storedThrough(tags: readonly string[]): number | null {
+  let through = 0
+  for (const tag of tags) {
+    if (tag === TRANSCRIPT_STORED_TAG) return null
+    const match = tag.startsWith(`${TRANSCRIPT_STORED_TAG}:`) ? Number(tag.slice(TRANSCRIPT_STORED_TAG.length + 1)) : NaN
+    if (Number.isInteger(match) && match > through) through = match
+  }
+  return through
+}
+
+/**
+ * The submission's data: chatSchema's {messages, context, duration}, from message `from` on (a continuation's context
+ * says so: `continuesFrom`, the number of earlier messages stored before). Duration is the conversation's, in seconds.
+ */
+export function transcriptOf(session: ChatSession, from = 0) {
   const messages = session.messages
+    .slice(from)
     .map((m) => ({
       role: m.role,
       content: m.content.replace(CONTROL, ' ').trim().slice(0, MAX_CONTENT),
@@ -68,7 +91,7 @@ export function transcriptOf(session: ChatSession) {
   const duration = Math.min(MAX_DURATION_S, Math.max(0, seconds))
   return {
     messages,
-    context: { ...session.context, title: session.title, agentId: session.agentId },
+    context: { ...session.context, title: session.title, agentId: session.agentId, ...(from > 0 ? { continuesFrom: from } : {}) },
     duration,
   }
 }
