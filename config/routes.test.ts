@@ -22,14 +22,17 @@ const APP_DIR = path.join(process.cwd(), 'app')
 /** Pages that exist but are deliberately not in the registry (not for visitors to land on from a link or search). */
 const UNLISTED = new Set(['/offline', '/error-preview'])
 
-/** Static page routes in app/: route groups `(x)` vanish from the URL; dynamic `[x]` segments and admin pages are skipped. */
+/**
+ * Static page routes in app/: route groups `(x)` vanish from the URL; dynamic `[x]` segments and admin pages are
+ * skipped — (admin), and (account), the admin's own pages reached by a link the owner hands out (set a password).
+ */
 function appPages(dir = APP_DIR, segments: string[] = []): string[] {
   const found: string[] = []
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && /^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) found.push(`/${segments.join('/')}`)
     // app/api holds route handlers only; a page may still live under an `api` segment elsewhere (/docs/api).
     if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('[') || (entry.name === 'api' && dir === APP_DIR)) continue
-    if (entry.name === '(admin)') continue
+    if (entry.name === '(admin)' || entry.name === '(account)') continue
     const group = entry.name.startsWith('(') && entry.name.endsWith(')')
     found.push(...appPages(path.join(dir, entry.name), group ? segments : [...segments, entry.name]))
   }

@@ -33,6 +33,7 @@ beforeAll(() => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), 'vs-start-build-'))
   fs.cpSync(path.join(ROOT, 'scripts'), path.join(project, 'scripts'), { recursive: true })
   fs.cpSync(path.join(ROOT, 'lib'), path.join(project, 'lib'), { recursive: true })
+  fs.cpSync(path.join(ROOT, 'config'), path.join(project, 'config'), { recursive: true }) // lib/env.ts reads config/retention.ts
   fs.copyFileSync(path.join(ROOT, 'tsconfig.json'), path.join(project, 'tsconfig.json'))
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(project, 'node_modules'), 'dir')
   fs.writeFileSync(path.join(project, 'next-stub.mjs'), STUB)
