@@ -24,6 +24,11 @@ export type OutboxEntry = {
   idempotencyKey: string | null
   /** lib/forms/body-hash.ts of data, compared on a repeat of the key; absent in entries queued before the check. */
   bodyHash?: string | null
+  /**
+   * An application's status link token, drawn when it was sent so the e-mail built at replay carries the link; the
+   * database keeps only its hash. Server-side only (this file is the instance's own, mode 600).
+   */
+  statusToken?: string
 }
 
 /** An entry the database refused for good, as the rejected file keeps it: when, and the database's reason. */
@@ -118,6 +123,10 @@ export class Outbox {
 
   async findByIdempotencyKey(key: string): Promise<OutboxEntry | undefined> {
     return (await this.load()).find((e) => e.idempotencyKey === key)
+  }
+
+  async findById(id: string): Promise<OutboxEntry | undefined> {
+    return (await this.load()).find((e) => e.id === id)
   }
 
   /**

@@ -1,5 +1,7 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { openDb, type DbHandle, type DbKind } from '@/lib/db/client'
+import { openDb, type Db, type DbHandle, type DbKind } from '@/lib/db/client'
 import { createScratchDatabase } from '@/scripts/lib/scratch-db.mjs'
 
 export { createScratchDatabase }
@@ -65,4 +67,11 @@ export function describeTwoInstances(title: string, body: (ctx: { a: () => DbHan
     }
     body({ a: () => opened(a), b: () => opened(b) })
   })
+}
+
+/** A database that really cannot be reached: a closed PGlite answers every query with an error. */
+export async function unreachableDb(): Promise<Db> {
+  const client = await PGlite.create()
+  await client.close()
+  return drizzle(client) as unknown as Db
 }
