@@ -71,6 +71,7 @@ test('apply → reference and status link on the success page and in the receipt
   await expect(page.getByTestId('status-stage')).toHaveText('Received')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
   await expectAxeClean(page)
 
   for (const wrong of ['/apply/status/AAAAAAAAAAAAAAAAAAAAAA', '/apply/status/not-a-token', `${statusPath}x`, '/apply/status/AAAAAAAAAAAAAAAAAAAAAA/copy']) {

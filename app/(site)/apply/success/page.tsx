@@ -64,8 +64,8 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
           </p>
         ) : (
           <p data-testid="reference-pending" className="mx-auto mt-6 max-w-xl text-base leading-7 text-slate-700 dark:text-slate-300">
-            Your application is safe with us and will be recorded within minutes. Your reference number and the link to
-            your private status page come with the confirmation e-mail we send you then.
+            We have your application. Your reference number and the link to your private status page come with the
+            confirmation e-mail we send you once it is recorded.
           </p>
         )}
       </div>

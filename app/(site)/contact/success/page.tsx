@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { MailCheck } from '@/components/ui/icons'
 import { PageContainer } from '@/components/forms/form-page'
 import { ButtonLink } from '@/components/ui/button'
@@ -63,7 +64,11 @@ export default async function ContactSuccessPage({ searchParams }: { searchParam
         ) : null}
         {receipt?.replyTo ? (
           <p className="mx-auto mt-6 max-w-xl text-sm leading-6 text-slate-600 dark:text-slate-400">
-            Not the right address? Send your message again with the correct one, so our reply reaches you.
+            Not the right address?{' '}
+            <Link href="/contact" className="text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+              Send your message again
+            </Link>{' '}
+            with the correct one, so our reply reaches you.
           </p>
         ) : null}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
