@@ -109,12 +109,11 @@ export function flushQueue(send: (s: Submission) => Promise<SendOutcome> = sendS
 
 /** Confirms what the service worker sent while no page of the site was open (or before this one looked). */
 export async function reconcileWorker(): Promise<void> {
-  for (const { key, id } of await takeSentByWorker()) {
+  for (const { key, id, reference, statusToken, queued } of await takeSentByWorker()) {
     const entry = readQueue().find((e) => e.key === key)
     if (!entry) continue // this page had sent it too, and already said so
     dequeue(key)
-    // The service worker keeps the id only: the reference reaches the founder by the confirmation e-mail.
-    announceSent(entry, { id, queued: false })
+    announceSent(entry, { id, reference, statusToken, queued: queued === true })
   }
 }
 
