@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeEach, expect, it } from 'vitest'
 import type { Db } from '@/lib/db/client'
 import { getJobByKey } from '@/lib/db/queries/jobs'
@@ -42,6 +42,19 @@ describeEachDb('the reference the database gives, and an application entering th
     expect(b.reference).not.toBe(a.reference)
     expect((await row(a.id)).reference).toBe(a.reference)
     expect((await row(b.id)).reference).toBe(b.reference)
+  })
+
+  it('keeps references distinct past 9999, and stores every submission there (a repeated reference would drop it)', async () => {
+    await handle().db.execute(sql`select setval('submission_reference_seq', greatest(9998, (select last_value from submission_reference_seq)))`)
+    const stored = [] as Stored[]
+    for (let i = 0; i < 3; i++) stored.push((await submitForm({ type: 'contact', data: contact, metadata: meta }, deps)) as Stored)
+    const refs = stored.map((s) => s.reference)
+    expect(new Set(refs).size).toBe(3)
+    for (const s of stored) {
+      expect(s.reference).toMatch(SUBMISSION_REFERENCE_PATTERN)
+      expect((await row(s.id)).reference).toBe(s.reference)
+    }
+    expect(refs.some((r) => /-\d{5,}$/.test(r))).toBe(true)
   })
 
   it('puts the stored reference, not one made from the id, in the team notice', async () => {
