@@ -9,7 +9,8 @@ import { requestOf, type Submission } from './send'
  * a service worker or Background Sync, the page's own queue still sends on the next visit.
  */
 
-type SentRecord = { key: string; id: string }
+/** What the worker recorded of a submission it sent: its key and the server's receipt (fields absent in older records). */
+type SentRecord = { key: string; id: string; reference?: string; statusToken?: string; queued?: boolean }
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
 
 function openDb(): Promise<IDBDatabase> {

@@ -1,5 +1,4 @@
-import { referenceOf } from '@/lib/forms/form-state'
-import { isPageFormId, pageForm } from '@/lib/forms/page-forms'
+import { isPageFormId, pageForm, type Receipt } from '@/lib/forms/page-forms'
 import { QUEUE_CHANGE_EVENT, QUEUE_KEY, QUEUE_SENT_EVENT } from './send-queue-keys'
 import { clearDraft } from './apply-draft'
 import { mirrorToWorker, takeSentByWorker } from './send-queue-worker'
@@ -22,7 +21,7 @@ export type QueuedSubmission = Submission & {
   refused?: { formError: string; fieldErrors: Record<string, string> }
 }
 
-export type SentDetail = { entry: QueuedSubmission; id: string; claimed: boolean }
+export type SentDetail = { entry: QueuedSubmission; receipt: Receipt; claimed: boolean }
 
 /** Entries older than this are dropped unsent: a week-old enquiry sent without its author's knowledge helps nobody. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000
@@ -96,7 +95,7 @@ export function flushQueue(send: (s: Submission) => Promise<SendOutcome> = sendS
         if (outcome.kind === 'failed' || (outcome.kind === 'refused' && outcome.busy)) break
         if (outcome.kind === 'stored') {
           dequeue(entry.key)
-          announceSent(entry, outcome.id)
+          announceSent(entry, outcome)
         } else {
           writeQueue(readQueue().map((e) => (e.key === entry.key ? { ...e, refused: { formError: outcome.formError, fieldErrors: outcome.fieldErrors } } : e)))
         }
@@ -110,22 +109,22 @@ export function flushQueue(send: (s: Submission) => Promise<SendOutcome> = sendS
 
 /** Confirms what the service worker sent while no page of the site was open (or before this one looked). */
 export async function reconcileWorker(): Promise<void> {
-  for (const { key, id } of await takeSentByWorker()) {
+  for (const { key, id, reference, statusToken, queued } of await takeSentByWorker()) {
     const entry = readQueue().find((e) => e.key === key)
     if (!entry) continue // this page had sent it too, and already said so
     dequeue(key)
-    announceSent(entry, id)
+    announceSent(entry, { id, reference, statusToken, queued: queued === true })
   }
 }
 
 /** Tells the page a kept submission arrived; when no form on the page claims it, the visitor gets a toast. */
-function announceSent(entry: QueuedSubmission, id: string) {
-  const detail: SentDetail = { entry, id, claimed: false }
+function announceSent(entry: QueuedSubmission, receipt: Receipt) {
+  const detail: SentDetail = { entry, receipt, claimed: false }
   window.dispatchEvent(new CustomEvent<SentDetail>(QUEUE_SENT_EVENT, { detail }))
   if (entry.form === 'apply') clearDraft() // the wizard's draft of it is done with
   if (!detail.claimed) {
     const form = pageForm(entry.form)
-    const reference = form.type === 'apply' ? ` Your reference is ${referenceOf(id)}.` : ''
+    const reference = form.type !== 'apply' ? '' : receipt.reference ? ` Your reference is ${receipt.reference}.` : ' Your reference comes with the confirmation e-mail.'
     showToast('success', `Your ${form.noun}, saved while you were offline, has been sent.${reference}`, 8000)
   }
 }

@@ -15,6 +15,17 @@ function answering(status: number, body: unknown, contentType = 'application/jso
 }
 
 describe('sendSubmission', () => {
+  it("keeps the server's receipt: the reference and an application's status link token", async () => {
+    const { fetch } = answering(201, { id: 'id-2', reference: 'M3-2026-0042', statusToken: 'AbCdEfGhIjKlMnOpQrStU_' })
+    expect(await sendSubmission({ ...submission, form: 'apply' }, { fetch, online })).toEqual({
+      kind: 'stored',
+      id: 'id-2',
+      reference: 'M3-2026-0042',
+      statusToken: 'AbCdEfGhIjKlMnOpQrStU_',
+      queued: false,
+    })
+  })
+
   it('posts the values as JSON to the type’s endpoint with the key, the page form and the session', async () => {
     const { fetch, calls } = answering(201, { id: 'id-1' })
     expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'stored', id: 'id-1', queued: false })

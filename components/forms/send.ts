@@ -1,5 +1,5 @@
 import { FORM_MESSAGES, SESSION_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
-import { PAGE_FORM_HEADER, pageForm, type PageFormId } from '@/lib/forms/page-forms'
+import { PAGE_FORM_HEADER, pageForm, type PageFormId, type Receipt } from '@/lib/forms/page-forms'
 
 /**
  * Sends one of the site's forms from the browser through POST /api/forms/{type} (the path the server actions share
@@ -18,7 +18,8 @@ export type Submission = {
 }
 
 export type SendOutcome =
-  | { kind: 'stored'; id: string; queued: boolean }
+  /** The server's receipt (lib/forms/page-forms.ts Receipt): id, and the reference and status link token when given. */
+  | ({ kind: 'stored' } & Receipt)
   /** The server read it and will not take it as it is: the visitor must change something, or (busy) wait a minute. */
   | { kind: 'refused'; fieldErrors: FormFieldErrors; formError: string; busy?: boolean }
   /** It may not have arrived: nothing the visitor did is wrong, and the same submission can be sent again. */
@@ -59,7 +60,10 @@ async function post(url: string, init: { headers: Record<string, string>; body: 
   }
   if (TRANSIENT.has(response.status)) return { kind: 'failed', reason: 'server' }
   const answer = await readJson(response)
-  if (response.ok && typeof answer.id === 'string') return { kind: 'stored', id: answer.id, queued: answer.queued === true }
+  if (response.ok && typeof answer.id === 'string') {
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
+    return { kind: 'stored', id: answer.id, reference: text(answer.reference), statusToken: text(answer.statusToken), queued: answer.queued === true }
+  }
   // The first attempt arrived (its answer was lost) and the fields changed before this retry: the first one stands.
   if (response.status === 422) return { kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.alreadyReceived }
   if (response.status === 429) return { kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited, busy: true }

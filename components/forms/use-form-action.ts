@@ -6,8 +6,8 @@ import { analyticsSessionId } from '@/lib/analytics/session'
 import { analyticsAllowed } from '@/lib/consent'
 import { formDataToObject } from '@/lib/forms/form-data'
 import { DECK_MESSAGES } from '@/lib/files/deck'
-import { IDEMPOTENCY_FIELD, IDLE, SESSION_FIELD, referenceOf, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-state'
-import { pageForm, successUrl, type PageFormId } from '@/lib/forms/page-forms'
+import { IDEMPOTENCY_FIELD, IDLE, SESSION_FIELD, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-state'
+import { pageForm, successUrl, type PageFormId, type Receipt } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
 import { sendMultipart, sendSubmission, type SendOutcome, type Submission } from './send'
 import { fillForm } from './fill-form'
@@ -121,10 +121,11 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     keyRef.current = newKey()
   }, [])
 
-  const stored = (id: string) => {
+  const stored = (receipt: Receipt) => {
+    const { id } = receipt
     setProblem(null)
     onStored?.(id)
-    const next = successUrl(page, referenceOf(id))
+    const next = successUrl(page, receipt)
     if (next) return router.push(next) // the button stays busy until the next page is there
     setAnswer({ status: 'success', id, queued: false })
     setPending(false)
@@ -146,7 +147,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
       return
     }
     dequeue(submission.key)
-    if (outcome.kind === 'stored') return stored(outcome.id)
+    if (outcome.kind === 'stored') return stored(outcome)
     setProblem(null)
     setAnswer({ status: 'error', fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: submission.values })
     setPending(false)
@@ -221,7 +222,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
       const form = formRef.current
       if (!form || detail.entry.form !== formId || keyRef.current !== detail.entry.key) return
       detail.claimed = true
-      stored(detail.id)
+      stored(detail.receipt)
     }
     window.addEventListener(QUEUE_SENT_EVENT, onSent)
     return () => window.removeEventListener(QUEUE_SENT_EVENT, onSent)

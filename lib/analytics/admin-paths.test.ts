@@ -6,7 +6,11 @@ describe('isAdminUrl', () => {
     '%s is an admin URL',
     (url) => expect(isAdminUrl(url)).toBe(true),
   )
-  it.each(['/', '/about', '/administrator', '/blog/managing-risk', 'https://studio.example/blog', 'admin'])('%s is not', (url) =>
+  it.each(['/apply/status/AbCdEfGhIjKlMnOpQrStU_', '/apply/status/AbCdEfGhIjKlMnOpQrStU_/copy', 'https://studio.example/apply/status/x'])(
+    '%s (a founder\'s private status link) is kept out the same way',
+    (url) => expect(isAdminUrl(url)).toBe(true),
+  )
+  it.each(['/', '/about', '/administrator', '/blog/managing-risk', 'https://studio.example/blog', 'admin', '/apply', '/apply/success'])('%s is not', (url) =>
     expect(isAdminUrl(url)).toBe(false),
   )
 })

@@ -4,8 +4,9 @@
  * is filtered the same way.
  */
 
-// app/(admin): /admin/… and /blog/manage/…; a path only, or a full URL (a referrer, an absolute href).
-const ADMIN_PATH = /^(?:[a-z][a-z\d+.-]*:\/\/[^/?#]*)?\/(?:admin|blog\/manage)(?=[/?#]|$)/i
+// app/(admin): /admin/… and /blog/manage/…; a path only, or a full URL (a referrer, an absolute href). A founder's
+// status page and its copy (/apply/status/<token>…) are kept out the same way: their path is a private link.
+const ADMIN_PATH = /^(?:[a-z][a-z\d+.-]*:\/\/[^/?#]*)?\/(?:admin|blog\/manage|apply\/status)(?=[/?#]|$)/i
 
 export function isAdminUrl(value: string): boolean {
   return ADMIN_PATH.test(value.trim())

@@ -36,7 +36,9 @@ export const formSubmissions = pgTable(
      */
     reference: text('reference')
       .notNull()
-      .default(sql`'M3-' || to_char(now(), 'YYYY') || '-' || regexp_replace(lpad(nextval('submission_reference_seq')::text, 12, '0'), '^0{1,8}', '')`),
+      // to_char, not lpad: lpad cuts 10000 to '1000', so from the 10,000th submission every reference would repeat one
+      // already given, and the insert (ON CONFLICT DO NOTHING) would drop the submission while the visitor is told it arrived.
+      .default(sql`'M3-' || to_char(now(), 'YYYY') || '-' || to_char(nextval('submission_reference_seq'), 'FM999999999990000')`),
   },
   (t) => [
     uniqueIndex('form_submissions_idempotency_key_idx').on(t.idempotencyKey),

@@ -3,11 +3,11 @@ import { auditCrossSite, crossSiteRefused } from '@/lib/auth/guard'
 import { checkSameOrigin } from '@/lib/auth/origin'
 import { formDataToObject, sessionIdOf, textField } from '@/lib/forms/form-data'
 import { env } from '@/lib/env'
-import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, referenceOf, type FormValues } from '@/lib/forms/form-state'
-import { pageForm, successUrl } from '@/lib/forms/page-forms'
+import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormValues } from '@/lib/forms/form-state'
+import { pageForm, successUrl, type Receipt } from '@/lib/forms/page-forms'
 import { formRateLimiter, submissionMetadata } from '@/lib/forms/request'
 import { fieldErrorsOf, pageFormSchema, type FieldErrors } from '@/lib/forms/schemas'
-import { submitForm } from '@/lib/forms/submit'
+import { receiptOf, submitForm } from '@/lib/forms/submit'
 import { APPLICATION_UPLOAD, BODY_LIMITS } from '@/lib/http/body-limits'
 import { DECK_FIELD, DECK_MAX_BYTES, DECK_MESSAGES, deckProblem } from './deck'
 import { multipartBoundary, readMultipart, type UploadedPart } from './multipart'
@@ -37,7 +37,7 @@ const APPLICATION_POST_MAX_BYTES = APPLICATION_UPLOAD.limit
 const FORM = pageForm('apply')
 
 type Answer =
-  | { kind: 'stored'; id: string; queued: boolean }
+  | { kind: 'stored'; receipt: Receipt }
   | { kind: 'refused'; status: number; code: RefusalCode; formError: string; fieldErrors: FieldErrors; retryAfter?: number; values?: FormValues }
 
 export async function handleApplicationPost(request: Request): Promise<Response> {
@@ -95,7 +95,7 @@ async function receive(request: Request): Promise<Answer> {
       return { ...refused(400, 'invalid', _form ?? FORM_MESSAGES.invalid, fieldErrors), values }
     }
     if (result.status === 'conflict') return refused(422, 'conflict', FORM_MESSAGES.alreadyReceived)
-    return { kind: 'stored', id: result.id, queued: result.status === 'queued' }
+    return { kind: 'stored', receipt: receiptOf(result) }
   } catch (err) {
     console.error(`[forms] could not keep an application with its deck: ${err instanceof Error ? err.message : String(err)}`)
     return { ...refused(503, 'unavailable', FORM_MESSAGES.unavailable), values }
@@ -120,7 +120,11 @@ function deckFile(part: UploadedPart): UploadedFile {
 
 function jsonAnswer(answer: Answer): Response {
   const headers = { 'Cache-Control': 'no-store' }
-  if (answer.kind === 'stored') return Response.json(answer.queued ? { id: answer.id, queued: true } : { id: answer.id }, { status: answer.queued ? 202 : 201, headers })
+  if (answer.kind === 'stored') {
+    // As POST /api/forms answers: 201 {id, reference, statusToken?}, or 202 {id, queued} while in the outbox.
+    const { id, reference, statusToken, queued } = answer.receipt
+    return Response.json(queued ? { id, queued } : { id, reference, statusToken }, { status: queued ? 202 : 201, headers })
+  }
   const retry: Record<string, string> = answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {}
   return Response.json({ error: answer.formError, formError: answer.formError, fieldErrors: answer.fieldErrors }, { status: answer.status, headers: { ...headers, ...retry } })
 }
@@ -132,7 +136,7 @@ function jsonAnswer(answer: Answer): Response {
 function redirectAnswer(request: Request, answer: Answer): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (answer.kind === 'stored') {
-    headers.set('Location', successUrl(FORM, referenceOf(answer.id))!)
+    headers.set('Location', successUrl(FORM, answer.receipt)!)
     return new Response(null, { status: 303, headers })
   }
   const nonce = newRefusalNonce()

@@ -3,11 +3,11 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { formDataToObject, sessionIdOf, textField } from './form-data'
-import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, referenceOf, type FormState } from './form-state'
+import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormState } from './form-state'
 import { formRateLimiter, submissionMetadata } from './request'
 import { pageFormSchema } from './schemas'
-import { pageForm, successUrl, type PageFormId } from './page-forms'
-import { submitForm } from './submit'
+import { pageForm, successUrl, type PageFormId, type Receipt } from './page-forms'
+import { receiptOf, submitForm } from './submit'
 
 /**
  * The pages' server actions (issue 4 items 2–7). Each one is a thin wrapper around submitForm, the same function the
@@ -15,7 +15,7 @@ import { submitForm } from './submit'
  * JavaScript — a no-JS post re-renders the page on the server with the returned state.
  */
 
-type Outcome = { state: FormState; id?: string }
+type Outcome = { state: FormState; receipt?: Receipt }
 
 async function handle(formData: FormData, id: PageFormId): Promise<Outcome> {
   const form = pageForm(id)
@@ -43,7 +43,7 @@ async function handle(formData: FormData, id: PageFormId): Promise<Outcome> {
     }
     // A no-JS post whose answer was lost, edited and posted again with the page's key: the first version stands.
     if (result.status === 'conflict') return errorState(FORM_MESSAGES.alreadyReceived)
-    return { state: { status: 'success', id: result.id, queued: result.status === 'queued' }, id: result.id }
+    return { state: { status: 'success', id: result.id, queued: result.status === 'queued' }, receipt: receiptOf(result) }
   } catch (err) {
     // Neither the database nor the outbox took it: say so, never with the cause (it stays in the server log).
     console.error(`Form submission failed: ${err instanceof Error ? err.message : String(err)}`)
@@ -53,8 +53,8 @@ async function handle(formData: FormData, id: PageFormId): Promise<Outcome> {
 
 /** Applications and /contact land on a page of their own; redirect() must be called outside handle's try/catch. */
 async function handleThenRedirect(formData: FormData, form: PageFormId): Promise<FormState> {
-  const { state, id } = await handle(formData, form)
-  const to = id && successUrl(pageForm(form), referenceOf(id))
+  const { state, receipt } = await handle(formData, form)
+  const to = receipt && successUrl(pageForm(form), receipt)
   if (state.status === 'success' && to) redirect(to)
   return state
 }

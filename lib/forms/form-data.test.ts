@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { formDataToObject, sessionIdOf, textField } from './form-data'
-import { isReference, referenceOf } from './form-state'
 
 function form(entries: [string, string | Blob][]): FormData {
   const fd = new FormData()
@@ -56,15 +55,5 @@ describe('textField and sessionIdOf', () => {
     expect(sessionIdOf(form([['_session', 'abc-123_X']]))).toBe('abc-123_X')
     expect(sessionIdOf(form([['_session', '<script>']]))).toBeUndefined()
     expect(sessionIdOf(form([['_session', 'a'.repeat(101)]]))).toBeUndefined()
-  })
-})
-
-describe('references', () => {
-  it('are the first 8 characters of the id, upper-cased', () => {
-    expect(referenceOf('3f2a9c1e-7b7d-4a51-9a3e-0c1d2e3f4a5b')).toBe('3F2A9C1E')
-    expect(isReference('3F2A9C1E')).toBe(true)
-    expect(isReference('3f2a9c1e')).toBe(false)
-    expect(isReference('3F2A9C1')).toBe(false)
-    expect(isReference(undefined)).toBe(false)
   })
 })

@@ -27,12 +27,3 @@ export const FORM_MESSAGES = {
   /** The page came from an earlier build of the site, whose form action the server no longer has (issue 18 item 1). */
   siteUpdated: 'The site was updated while this page was open, so this was not sent. Reload the page to continue — what you typed is still in the form.',
 } as const
-
-/** The short reference shown to an applicant: the first 8 characters of the stored id, upper-cased. */
-export function referenceOf(id: string): string {
-  return id.replace(/-/g, '').slice(0, 8).toUpperCase()
-}
-
-export function isReference(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Z0-9]{8}$/.test(value)
-}

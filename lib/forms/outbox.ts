@@ -27,6 +27,11 @@ export type OutboxEntry = {
   bodyHash?: string | null
   /** Uploaded files (the deck), whose bytes wait in the staging folder beside the outbox (lib/files/staging.ts). */
   files?: FileMeta[]
+  /**
+   * An application's status link token, drawn when it was sent so the e-mail built at replay carries the link; the
+   * database keeps only its hash. Server-side only (this file is the instance's own, mode 600).
+   */
+  statusToken?: string
 }
 
 /** An entry the database refused for good, as the rejected file keeps it: when, and the database's reason. */
@@ -121,6 +126,10 @@ export class Outbox {
 
   async findByIdempotencyKey(key: string): Promise<OutboxEntry | undefined> {
     return (await this.load()).find((e) => e.idempotencyKey === key)
+  }
+
+  async findById(id: string): Promise<OutboxEntry | undefined> {
+    return (await this.load()).find((e) => e.id === id)
   }
 
   /**

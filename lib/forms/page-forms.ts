@@ -7,7 +7,7 @@ import type { FormType } from './types'
  * X-Page-Form header) both read them here, so a submission sent later is stored exactly as one sent at once.
  * Import-free so browser code can use it.
  */
-const APPLY_SUCCESS = '/apply/success?ref={ref}'
+const APPLY_SUCCESS = '/apply/success'
 
 export const PAGE_FORMS = {
   apply: { type: 'apply', source: 'apply', noun: 'application', strict: true, successPath: APPLY_SUCCESS },
@@ -31,8 +31,18 @@ export type PageForm = {
   arrays?: readonly string[]
   /** Validated with the stricter full-application schema (the /apply wizard), not the type's own. */
   strict?: boolean
-  /** The page a success leads to ({ref} is the applicant's reference); forms without one confirm in place. */
+  /** The page a success leads to (successUrl adds what it shows); forms without one confirm in place. */
   successPath?: string
+}
+
+/** What the server answered for a stored submission (a server action's result, the API's JSON). */
+export type Receipt = {
+  id: string
+  /** The reference the database gave; absent while the submission waits in the server's outbox. */
+  reference?: string
+  /** A new application's status link token; absent on a repeat (only its hash is kept) and while queued. */
+  statusToken?: string
+  queued: boolean
 }
 export type PageFormId = keyof typeof PAGE_FORMS
 
@@ -47,7 +57,21 @@ export function pageForm(id: PageFormId): PageForm {
   return PAGE_FORMS[id]
 }
 
-/** Where a stored submission of this form sends the visitor, or undefined when the form confirms in place. */
-export function successUrl(form: PageForm, ref: string): string | undefined {
-  return form.successPath?.replace('{ref}', encodeURIComponent(ref))
+/**
+ * Where a stored submission of this form sends the visitor, or undefined when the form confirms in place. An
+ * application's page reads it by its status link token (the reference alone on a repeat, nothing while queued); a
+ * message's page reads the reference and the reply address by the submission's id.
+ */
+export function successUrl(form: PageForm, receipt: Receipt): string | undefined {
+  if (!form.successPath) return undefined
+  const params = new URLSearchParams()
+  if (form.type === 'apply') {
+    if (receipt.reference) params.set('ref', receipt.reference)
+    if (receipt.statusToken && !receipt.queued) params.set('token', receipt.statusToken)
+  } else {
+    params.set('id', receipt.id)
+    if (receipt.queued) params.set('queued', '1')
+  }
+  const query = params.toString()
+  return query ? `${form.successPath}?${query}` : form.successPath
 }

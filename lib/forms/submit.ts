@@ -6,12 +6,15 @@ import { describeDbError, isPermanentDbError } from '@/lib/db/errors'
 import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { bodyHash } from './body-hash'
+import { enterPipeline } from '@/lib/db/queries/application-status'
 import { enqueueJob } from '@/lib/db/queries/jobs'
+import { newStatusToken, statusTokenHash } from '@/lib/pipeline/status-token'
 import { nudgeJobs } from '@/lib/jobs/wake'
 import { recordNewsletterSignUp } from '@/lib/newsletter/sign-up'
 import { forwardTarget, type ForwardTarget } from './forward'
 import { submissionJobs } from './submission-jobs'
 import { Outbox, type OutboxEntry } from './outbox'
+import type { Receipt } from './page-forms'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
 import { UNSTORABLE_MESSAGE, unstorablePath } from './storable'
 import { loadStagedFiles, removeStagedFiles, stageFiles } from '@/lib/files/staging'
@@ -33,10 +36,21 @@ export type SubmitInput = {
 
 export type SubmitResult =
   | { status: 'invalid'; fieldErrors: FieldErrors }
-  | { status: 'stored'; id: string; repeat: boolean }
+  /**
+   * In the database: `reference` is the one it gave (M3-2026-0042); `statusToken` is the plain token of a new
+   * application's status link. A repeat has no token: only its hash is kept, and the founder's e-mail carries the link.
+   */
+  | { status: 'stored'; id: string; reference?: string; statusToken?: string; repeat: boolean }
+  /** In the outbox, waiting for the database: no reference yet (the confirmation e-mail, built at replay, has it). */
   | { status: 'queued'; id: string; repeat: boolean }
   /** The key was used before with another body (an edit after a lost answer, or another client's key): nothing stored. */
   | { status: 'conflict' }
+
+/** What the visitor's page and an API client are told of a stored or queued submission. */
+export function receiptOf(result: Extract<SubmitResult, { status: 'stored' | 'queued' }>): Receipt {
+  if (result.status === 'queued') return { id: result.id, queued: true }
+  return { id: result.id, reference: result.reference, statusToken: result.statusToken, queued: false }
+}
 
 export type SubmitDeps = { db: () => Promise<Db>; outbox: Outbox; log: (msg: string) => void }
 
@@ -45,6 +59,7 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
   if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) }
   const unstorable = unstorablePath(parsed.data)
   if (unstorable) return { status: 'invalid', fieldErrors: { [unstorable]: UNSTORABLE_MESSAGE } }
+  // A bot gets no reference: one would spend a number of the sequence the team sees.
   if (input.honeypot) return { status: 'stored', id: randomUUID(), repeat: false }
 
   const data = parsed.data as Record<string, unknown>
@@ -65,20 +80,21 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     idempotencyKey,
     bodyHash: hash,
     ...(files.length ? { files: files.map(fileMeta) } : {}),
+    ...(input.type === 'apply' ? { statusToken: newStatusToken() } : {}),
   }
   try {
     const db = await deps.db()
     const inserted = await insertEntry(db, entry, undefined, async () => files)
     if (inserted) {
       nudgeJobs()
-      return { status: 'stored', id: entry.id, repeat: false }
+      return { status: 'stored', id: entry.id, reference: inserted.reference, statusToken: inserted.statusToken, repeat: false }
     }
     const [existing] = await db
-      .select({ id: formSubmissions.id, bodyHash: formSubmissions.bodyHash })
+      .select({ id: formSubmissions.id, bodyHash: formSubmissions.bodyHash, reference: formSubmissions.reference })
       .from(formSubmissions)
       .where(eq(formSubmissions.idempotencyKey, idempotencyKey!))
     if (existing && otherBody(existing.bodyHash, hash)) return { status: 'conflict' }
-    return { status: 'stored', id: existing?.id ?? entry.id, repeat: true }
+    return { status: 'stored', id: existing?.id ?? entry.id, reference: existing?.reference, repeat: true }
   } catch (err) {
     if (isPermanentDbError(err)) {
       // The database is up and will never take this row: a person must see it (the admin dashboard lists it).
@@ -95,10 +111,15 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
   }
 }
 
+/** What the database gave a new row: its reference, and an application's status link token. */
+export type Inserted = { reference: string; statusToken?: string }
+
 /**
- * Inserts an entry with its own id; false when its idempotency key (or id) is already stored. The work it sets off
- * (forward, e-mails: see submissionJobs) is enqueued in the same transaction: stored means forwarded and announced,
- * however the row got here (the visitor's request or the outbox's replay).
+ * Inserts an entry with its own id; null when its idempotency key (or id) is already stored. In the same
+ * transaction an application enters the pipeline with its status link, and the work the row sets off (forward,
+ * e-mails: see submissionJobs) is enqueued, built after the insert so the e-mails carry the reference the database
+ * gave: stored means in the pipeline, forwarded and announced, however the row got here (the visitor's request or
+ * the outbox's replay).
  */
 export async function insertEntry(
   db: Db,
@@ -106,23 +127,25 @@ export async function insertEntry(
   target: ForwardTarget | undefined = forwardTarget(entry.formType),
   // Its uploaded files, read only when the row is new (a replayed entry's staged files may be gone once stored).
   files: () => Promise<UploadedFile[]> = async () => [],
-): Promise<boolean> {
-  const jobs = submissionJobs(entry, target)
+): Promise<Inserted | null> {
   const signUp = newsletterAddress(entry)
-  if (jobs.length === 0 && !signUp && !entry.files?.length) return insertRow(db, entry)
   return db.transaction(async (tx) => {
-    const inserted = await insertRow(tx, entry)
-    if (inserted) await storeFiles(tx, entry.id, await files())
-    if (inserted) for (const job of jobs) await enqueueJob(tx, job)
+    const reference = await insertRow(tx, entry)
     // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since (issue 20 item 2).
     if (signUp) await recordNewsletterSignUp(tx, signUp)
-    return inserted
+    if (reference === null) return null
+    await storeFiles(tx, entry.id, await files())
+    // An application queued before status links existed gets its token here, at replay.
+    const statusToken = entry.formType === 'apply' ? (entry.statusToken ?? newStatusToken()) : undefined
+    if (statusToken) await enterPipeline(tx, entry.id, statusTokenHash(statusToken))
+    for (const job of submissionJobs({ ...entry, reference, statusToken }, target)) await enqueueJob(tx, job)
+    return { reference, statusToken }
   })
 }
 
 const newsletterAddress = (entry: OutboxEntry) => (entry.formType === 'newsletter' && typeof entry.data.email === 'string' ? entry.data.email : null)
 
-async function insertRow(db: Db, entry: OutboxEntry): Promise<boolean> {
+async function insertRow(db: Db, entry: OutboxEntry): Promise<string | null> {
   const rows = await db
     .insert(formSubmissions)
     .values({
@@ -135,8 +158,8 @@ async function insertRow(db: Db, entry: OutboxEntry): Promise<boolean> {
       bodyHash: entry.bodyHash ?? null,
     })
     .onConflictDoNothing()
-    .returning({ id: formSubmissions.id })
-  return rows.length > 0
+    .returning({ reference: formSubmissions.reference })
+  return rows[0]?.reference ?? null
 }
 
 /**

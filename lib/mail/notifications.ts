@@ -2,11 +2,14 @@ import { PROCESS_STEPS } from '@/config/facts'
 import { siteConfig } from '@/config/site'
 import { FORM_TYPE_NAMES, type FormType } from '@/lib/forms/types'
 import { env } from '@/lib/env'
-import { referenceOf } from '@/lib/forms/form-state'
+import { statusUrl } from '@/lib/pipeline/status-token'
 import type { MailMessage } from './message'
 
-/** What the site tells by e-mail when a submission is stored: the team always, the founder for an application. */
-export type StoredSubmission = { id: string; formType: FormType; data: Record<string, unknown>; files?: readonly { fileName: string }[] }
+/**
+ * What the site tells by e-mail when a submission is stored: the team always, the founder for an application.
+ * `reference` is the one the database gave the row; `statusToken` the plain token of an application's status link.
+ */
+export type StoredSubmission = { id: string; formType: FormType; data: Record<string, unknown>; reference: string; statusToken?: string; files?: readonly { fileName: string }[] }
 
 const NOTIFY_TEAM: ReadonlySet<FormType> = new Set(['apply', 'contact', 'contact_general', 'contact_entrepreneur', 'contact_investor', 'contact_media', 'contact_partnership'])
 
@@ -33,9 +36,9 @@ export function teamNotice(s: StoredSubmission): MailMessage | null {
   return {
     to: teamEmail(),
     replyTo: emailOf(s.data),
-    subject: `New ${kind.toLowerCase()}: ${who} (${referenceOf(s.id)})`,
+    subject: `New ${kind.toLowerCase()}: ${who} (${s.reference})`,
     text: [
-      `${kind} from ${who}, reference ${referenceOf(s.id)}.`,
+      `${kind} from ${who}, reference ${s.reference}.`,
       '',
       ...lines,
       ...(s.files?.length ? ['', `A pitch deck is attached in the admin area (${s.files.map((f) => oneLine(f.fileName)).join(', ')}).`] : []),
@@ -45,7 +48,7 @@ export function teamNotice(s: StoredSubmission): MailMessage | null {
   }
 }
 
-/** To the founder, for an application: receipt, reference and what happens next — plain and short. */
+/** To the founder, for an application: receipt, reference, what happens next and the status link — plain and short. */
 export function founderReceipt(s: StoredSubmission): MailMessage | null {
   if (s.formType !== 'apply') return null
   const to = emailOf(s.data)
@@ -53,7 +56,7 @@ export function founderReceipt(s: StoredSubmission): MailMessage | null {
   const site = siteConfig()
   const name = oneLine(s.data.founderName) || oneLine(s.data.name)
   const company = oneLine(s.data.companyName)
-  const ref = referenceOf(s.id)
+  const ref = s.reference
   return {
     to,
     replyTo: site.email,
@@ -66,6 +69,9 @@ export function founderReceipt(s: StoredSubmission): MailMessage | null {
       'What happens next:',
       ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.name} (${step.duration}): ${step.description}`),
       '',
+      ...(s.statusToken
+        ? ['See where your application stands at any time on your private status page (the link is yours alone; please keep it to yourself):', statusUrl(s.statusToken), '']
+        : []),
       `A partner reads every application and replies within two weeks. If anything changes in the meantime, reply to this e-mail or write to ${site.email}, quoting ${ref}.`,
       '',
       `${site.name}`,

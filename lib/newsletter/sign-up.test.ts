@@ -15,8 +15,11 @@ import { unsubscribeToken, verifyUnsubscribeToken } from './tokens'
 const DAY = 86_400_000
 
 /** A footer sign-up as the forms path stores it (the same call the API, the page and the outbox replay make). */
-const signUp = (db: Db, email: string) =>
-  insertEntry(db, { id: randomUUID(), formType: 'newsletter', data: { email }, metadata: {}, createdAt: new Date().toISOString(), idempotencyKey: `newsletter:${email}` }, undefined)
+/** True when a new row was stored (false: a repeat of the address, answered like the first). */
+const signUp = async (db: Db, email: string) =>
+  null !==
+  (await
+  insertEntry(db, { id: randomUUID(), formType: 'newsletter', data: { email }, metadata: {}, createdAt: new Date().toISOString(), idempotencyKey: `newsletter:${email}` }, undefined))
 
 /** The confirmation e-mails queued for an address, oldest first, with the token their link carries. */
 async function confirmations(db: Db, email: string) {

@@ -177,7 +177,10 @@ async function sendKeptForms() {
       if (response.status === 201 || response.status === 202) {
         const answer = await response.json().catch(() => ({}))
         await inFormStore(db, FORMS.queue, 'readwrite', (store) => store.delete(entry.key))
-        await inFormStore(db, FORMS.sent, 'readwrite', (store) => store.put({ key: entry.key, id: String(answer.id || '') }))
+        // The server's receipt, for the next page to lead to the success page as if it had sent it itself.
+        const text = (v) => (typeof v === 'string' ? v : undefined)
+        const sent = { key: entry.key, id: String(answer.id || ''), reference: text(answer.reference), statusToken: text(answer.statusToken), queued: answer.queued === true }
+        await inFormStore(db, FORMS.sent, 'readwrite', (store) => store.put(sent))
         const pages = await self.clients.matchAll({ type: 'window' })
         for (const page of pages) page.postMessage({ type: FORMS.message })
       } else if (response.status >= 400 && response.status < 500 && response.status !== 429) {

@@ -7,6 +7,7 @@ import { openDb } from '@/lib/db/client'
 import { analyticsEvents, formSubmissions } from '@/lib/db/schema'
 import { ADMIN_TEST_PASSWORD, loginAsAdmin } from '../support/admin'
 import { startApp } from '../support/app-server'
+import { CONTACT_SUCCESS_URL } from '../support/forms'
 
 /**
  * The submissions dashboard, export and analytics view (issue 5 items 6–10, 13) on the shared e2e server. Each test
@@ -48,7 +49,7 @@ test('an XSS payload sent through the contact form is shown as text in the list 
   await form.getByLabel('E-mail').fill(`${marker}@example.com`)
   await form.getByLabel('How can we help?').fill(message)
   await form.getByRole('button', { name: 'Send message' }).click()
-  await expect(page).toHaveURL(/\/contact\/success$/)
+  await expect(page).toHaveURL(CONTACT_SUCCESS_URL)
 
   await loginAsAdmin(page)
   await page.goto(`/admin?q=${marker}`)

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { loginAsAdmin } from '../support/admin'
+import { APPLY_SUCCESS_URL, CONTACT_SUCCESS_URL } from '../support/forms'
 
 /**
  * Issue 16: nothing a visitor typed is lost on a bad connection. Every page form, with the send failing (the request
@@ -135,7 +136,7 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
     await expect(form.locator('textarea').first()).toHaveValue(message)
     restore()
     await form.getByRole('button', { name: 'Retry' }).click()
-    await expect(page).toHaveURL(/\/contact\/success$/)
+    await expect(page).toHaveURL(CONTACT_SUCCESS_URL)
     expect(await storedRows(browser, baseURL!, email)).toBe(1)
     // Sent: nothing stays queued in the browser.
     expect(await page.evaluate(() => localStorage.getItem('form-send-queue'))).toBeNull()
@@ -151,7 +152,7 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
     await expectKeptAndNoticed(page, form, email, /connection dropped/)
     restore()
     await form.getByRole('button', { name: 'Retry' }).click()
-    await expect(page).toHaveURL(/\/apply\/success\?ref=[A-Z0-9]{8}$/)
+    await expect(page).toHaveURL(APPLY_SUCCESS_URL)
     expect(await storedRows(browser, baseURL!, email)).toBe(1)
   })
 
@@ -211,7 +212,7 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
     await expect(page.getByText(ERROR_SCREEN)).toHaveCount(0)
     restore()
     await form.getByRole('button', { name: 'Retry' }).click()
-    await expect(page).toHaveURL(/\/apply\/success\?ref=[A-Z0-9]{8}$/)
+    await expect(page).toHaveURL(APPLY_SUCCESS_URL)
     expect(await storedRows(browser, baseURL!, email)).toBe(1)
   })
 

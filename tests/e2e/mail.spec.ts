@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { loginAsAdmin } from '../support/admin'
+import { decodeEml } from '../support/mail'
 
 /**
  * E-mail on a fresh machine (no SMTP configured): an application sets off the team's notice and the founder's
@@ -13,8 +14,8 @@ test('an application is announced to the team and confirmed to the founder; both
     data: { companyName: company, founderName: 'Ada Lovelace', email: founder, stage: 'seed', pitch: 'Agents that close the books for small clinics.' },
   })
   expect(res.status()).toBe(201)
-  const { id } = (await res.json()) as { id: string }
-  const reference = id.replace(/-/g, '').slice(0, 8).toUpperCase()
+  const { reference } = (await res.json()) as { reference: string }
+  expect(reference).toMatch(/^M3-\d{4}-\d{4,}$/)
 
   await loginAsAdmin(page, '/admin/mail')
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail' })).toBeVisible()
@@ -32,11 +33,7 @@ test('an application is announced to the team and confirmed to the founder; both
   const download = page.waitForEvent('download')
   await receiptRow.getByRole('link', { name: `We received your application (reference ${reference})` }).click()
   const eml = await (await (await download).createReadStream()).toArray()
-  // The body may be quoted-printable (long lines are folded with '=' and non-ASCII escaped): decoded before reading.
-  const text = Buffer.concat(eml)
-    .toString('utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/((?:=[0-9A-F]{2})+)/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'))
+  const text = decodeEml(Buffer.concat(eml))
   expect(text).toMatch(new RegExp(`^To: ${founder.replace(/[.]/g, '\\.')}$`, 'm'))
   expect(text).toContain(`Your application is in, and its reference is ${reference}.`)
 })

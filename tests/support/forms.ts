@@ -23,3 +23,9 @@ export async function fillByLabel(form: Locator, fields: Record<string, string |
     else await form.getByLabel(label).selectOption(value.select)
   }
 }
+
+/** Where a stored application lands: its reference, and its status link token unless it was a repeat. */
+export const APPLY_SUCCESS_URL = /\/apply\/success\?ref=M3-\d{4}-\d{4,}(?:&token=[\w-]{22})?$/
+/** Where a stored /contact message lands: its id, by which the page reads the reference and the reply address. */
+export const CONTACT_SUCCESS_URL = /\/contact\/success\?id=[0-9a-f-]{36}$/
+export const REFERENCE = /^M3-\d{4}-\d{4,}$/

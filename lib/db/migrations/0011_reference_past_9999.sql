@@ -1,1 +1,1 @@
-ALTER TABLE "form_submissions" ALTER COLUMN "reference" SET DEFAULT 'M3-' || to_char(now(), 'YYYY') || '-' || regexp_replace(lpad(nextval('submission_reference_seq')::text, 12, '0'), '^0{1,8}', '');
+ALTER TABLE "form_submissions" ALTER COLUMN "reference" SET DEFAULT 'M3-' || to_char(now(), 'YYYY') || '-' || to_char(nextval('submission_reference_seq'), 'FM999999999990000');

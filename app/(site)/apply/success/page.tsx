@@ -1,22 +1,51 @@
 import type { Metadata } from 'next'
-import { CheckCircle2 } from '@/components/ui/icons'
+import { formatDate } from '@/components/blog/format'
+import { CheckCircle2, Download } from '@/components/ui/icons'
+import { ApplicationCopy } from '@/components/forms/application-copy'
 import { ClearApplyDraft } from '@/components/forms/clear-apply-draft'
 import { FormCard, PageContainer } from '@/components/forms/form-page'
-import { ButtonLink } from '@/components/ui/button'
-import { PROCESS_STEPS } from '@/config/facts'
-import { isReference } from '@/lib/forms/form-state'
+import { PrintButton } from '@/components/forms/print-button'
+import { ProcessTimeline } from '@/components/forms/process-timeline'
+import { ButtonLink, buttonClasses } from '@/components/ui/button'
+import { founderCopyByToken, type FounderCopy } from '@/lib/db/queries/application-status'
+import { SUBMISSION_REFERENCE_PATTERN } from '@/lib/db/schema'
+import { byStatusToken } from '@/lib/pipeline/founder-view'
+import { statusPath, statusUrl } from '@/lib/pipeline/status-token'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Application Received',
-  description: 'Thank you for applying to Meta3 Ventures. Here is your reference number and what happens next, from first review to closing.',
-  path: '/apply/success',
-  noIndex: true,
-})
+export const metadata: Metadata = {
+  ...buildMetadata({
+    title: 'Application Received',
+    description: 'Thank you for applying to Meta3 Ventures. Here is your reference number and what happens next, from first review to closing.',
+    path: '/apply/success',
+    noIndex: true,
+  }),
+  // The address carries the status link's token: no other page, here or elsewhere, is told it.
+  referrer: 'no-referrer',
+}
 
-export default async function ApplySuccessPage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
-  const { ref } = await searchParams
-  const reference = isReference(ref) ? ref : null
+type Params = { ref?: string | string[]; token?: string | string[] }
+
+/** The application behind the page's token; a database that does not answer leaves the page without it, not broken. */
+async function applicationOf(token: unknown): Promise<FounderCopy | null> {
+  try {
+    return await byStatusToken(token, founderCopyByToken)
+  } catch (err) {
+    console.error(`[apply/success] application not read: ${err instanceof Error ? err.message : String(err)}`)
+    return null
+  }
+}
+
+/**
+ * Where an application lands (lib/forms/page-forms.ts successUrl): with its status link token, the reference the
+ * database gave, the private link and a copy of what was sent; on a repeat (no token) the reference alone; while the
+ * submission waits in the server's outbox, no reference at all — the confirmation e-mail brings it.
+ */
+export default async function ApplySuccessPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const { ref, token } = await searchParams
+  const application = await applicationOf(token)
+  const reference = application?.reference ?? (typeof ref === 'string' && SUBMISSION_REFERENCE_PATTERN.test(ref) ? ref : null)
+  const link = application && typeof token === 'string' ? token : null
   return (
     <PageContainer narrow noApplyFab>
       <ClearApplyDraft />
@@ -33,32 +62,52 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
               {reference}
             </strong>
           </p>
-        ) : null}
+        ) : (
+          <p data-testid="reference-pending" className="mx-auto mt-6 max-w-xl text-base leading-7 text-slate-700 dark:text-slate-300">
+            We have your application. Your reference number and the link to your private status page come with the
+            confirmation e-mail we send you once it is recorded.
+          </p>
+        )}
       </div>
 
-      <FormCard className="mt-12">
+      {link ? (
+        <FormCard className="mt-10">
+          <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">Your private status page</h2>
+          <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-400">
+            Follow your application from first review to decision at this address; the confirmation e-mail carries it too.
+            It is yours alone: anyone with the link can see where your application stands, so keep it to yourself.
+          </p>
+          <a data-testid="status-link" href={statusPath(link)} className="mt-4 block font-mono text-sm break-all text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+            {statusUrl(link)}
+          </a>
+        </FormCard>
+      ) : reference ? (
+        <p className="mt-8 text-center text-sm leading-6 text-slate-600 dark:text-slate-400">
+          The link to your private status page is in the confirmation e-mail we sent you.
+        </p>
+      ) : null}
+
+      <FormCard className="mt-10">
         <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">What happens next</h2>
-        <ol className="mt-6 space-y-6">
-          {PROCESS_STEPS.map((step, i) => (
-            <li key={step.id} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white dark:bg-indigo-500"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-950 dark:text-white">
-                  {step.name} <span className="font-normal text-slate-600 dark:text-slate-400">· {step.duration}</span>
-                </h3>
-                <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <ProcessTimeline />
       </FormCard>
 
-      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+      {application && link ? (
+        <FormCard className="mt-10">
+          <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">What you sent</h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Sent on {formatDate(application.submittedAt)}. Keep a copy for your records.</p>
+          <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+            <PrintButton>Print this page</PrintButton>
+            <a href={`${statusPath(link)}/copy`} className={buttonClasses({ variant: 'secondary' })}>
+              <Download aria-hidden="true" className="size-4" />
+              Download a copy
+            </a>
+          </div>
+          <ApplicationCopy data={application.data} />
+        </FormCard>
+      ) : null}
+
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row print:hidden">
         <ButtonLink href="/" size="lg">
           Back to the home page
         </ButtonLink>

@@ -1,26 +1,76 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { MailCheck } from '@/components/ui/icons'
 import { PageContainer } from '@/components/forms/form-page'
 import { ButtonLink } from '@/components/ui/button'
+import { isMessage, messageReceipt, type MessageReceipt } from '@/lib/db/queries/message-receipt'
+import { getDb } from '@/lib/db/client'
+import { getOutbox } from '@/lib/forms/submit'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Message Received',
-  description: 'Thank you for contacting Meta3 Ventures. We have your message and will reply within two business days.',
-  path: '/contact/success',
-  noIndex: true,
-})
+export const metadata: Metadata = {
+  ...buildMetadata({
+    title: 'Message Received',
+    description: 'Thank you for contacting Meta3 Ventures. We have your message and will reply within two business days.',
+    path: '/contact/success',
+    noIndex: true,
+  }),
+  referrer: 'no-referrer',
+}
 
-export default function ContactSuccessPage() {
+type Params = { id?: string | string[]; queued?: string | string[] }
+
+/**
+ * The message's reference and reply address, by its id (lib/forms/page-forms.ts successUrl). A message still in this
+ * instance's outbox has its address but no reference yet; a database that does not answer leaves the page generic.
+ */
+async function receiptOf({ id, queued }: Params): Promise<Partial<MessageReceipt> | null> {
+  if (typeof id !== 'string') return null
+  try {
+    if (queued) {
+      const entry = await getOutbox().findById(id)
+      return entry && isMessage(entry.formType) && typeof entry.data.email === 'string' ? { replyTo: entry.data.email } : null
+    }
+    return await messageReceipt(await getDb(), id)
+  } catch (err) {
+    console.error(`[contact/success] message not read: ${err instanceof Error ? err.message : String(err)}`)
+    return null
+  }
+}
+
+export default async function ContactSuccessPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const receipt = await receiptOf(await searchParams)
   return (
     <PageContainer narrow>
       <div className="text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" />
         <h1 className="mt-4 text-4xl font-semibold tracking-tight text-slate-950 sm:text-5xl dark:text-white">Thank you — message received</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-400">
-          We read every message and will reply within two business days. If it is urgent, mention it in a follow-up to
-          the same address.
+          We read every message and will reply within two business days
+          {receipt?.replyTo ? (
+            <>
+              {' '}to <strong data-testid="reply-to" className="font-semibold break-all text-slate-950 dark:text-white">{receipt.replyTo}</strong>
+            </>
+          ) : null}
+          . If it is urgent, mention it in a follow-up to the same address.
         </p>
+        {receipt?.reference ? (
+          <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-2 rounded-full border border-slate-200 bg-white px-5 py-2 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+            Your reference
+            <strong data-testid="reference" className="font-mono text-base tracking-widest text-slate-950 dark:text-white">
+              {receipt.reference}
+            </strong>
+          </p>
+        ) : null}
+        {receipt?.replyTo ? (
+          <p className="mx-auto mt-6 max-w-xl text-sm leading-6 text-slate-600 dark:text-slate-400">
+            Not the right address?{' '}
+            <Link href="/contact" className="text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+              Send your message again
+            </Link>{' '}
+            with the correct one, so our reply reaches you.
+          </p>
+        ) : null}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href="/" size="lg">
             Back to the home page

@@ -14,8 +14,8 @@ export const metadata = buildMetadata({
 })
 
 const STATUS_CODES: [string, string][] = [
-  ['201 Created', 'Stored. Body: { "id": "…" }.'],
-  ['202 Accepted', 'Kept safely and stored as soon as the database is back. Body: { "id": "…", "queued": true }.'],
+  ['201 Created', 'Stored. Body: { "id": "…", "reference": "M3-2026-0042" }; an application also gets "statusToken", the founder’s private status page being /apply/status/<statusToken> (a repeat with the same Idempotency-Key answers without it).'],
+  ['202 Accepted', 'Kept safely and stored as soon as the database is back. Body: { "id": "…", "queued": true }; the reference is given then (an applicant gets it by e-mail).'],
   ['400 Bad Request', 'Invalid JSON or fields that need attention. Body: { "error": "…", "fieldErrors": { "email": "Please enter a valid e-mail address." } }.'],
   ['404 Not Found', 'Unknown form type.'],
   ['413 Payload Too Large', 'The body is larger than 64 kB.'],

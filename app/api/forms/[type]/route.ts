@@ -3,7 +3,7 @@ import { validSessionId } from '@/lib/forms/form-data'
 import { FORM_MESSAGES, SESSION_FIELD } from '@/lib/forms/form-state'
 import { isPageFormId, PAGE_FORM_HEADER, pageForm } from '@/lib/forms/page-forms'
 import { isFormType, pageFormSchema } from '@/lib/forms/schemas'
-import { submitForm } from '@/lib/forms/submit'
+import { receiptOf, submitForm } from '@/lib/forms/submit'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { readBodyLimited } from '@/lib/http/read-body'
@@ -69,8 +69,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
     if (result.status === 'conflict') {
       return problem(422, 'This Idempotency-Key was already used for this form with a different body; nothing was stored.', { formError: FORM_MESSAGES.alreadyReceived })
     }
-    if (result.status === 'queued') return Response.json({ id: result.id, queued: true }, { status: 202 })
-    return Response.json({ id: result.id }, { status: 201 })
+    // 201 {id, reference, statusToken?}: the reference the database gave, and an application's status link token
+    // (/apply/status/<token>; not on a repeat, whose link only the founder's e-mail carries). 202 {id, queued}.
+    const { id, reference, statusToken, queued } = receiptOf(result)
+    if (queued) return Response.json({ id, queued }, { status: 202 })
+    return Response.json({ id, reference, statusToken }, { status: 201 })
   } catch (err) {
     // Neither the database nor the outbox took it: say so honestly, so the client retries.
     console.error(`[forms] could not keep a submission: ${err instanceof Error ? err.message : String(err)}`)

@@ -1,0 +1,26 @@
+import { readableFields } from './readable-fields'
+
+/**
+ * The founder's copy of what they sent (issue 24 item 1): the application's fields in the form's order, with the
+ * form's labels and readable values, for the success page (printable) and the text download. The labels and values
+ * are the ones the team reads (readable-fields.ts, from the form's own schema), so the two never differ.
+ */
+export type CopyLine = { name: string; label: string; value: string }
+
+export function applicationLines(data: Record<string, unknown>): CopyLine[] {
+  return readableFields('apply', data)
+    .map((f) => ({ name: f.key, label: f.label, value: 'text' in f ? f.text.trim() : JSON.stringify(f.data) }))
+    .filter((line) => line.value !== '')
+}
+
+/** The download: plain text, one field after another, long answers kept as written. */
+export function applicationCopyText(copy: { reference: string; company: string; submittedAt: Date; data: Record<string, unknown> }, studio: string): string {
+  const title = `Application to ${studio}${copy.company ? ` — ${copy.company}` : ''}`
+  return [
+    title,
+    `Reference: ${copy.reference}`,
+    `Sent: ${copy.submittedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    ...applicationLines(copy.data).flatMap((line) => [`${line.label}:`, line.value, '']),
+  ].join('\n')
+}
