@@ -1,14 +1,14 @@
 'use client'
 
-import { burnRate } from '@/lib/tools/burn'
+import { burnInputErrors, burnRate } from '@/lib/tools/burn'
 import { formatMoney, formatMoneyExact, formatMonths } from '@/lib/tools/format'
 import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyLineChart } from './kit/charts'
-import { fieldError, tryCompute } from './kit/compute'
+import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { cash: '900000', revenue: '25000', costs: '100000' }
@@ -24,18 +24,20 @@ function zeroCashDate(months: number): string {
 
 export function BurnCalculator() {
   const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
-  const result = tryCompute(() => burnRate({ cash: requiredNumber(values.cash), monthlyRevenue: readNumber(values.revenue), monthlyCosts: requiredNumber(values.costs) }), LABELS)
+  const input = { cash: requiredNumber(values.cash), monthlyRevenue: readNumber(values.revenue), monthlyCosts: requiredNumber(values.costs) }
+  const { result, marked, errorOf } = computeForForm(burnInputErrors(input), () => burnRate(input), LABELS)
 
   const form = (
     <>
-      <NumberField id="cash" label="Cash in the bank (US$)" prefix="$" value={values.cash} onChange={(v) => set('cash', v)} error={fieldError(result, 'cash')} />
-      <NumberField id="revenue" label="Monthly revenue (US$)" prefix="$" hint="Cash that comes in each month; 0 if none yet." value={values.revenue} onChange={(v) => set('revenue', v)} error={fieldError(result, 'monthlyRevenue')} />
-      <NumberField id="costs" label="Monthly costs (US$)" prefix="$" hint="Everything that goes out: salaries, rent, tools, cloud and model costs." value={values.costs} onChange={(v) => set('costs', v)} error={fieldError(result, 'monthlyCosts')} />
+      <NumberField id="cash" label="Cash in the bank (US$)" prefix="$" value={values.cash} onChange={(v) => set('cash', v)} error={errorOf('cash')} />
+      <NumberField id="revenue" label="Monthly revenue (US$)" prefix="$" hint="Cash that comes in each month; 0 if none yet." value={values.revenue} onChange={(v) => set('revenue', v)} error={errorOf('monthlyRevenue')} />
+      <NumberField id="costs" label="Monthly costs (US$)" prefix="$" hint="Everything that goes out: salaries, rent, tools, cloud and model costs." value={values.costs} onChange={(v) => set('costs', v)} error={errorOf('monthlyCosts')} />
     </>
   )
 
   let results
-  if (!result.ok) results = <ToolAlert message={result.message} />
+  if (marked > 0) results = <CorrectFieldsNote what="The runway" marked={marked} />
+  else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value
     const insights: string[] = []

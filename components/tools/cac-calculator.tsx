@@ -1,14 +1,14 @@
 'use client'
 
-import { cacCalculator } from '@/lib/tools/cac'
+import { cacCalculator, cacInputErrors } from '@/lib/tools/cac'
 import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
 import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
-import { fieldError, tryCompute } from './kit/compute'
+import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 import { inputClasses } from '@/components/forms/input-classes'
 
@@ -42,12 +42,13 @@ export function CacCalculator() {
     spend: readNumber(v(`s${i}`)) ?? 0,
     customers: readNumber(v(`n${i}`)) ?? 0,
   }))
-  const result = tryCompute(() => cacCalculator({ spend: requiredNumber(values.spend), customers: requiredNumber(values.customers), channels }), LABELS)
+  const input = { spend: requiredNumber(values.spend), customers: requiredNumber(values.customers), channels }
+  const { result, marked, errorOf } = computeForForm(cacInputErrors(input), () => cacCalculator(input), LABELS)
 
   const form = (
     <>
-      <NumberField id="spend" label="Sales and marketing spend (US$)" prefix="$" hint="Everything spent to win customers in the period: ads, tools, salaries of sales and marketing staff." value={values.spend} onChange={(x) => set('spend', x)} error={fieldError(result, 'spend')} />
-      <NumberField id="customers" label="New customers in the same period" value={values.customers} onChange={(x) => set('customers', x)} error={fieldError(result, 'customers')} />
+      <NumberField id="spend" label="Sales and marketing spend (US$)" prefix="$" hint="Everything spent to win customers in the period: ads, tools, salaries of sales and marketing staff." value={values.spend} onChange={(x) => set('spend', x)} error={errorOf('spend')} />
+      <NumberField id="customers" label="New customers in the same period" value={values.customers} onChange={(x) => set('customers', x)} error={errorOf('customers')} />
       <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">By channel (optional)</legend>
         {CHANNELS.map((i) => (
@@ -56,8 +57,8 @@ export function CacCalculator() {
               <label htmlFor={`c${i}`} className="block text-sm font-medium text-slate-900 dark:text-slate-100">{`Channel ${i} name`}</label>
               <input id={`c${i}`} name={`c${i}`} type="text" autoComplete="off" maxLength={40} value={v(`c${i}`)} onChange={(e) => set(`c${i}` as Key, e.target.value)} className={inputClasses} />
             </div>
-            <NumberField id={`s${i}`} label={`Channel ${i} spend`} prefix="$" value={v(`s${i}`)} onChange={(x) => set(`s${i}` as Key, x)} error={fieldError(result, `channel${i}Spend`)} />
-            <NumberField id={`n${i}`} label={`Channel ${i} customers`} value={v(`n${i}`)} onChange={(x) => set(`n${i}` as Key, x)} error={fieldError(result, `channel${i}Customers`)} />
+            <NumberField id={`s${i}`} label={`Channel ${i} spend`} prefix="$" value={v(`s${i}`)} onChange={(x) => set(`s${i}` as Key, x)} error={errorOf(`channel${i}Spend`)} />
+            <NumberField id={`n${i}`} label={`Channel ${i} customers`} value={v(`n${i}`)} onChange={(x) => set(`n${i}` as Key, x)} error={errorOf(`channel${i}Customers`)} />
           </div>
         ))}
       </fieldset>
@@ -65,7 +66,8 @@ export function CacCalculator() {
   )
 
   let results
-  if (!result.ok) results = <ToolAlert message={result.message} />
+  if (marked > 0) results = <CorrectFieldsNote what="The acquisition cost" marked={marked} />
+  else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value
     const insights: string[] = []

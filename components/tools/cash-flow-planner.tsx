@@ -1,13 +1,13 @@
 'use client'
 
-import { cashFlowPlan } from '@/lib/tools/cash-flow'
+import { cashFlowInputErrors, cashFlowPlan } from '@/lib/tools/cash-flow'
 import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyLineChart } from './kit/charts'
-import { fieldError, tryCompute } from './kit/compute'
+import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { cash: '750000', revenue: '20000', revenueGrowth: '8', costs: '70000', costGrowth: '2' }
@@ -19,31 +19,28 @@ const MESSAGES = {
 
 export function CashFlowPlanner() {
   const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
-  const result = tryCompute(
-    () =>
-      cashFlowPlan({
-        openingCash: requiredNumber(values.cash),
-        monthlyRevenue: requiredNumber(values.revenue),
-        revenueGrowth: readPercent(values.revenueGrowth),
-        monthlyCosts: requiredNumber(values.costs),
-        costGrowth: readPercent(values.costGrowth),
-      }),
-    LABELS,
-    MESSAGES,
-  )
+  const input = {
+    openingCash: requiredNumber(values.cash),
+    monthlyRevenue: requiredNumber(values.revenue),
+    revenueGrowth: readPercent(values.revenueGrowth),
+    monthlyCosts: requiredNumber(values.costs),
+    costGrowth: readPercent(values.costGrowth),
+  }
+  const { result, marked, errorOf } = computeForForm(cashFlowInputErrors(input), () => cashFlowPlan(input), LABELS, MESSAGES)
 
   const form = (
     <>
-      <NumberField id="cash" label="Cash today (US$)" prefix="$" value={values.cash} onChange={(v) => set('cash', v)} error={fieldError(result, 'openingCash')} />
-      <NumberField id="revenue" label="Monthly revenue (US$)" prefix="$" value={values.revenue} onChange={(v) => set('revenue', v)} error={fieldError(result, 'monthlyRevenue')} />
-      <NumberField id="revenueGrowth" label="Revenue growth per month (%)" suffix="%" value={values.revenueGrowth} onChange={(v) => set('revenueGrowth', v)} error={fieldError(result, 'revenueGrowth')} />
-      <NumberField id="costs" label="Monthly costs (US$)" prefix="$" value={values.costs} onChange={(v) => set('costs', v)} error={fieldError(result, 'monthlyCosts')} />
-      <NumberField id="costGrowth" label="Cost growth per month (%)" suffix="%" hint="Hiring plans and usage-based costs make costs grow too." value={values.costGrowth} onChange={(v) => set('costGrowth', v)} error={fieldError(result, 'costGrowth')} />
+      <NumberField id="cash" label="Cash today (US$)" prefix="$" value={values.cash} onChange={(v) => set('cash', v)} error={errorOf('openingCash')} />
+      <NumberField id="revenue" label="Monthly revenue (US$)" prefix="$" value={values.revenue} onChange={(v) => set('revenue', v)} error={errorOf('monthlyRevenue')} />
+      <NumberField id="revenueGrowth" label="Revenue growth per month (%)" suffix="%" value={values.revenueGrowth} onChange={(v) => set('revenueGrowth', v)} error={errorOf('revenueGrowth')} />
+      <NumberField id="costs" label="Monthly costs (US$)" prefix="$" value={values.costs} onChange={(v) => set('costs', v)} error={errorOf('monthlyCosts')} />
+      <NumberField id="costGrowth" label="Cost growth per month (%)" suffix="%" hint="Hiring plans and usage-based costs make costs grow too." value={values.costGrowth} onChange={(v) => set('costGrowth', v)} error={errorOf('costGrowth')} />
     </>
   )
 
   let results
-  if (!result.ok) results = <ToolAlert message={result.message} />
+  if (marked > 0) results = <CorrectFieldsNote what="The plan" marked={marked} />
+  else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value
     const insights: string[] = []

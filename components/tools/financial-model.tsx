@@ -2,15 +2,15 @@
 
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { financialModel, MODEL_COLUMNS, templateCsv, TEMPLATE_ASSUMPTIONS, type FinancialModelInput, type ModelRow } from '@/lib/tools/financial-model'
+import { financialModel, financialModelInputErrors, MODEL_COLUMNS, templateCsv, TEMPLATE_ASSUMPTIONS, type FinancialModelInput, type ModelRow } from '@/lib/tools/financial-model'
 import { formatDollars, formatMoney, formatMoneyExact } from '@/lib/tools/format'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
-import { fieldError, tryCompute } from './kit/compute'
+import { computeForForm } from './kit/compute'
 import { downloadText } from './kit/download'
 import { NumberField } from './kit/fields'
 import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const T = TEMPLATE_ASSUMPTIONS
@@ -44,10 +44,10 @@ export function FinancialModelCalculator() {
     fundingAmount: readNumber(values.funding),
     fundingMonth: readNumber(values.fundingMonth),
   }
-  const result = tryCompute(() => financialModel(input), LABELS, MESSAGES)
+  const { result, marked, errorOf } = computeForForm(financialModelInputErrors(input), () => financialModel(input), LABELS, MESSAGES)
 
   const field = (id: keyof typeof DEFAULTS, label: string, error: string, unit: 'money' | 'percent' | 'none', hint?: string) => (
-    <NumberField id={id} label={label} hint={hint} prefix={unit === 'money' ? '$' : undefined} suffix={unit === 'percent' ? '%' : undefined} value={values[id]} onChange={(v) => set(id, v)} error={fieldError(result, error)} />
+    <NumberField id={id} label={label} hint={hint} prefix={unit === 'money' ? '$' : undefined} suffix={unit === 'percent' ? '%' : undefined} value={values[id]} onChange={(v) => set(id, v)} error={errorOf(error)} />
   )
   const form = (
     <>
@@ -63,7 +63,8 @@ export function FinancialModelCalculator() {
   )
 
   let results
-  if (!result.ok) results = <ToolAlert message={result.message} />
+  if (marked > 0) results = <CorrectFieldsNote what="The model" marked={marked} />
+  else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value
     const insights: string[] = []

@@ -1,13 +1,13 @@
 'use client'
 
-import { fundingCalculator, FUNDING_DEFAULTS } from '@/lib/tools/funding'
+import { fundingCalculator, FUNDING_DEFAULTS, fundingInputErrors } from '@/lib/tools/funding'
 import { formatMoney, formatMoneyExact, formatPercent } from '@/lib/tools/format'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
-import { fieldError, tryCompute } from './kit/compute'
+import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { burn: '80000', runway: String(FUNDING_DEFAULTS.runwayMonths), buffer: String(FUNDING_DEFAULTS.buffer * 100), premoney: '8000000' }
@@ -19,29 +19,21 @@ const HEAVY_DILUTION = 0.25
 
 export function FundingCalculator() {
   const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
-  const result = tryCompute(
-    () =>
-      fundingCalculator({
-        monthlyBurn: requiredNumber(values.burn),
-        runwayMonths: readNumber(values.runway),
-        buffer: readPercent(values.buffer),
-        preMoneyValuation: readNumber(values.premoney),
-      }),
-    LABELS,
-    MESSAGES,
-  )
+  const input = { monthlyBurn: requiredNumber(values.burn), runwayMonths: readNumber(values.runway), buffer: readPercent(values.buffer), preMoneyValuation: readNumber(values.premoney) }
+  const { result, marked, errorOf } = computeForForm(fundingInputErrors(input), () => fundingCalculator(input), LABELS, MESSAGES)
 
   const form = (
     <>
-      <NumberField id="burn" label="Monthly burn (US$)" prefix="$" hint="What the company spends each month, net of revenue." value={values.burn} onChange={(v) => set('burn', v)} error={fieldError(result, 'monthlyBurn')} />
-      <NumberField id="runway" label="Target runway (months)" suffix="months" hint={`How long the round should last; ${FUNDING_DEFAULTS.runwayMonths} if left empty.`} value={values.runway} onChange={(v) => set('runway', v)} error={fieldError(result, 'runwayMonths')} />
-      <NumberField id="buffer" label="Buffer (%)" suffix="%" hint="Extra for hires and surprises." value={values.buffer} onChange={(v) => set('buffer', v)} error={fieldError(result, 'buffer')} />
-      <NumberField id="premoney" label="Pre-money valuation (US$, optional)" prefix="$" hint="Leave empty to skip the dilution." value={values.premoney} onChange={(v) => set('premoney', v)} error={fieldError(result, 'preMoneyValuation')} />
+      <NumberField id="burn" label="Monthly burn (US$)" prefix="$" hint="What the company spends each month, net of revenue." value={values.burn} onChange={(v) => set('burn', v)} error={errorOf('monthlyBurn')} />
+      <NumberField id="runway" label="Target runway (months)" suffix="months" hint={`How long the round should last; ${FUNDING_DEFAULTS.runwayMonths} if left empty.`} value={values.runway} onChange={(v) => set('runway', v)} error={errorOf('runwayMonths')} />
+      <NumberField id="buffer" label="Buffer (%)" suffix="%" hint="Extra for hires and surprises." value={values.buffer} onChange={(v) => set('buffer', v)} error={errorOf('buffer')} />
+      <NumberField id="premoney" label="Pre-money valuation (US$, optional)" prefix="$" hint="Leave empty to skip the dilution." value={values.premoney} onChange={(v) => set('premoney', v)} error={errorOf('preMoneyValuation')} />
     </>
   )
 
   let results
-  if (!result.ok) results = <ToolAlert message={result.message} />
+  if (marked > 0) results = <CorrectFieldsNote what="The raise" marked={marked} />
+  else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value
     const base = r.monthlyBurn * r.runwayMonths

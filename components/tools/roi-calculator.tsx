@@ -1,13 +1,13 @@
 'use client'
 
 import { formatMoney, formatMoneyExact, formatPercent } from '@/lib/tools/format'
-import { roiCalculator } from '@/lib/tools/roi'
+import { roiCalculator, roiInputErrors } from '@/lib/tools/roi'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyLineChart } from './kit/charts'
-import { fieldError, tryCompute } from './kit/compute'
+import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { requiredNumber } from '@/lib/tools/parse'
-import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { cost: '25000', gain: '40000', months: '12' }
@@ -15,18 +15,20 @@ const LABELS = { cost: 'Amount invested', gain: 'Value gained', months: 'Period'
 
 export function RoiCalculator() {
   const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
-  const result = tryCompute(() => roiCalculator({ cost: requiredNumber(values.cost), gain: requiredNumber(values.gain), months: requiredNumber(values.months) }), LABELS)
+  const input = { cost: requiredNumber(values.cost), gain: requiredNumber(values.gain), months: requiredNumber(values.months) }
+  const { result, marked, errorOf } = computeForForm(roiInputErrors(input), () => roiCalculator(input), LABELS)
 
   const form = (
     <>
-      <NumberField id="cost" label="Amount invested (US$)" prefix="$" hint="What the project, hire or campaign costs." value={values.cost} onChange={(v) => set('cost', v)} error={fieldError(result, 'cost')} />
-      <NumberField id="gain" label="Value gained over the period (US$)" prefix="$" hint="Gross profit it brings in, or the cost it saves." value={values.gain} onChange={(v) => set('gain', v)} error={fieldError(result, 'gain')} />
-      <NumberField id="months" label="Period (months)" suffix="months" value={values.months} onChange={(v) => set('months', v)} error={fieldError(result, 'months')} />
+      <NumberField id="cost" label="Amount invested (US$)" prefix="$" hint="What the project, hire or campaign costs." value={values.cost} onChange={(v) => set('cost', v)} error={errorOf('cost')} />
+      <NumberField id="gain" label="Value gained over the period (US$)" prefix="$" hint="Gross profit it brings in, or the cost it saves." value={values.gain} onChange={(v) => set('gain', v)} error={errorOf('gain')} />
+      <NumberField id="months" label="Period (months)" suffix="months" value={values.months} onChange={(v) => set('months', v)} error={errorOf('months')} />
     </>
   )
 
   let results
-  if (!result.ok) results = <ToolAlert message={result.message} />
+  if (marked > 0) results = <CorrectFieldsNote what="The return" marked={marked} />
+  else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value
     const insights: string[] = []

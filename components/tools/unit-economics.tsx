@@ -1,13 +1,13 @@
 'use client'
 
 import { formatMoney, formatMoneyExact, formatMonths } from '@/lib/tools/format'
-import { LTV_CAC_HEALTHY, unitEconomics } from '@/lib/tools/unit-economics'
+import { LTV_CAC_HEALTHY, unitEconomics, unitEconomicsInputErrors } from '@/lib/tools/unit-economics'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
-import { fieldError, tryCompute } from './kit/compute'
+import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { arpa: '500', margin: '75', churn: '3', cac: '4000' }
@@ -19,29 +19,21 @@ const MESSAGES = {
 
 export function UnitEconomicsCalculator() {
   const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
-  const result = tryCompute(
-    () =>
-      unitEconomics({
-        arpa: requiredNumber(values.arpa),
-        grossMargin: readPercent(values.margin) as number,
-        churn: readPercent(values.churn) as number,
-        cac: requiredNumber(values.cac),
-      }),
-    LABELS,
-    MESSAGES,
-  )
+  const input = { arpa: requiredNumber(values.arpa), grossMargin: readPercent(values.margin) as number, churn: readPercent(values.churn) as number, cac: requiredNumber(values.cac) }
+  const { result, marked, errorOf } = computeForForm(unitEconomicsInputErrors(input), () => unitEconomics(input), LABELS, MESSAGES)
 
   const form = (
     <>
-      <NumberField id="arpa" label="Revenue per customer per month (US$)" prefix="$" value={values.arpa} onChange={(v) => set('arpa', v)} error={fieldError(result, 'arpa')} />
-      <NumberField id="margin" label="Gross margin (%)" suffix="%" hint="Revenue minus the cost of serving it (hosting, model inference, support), as a share of revenue." value={values.margin} onChange={(v) => set('margin', v)} error={fieldError(result, 'grossMargin')} />
-      <NumberField id="churn" label="Monthly churn (%)" suffix="%" hint="Share of customers who leave each month." value={values.churn} onChange={(v) => set('churn', v)} error={fieldError(result, 'churn')} />
-      <NumberField id="cac" label="Acquisition cost per customer (US$)" prefix="$" hint="Not sure? Work it out with the CAC calculator." value={values.cac} onChange={(v) => set('cac', v)} error={fieldError(result, 'cac')} />
+      <NumberField id="arpa" label="Revenue per customer per month (US$)" prefix="$" value={values.arpa} onChange={(v) => set('arpa', v)} error={errorOf('arpa')} />
+      <NumberField id="margin" label="Gross margin (%)" suffix="%" hint="Revenue minus the cost of serving it (hosting, model inference, support), as a share of revenue." value={values.margin} onChange={(v) => set('margin', v)} error={errorOf('grossMargin')} />
+      <NumberField id="churn" label="Monthly churn (%)" suffix="%" hint="Share of customers who leave each month." value={values.churn} onChange={(v) => set('churn', v)} error={errorOf('churn')} />
+      <NumberField id="cac" label="Acquisition cost per customer (US$)" prefix="$" hint="Not sure? Work it out with the CAC calculator." value={values.cac} onChange={(v) => set('cac', v)} error={errorOf('cac')} />
     </>
   )
 
   let results
-  if (!result.ok) results = <ToolAlert message={result.message} />
+  if (marked > 0) results = <CorrectFieldsNote what="The lifetime value" marked={marked} />
+  else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value
     const healthy = r.ltvToCac === null || r.ltvToCac >= LTV_CAC_HEALTHY

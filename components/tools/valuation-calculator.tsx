@@ -5,10 +5,10 @@ import { INDUSTRIES, MARKET_DATA } from '@/lib/tools/market-data'
 import { valuation, valuationInputErrors } from '@/lib/tools/valuation'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyBarChart } from './kit/charts'
-import { fieldError, formMessage, tryCompute } from './kit/compute'
+import { computeForForm } from './kit/compute'
 import { NumberField, SelectField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { industry: 'ai', revenue: '1000000', growth: '' }
@@ -22,9 +22,7 @@ export function ValuationCalculator() {
   const market = MARKET_DATA[industry as (typeof INDUSTRIES)[number]]
   const input = { industry, revenue: requiredNumber(values.revenue), growth: readPercent(values.growth) }
   // Every invalid field gets its message beside it, once: the results then only say why they are missing.
-  const invalid = Object.fromEntries(valuationInputErrors(input).map((e) => [e.field, formMessage(e, LABELS, MESSAGES)]))
-  const result = tryCompute(() => valuation(input), LABELS, MESSAGES)
-  const errorOf = (field: string) => invalid[field] ?? fieldError(result, field)
+  const { result, marked, errorOf } = computeForForm(valuationInputErrors(input), () => valuation(input), LABELS, MESSAGES)
 
   const form = (
     <>
@@ -35,7 +33,7 @@ export function ValuationCalculator() {
   )
 
   let results
-  if (Object.keys(invalid).length > 0) results = <p className="text-sm text-slate-600 dark:text-slate-300">The valuation appears once the marked {Object.keys(invalid).length === 1 ? 'field is' : 'fields are'} corrected.</p>
+  if (marked > 0) results = <CorrectFieldsNote what="The valuation" marked={marked} />
   else if (!result.ok) results = <ToolAlert message={result.message} />
   else {
     const r = result.value

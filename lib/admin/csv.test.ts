@@ -56,7 +56,7 @@ describe('a submission as a CSV row', () => {
         formType: 'contact',
         data: { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'Hello', phone: '+44 1', role: 'CTO' },
       }),
-    ).toEqual(['2026-11-22T09:08:07.006Z', 'contact', 'Ada', 'ada@example.com', 'Engines', 'Hello', '{"phone":"+44 1","role":"CTO"}'])
+    ).toEqual(['2026-11-22T09:08:07.006Z', 'Contact message', 'Ada', 'ada@example.com', 'Engines', 'Hello', '{"phone":"+44 1","role":"CTO"}'])
   })
 
   it('reads an application: founderName, companyName and pitch', () => {
@@ -77,7 +77,7 @@ describe('a submission as a CSV row', () => {
 
   it('falls back when the preferred field is null, and leaves absent columns and empty extras blank', () => {
     const fields = submissionFields({ createdAt: AT, formType: 'newsletter', data: { email: 'n@x.io', name: null, founderName: 'Z' } })
-    expect(fields).toEqual(['2026-11-22T09:08:07.006Z', 'newsletter', 'Z', 'n@x.io', '', '', '{"name":null}'])
+    expect(fields).toEqual(['2026-11-22T09:08:07.006Z', 'Newsletter sign-up', 'Z', 'n@x.io', '', '', '{"name":null}'])
     expect(submissionFields({ createdAt: AT, formType: 'newsletter', data: { email: 'n@x.io' } })[6]).toBe('')
   })
 
@@ -97,7 +97,7 @@ describe('a submission as a CSV row', () => {
       { fields: [], names: new Map() },
     )
     expect(line).toBe(
-      `2026-11-22T09:08:07.006Z,contact,"'=HYPERLINK(""http://x"")",'@evil,,"Hi, ""team""\nthanks","{""note"":""a,b""}",M3-2026-0007,,,,"'=1+1, ""x"""\r\n`,
+      `2026-11-22T09:08:07.006Z,Contact message,"'=HYPERLINK(""http://x"")",'@evil,,"Hi, ""team""\nthanks","{""note"":""a,b""}",M3-2026-0007,,,,"'=1+1, ""x"""\r\n`,
     )
   })
 
@@ -130,13 +130,24 @@ describe('the pipeline and per-field columns', () => {
     expect(header.slice(0, 12)).toEqual(exportColumns().header)
     expect(fields.slice(0, 3)).toEqual(['companyName', 'founderName', 'email'])
     expect(fields).toContain('amountSought')
-    expect(header.slice(12)).toEqual(fields)
+    expect(header).toHaveLength(12 + fields.length)
     const row = exportFields(application, { fields, names })
     expect(row).toHaveLength(header.length)
-    expect(row[header.indexOf('companyName')]).toBe('Hopper Labs')
-    expect(row[header.indexOf('amountSought')]).toBe('$500k')
-    expect(row[header.indexOf('consent')]).toBe('true')
-    expect(row[header.indexOf('website')]).toBe('')
+    expect(row[header.indexOf('Company name')]).toBe('Hopper Labs')
+    expect(row[header.indexOf('Amount sought')]).toBe('$500k')
+    expect(row[header.indexOf('Agreed to the privacy policy')]).toBe('true')
+    expect(row[header.indexOf('Website')]).toBe('')
     expect(exportColumns('newsletter').fields).toEqual(['email', 'name', 'preferences'])
+  })
+
+  it('heads the per-field columns with the labels the forms show, not the stored field names', () => {
+    expect(exportColumns('apply').header.slice(12, 15)).toEqual(['Company name', 'Founder name', 'E-mail address'])
+    expect(exportColumns('newsletter').header.slice(12)).toEqual(['E-mail address', 'Name', 'Topics'])
+    expect(exportColumns('contact_investor').header.slice(12)).toEqual(['Name', 'E-mail address', 'Firm', 'Investor type', 'Message'])
+  })
+
+  it("writes the Type column as the type's readable name, and an unknown type as stored", () => {
+    expect(submissionFields({ createdAt: AT, formType: 'apply', data: {} })[1]).toBe('Application')
+    expect(submissionFields({ createdAt: AT, formType: 'legacy_form', data: {} })[1]).toBe('legacy_form')
   })
 })

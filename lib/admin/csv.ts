@@ -1,5 +1,6 @@
+import { fieldLabel } from '@/lib/forms/readable-fields'
 import { FORM_SCHEMAS } from '@/lib/forms/schemas'
-import type { FormType } from '@/lib/forms/types'
+import { formTypeName, type FormType } from '@/lib/forms/types'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/pipeline/statuses'
 import { tagsLine } from '@/lib/pipeline/tags'
 
@@ -64,12 +65,15 @@ export function submissionColumns(data: Record<string, unknown>): SubmissionColu
   return { name: name.value, email: email.value, company: company.value, message: message.value, rest }
 }
 
-/** One submission as the seven CSV values; Additional Data is the remaining fields as JSON (blank if none). */
+/**
+ * One submission as the seven CSV values: the type by its readable name (SPEC §9 names the column, not its values);
+ * Additional Data is the remaining fields as JSON (blank if none), keyed as stored.
+ */
 export function submissionFields(row: CsvSubmission): string[] {
   const c = submissionColumns(row.data)
   return [
     row.createdAt.toISOString(),
-    row.formType,
+    formTypeName(row.formType),
     c.name,
     c.email,
     c.company,
@@ -84,12 +88,13 @@ export function formFieldNames(type: FormType): string[] {
 }
 
 /**
- * What an export writes: its header and, for a single type, that type's fields. A mixed export keeps the JSON
- * cell alone, since the types share few fields; a single type keeps it too, for fields its schema no longer has.
+ * What an export writes: its header and, for a single type, that type's fields, headed with the labels the forms and
+ * the submission page show. A mixed export keeps the JSON cell alone, since the types share few fields; a single type
+ * keeps it too, for fields its schema no longer has.
  */
 export function exportColumns(type?: FormType): { header: string[]; fields: string[] } {
   const fields = type ? formFieldNames(type) : []
-  return { header: [...CSV_HEADER, ...PIPELINE_HEADER, ...fields], fields }
+  return { header: [...CSV_HEADER, ...PIPELINE_HEADER, ...fields.map((f) => fieldLabel(type!, f))], fields }
 }
 
 export type CsvExportRow = CsvSubmission & {

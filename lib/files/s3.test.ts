@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Double, type S3Double } from '@/tests/support/s3-double'
-import { getObject, putObject, S3Error, signV4, type S3Config } from './s3'
+import { deleteObject, getObject, putObject, S3Error, signV4, type S3Config } from './s3'
 
 describe('AWS Signature Version 4', () => {
   it('signs the GET Object example of the S3 documentation to its published signature', () => {
@@ -50,5 +50,14 @@ describe('the S3 adapter against a loopback S3 that checks signatures', () => {
     await expect(putObject({ ...config, secretAccessKey: 'wrong' }, 'uploads/x', Buffer.from('%PDF-'), createHash('sha256').update('%PDF-').digest('hex'), 'application/pdf')).rejects.toBeInstanceOf(S3Error)
     await expect(putObject(config, 'uploads/y', Buffer.from('%PDF-'), 'a'.repeat(64), 'application/pdf')).rejects.toMatchObject({ status: 403 })
     await expect(getObject(config, 'uploads/missing')).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('deletes an object with a signed DELETE; one already gone counts as deleted, a refusal throws', async () => {
+    await putObject(config, 'uploads/to-delete', Buffer.from('%PDF-'), createHash('sha256').update('%PDF-').digest('hex'), 'application/pdf')
+    await deleteObject(config, 'uploads/to-delete')
+    expect(double.seen.at(-1)).toEqual({ method: 'DELETE', path: '/decks/uploads/to-delete', verified: true })
+    expect(double.objects.has('/decks/uploads/to-delete')).toBe(false)
+    await deleteObject(config, 'uploads/to-delete')
+    await expect(deleteObject({ ...config, secretAccessKey: 'wrong' }, 'uploads/x')).rejects.toMatchObject({ status: 403 })
   })
 })

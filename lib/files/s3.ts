@@ -2,8 +2,9 @@ import { createHash, createHmac } from 'node:crypto'
 
 /**
  * S3-compatible object storage through plain fetch, signed with AWS Signature Version 4 (header auth, path-style
- * URLs: endpoint/bucket/key, which AWS, MinIO, R2, Ceph and Garage all accept). Two calls are needed — put an
- * uploaded deck, get it back for the admin — which does not justify an SDK of several megabytes.
+ * URLs: endpoint/bucket/key, which AWS, MinIO, R2, Ceph and Garage all accept). Three calls are needed — put an
+ * uploaded deck, get it back for the admin, delete it with its submission — which does not justify an SDK of several
+ * megabytes.
  */
 
 export type S3Config = { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string }
@@ -114,4 +115,16 @@ export async function getObject(config: S3Config, key: string, doFetch: typeof f
     throw new S3Error(response.status, `S3 GET ${key} answered ${response.status}`)
   }
   return response.body
+}
+
+/**
+ * Deletes the object; an object already gone (404) counts as deleted, so a retried deletion ends. Throws S3Error on any
+ * other answer.
+ */
+export async function deleteObject(config: S3Config, key: string, doFetch: typeof fetch = fetch): Promise<void> {
+  const url = objectUrl(config, key)
+  const headers = signV4({ method: 'DELETE', url, payloadHash: EMPTY_SHA256, ...config })
+  const response = await doFetch(url, { method: 'DELETE', headers, signal: AbortSignal.timeout(30_000) })
+  await response.body?.cancel()
+  if (!response.ok && response.status !== 404) throw new S3Error(response.status, `S3 DELETE ${key} answered ${response.status}`)
 }

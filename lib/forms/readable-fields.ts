@@ -27,6 +27,12 @@ function formFields(type: string): [string, z.ZodType][] {
   return Object.entries((FORM_SCHEMAS[type] as z.ZodObject).shape as Record<string, z.ZodType>)
 }
 
+/** The label the team reads for one field of a form type (also the CSV's per-field columns): its schema's, else its key's words. */
+export function fieldLabel(type: string, key: string): string {
+  const schema = formFields(type).find(([k]) => k === key)?.[1]
+  return (schema && fieldMeta(schema)?.label) ?? humanise(key)
+}
+
 function readable(value: unknown, options: Readonly<Record<string, string>> | undefined): { text: string } | { data: unknown } {
   const one = (v: unknown): string | null => {
     if (typeof v === 'boolean') return v ? 'Yes' : 'No'

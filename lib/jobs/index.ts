@@ -2,6 +2,8 @@ import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import type { Job } from '@/lib/db/schema'
+import { OBJECT_DELETE_JOB } from '@/lib/db/queries/submission-files'
+import { objectDeleteHandler } from '@/lib/files/object-delete'
 import { deliverForward, FORWARD_JOB } from '@/lib/forms/forward'
 import { deliverMail } from '@/lib/mail/deliver'
 import { MAIL_JOB } from '@/lib/mail/message'
@@ -28,7 +30,7 @@ function periodicHandler(task: PeriodicTask): JobHandler {
  */
 export function startJobs(): void {
   const tasks = periodicTasks()
-  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: deliverForward, [MAIL_JOB]: deliverMail, [NEWSLETTER_JOB]: newsletterHandler() }
+  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: deliverForward, [MAIL_JOB]: deliverMail, [NEWSLETTER_JOB]: newsletterHandler(), [OBJECT_DELETE_JOB]: objectDeleteHandler() }
   for (const task of tasks) handlers[task.kind] = periodicHandler(task)
   const runner = createJobRunner({ db: getDb, handlers, leaseMs: env().JOB_LEASE_SECONDS * 1000 })
   const run = () =>

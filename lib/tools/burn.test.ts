@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { burnRate } from './burn'
+import { burnInputErrors, burnRate } from './burn'
 
 describe('burnRate', () => {
   it('works out gross and net burn and the runway', () => {
@@ -37,5 +37,13 @@ describe('burnRate', () => {
 
   it('says the inputs are too large instead of returning Infinity', () => {
     expect(() => burnRate({ cash: 1e308, monthlyRevenue: 0, monthlyCosts: 1e-10 })).toThrow(/too large/)
+  })
+})
+
+describe('burnInputErrors', () => {
+  it('names every invalid field at once, where burnRate stops at the first, and none for valid input', () => {
+    expect(burnInputErrors({ cash: -1, monthlyRevenue: Number.NaN, monthlyCosts: -5 }).map((e) => e.field)).toEqual(['cash', 'monthlyRevenue', 'monthlyCosts'])
+    expect(() => burnRate({ cash: -1, monthlyCosts: -5 })).toThrow(/^cash/)
+    expect(burnInputErrors({ cash: 100_000, monthlyCosts: 10_000 })).toEqual([])
   })
 })

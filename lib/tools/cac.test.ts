@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacCalculator } from './cac'
+import { cacCalculator, cacInputErrors } from './cac'
 
 describe('cacCalculator', () => {
   it('divides spend by new customers', () => {
@@ -42,5 +42,13 @@ describe('cacCalculator', () => {
 
   it('says huge inputs are too large instead of Infinity', () => {
     expect(() => cacCalculator({ spend: 1e308 * 10, customers: 1 })).toThrow(/finite/)
+  })
+})
+
+describe('cacInputErrors', () => {
+  it("names every invalid field at once, the channels' too, and none for valid input", () => {
+    const channels = [{ name: 'Ads', spend: -1, customers: 2 }, { name: '', spend: 5, customers: -3 }]
+    expect(cacInputErrors({ spend: -1, customers: 1.5, channels }).map((e) => e.field)).toEqual(['spend', 'customers', 'channel1Spend', 'channel2Customers'])
+    expect(cacInputErrors({ spend: 50_000, customers: 40, channels: [{ name: 'Ads', spend: 10, customers: 1 }] })).toEqual([])
   })
 })

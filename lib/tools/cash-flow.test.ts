@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CASH_FLOW_MONTHS, cashFlowPlan } from './cash-flow'
+import { CASH_FLOW_MONTHS, cashFlowInputErrors, cashFlowPlan } from './cash-flow'
 
 describe('cashFlowPlan', () => {
   it('plans 24 months with compounding growth', () => {
@@ -37,5 +37,18 @@ describe('cashFlowPlan', () => {
 
   it('says huge inputs are too large instead of Infinity', () => {
     expect(() => cashFlowPlan({ openingCash: 1, monthlyRevenue: 1e307, revenueGrowth: 10, monthlyCosts: 0 })).toThrow(/too large/)
+  })
+})
+
+describe('cashFlowInputErrors', () => {
+  it('names every invalid field at once, and none for valid input', () => {
+    expect(cashFlowInputErrors({ openingCash: Number.NaN, monthlyRevenue: -1, revenueGrowth: 50, monthlyCosts: -1, costGrowth: -2 }).map((e) => e.field)).toEqual([
+      'openingCash',
+      'monthlyRevenue',
+      'revenueGrowth',
+      'monthlyCosts',
+      'costGrowth',
+    ])
+    expect(cashFlowInputErrors({ openingCash: 100_000, monthlyRevenue: 0, monthlyCosts: 30_000 })).toEqual([])
   })
 })

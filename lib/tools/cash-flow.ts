@@ -2,7 +2,7 @@
  * A 24-month cash plan: revenue and costs each grow by a monthly rate, and closing cash carries into the next month.
  * It reports the first month cash goes below zero and the first month revenue covers costs, if either happens.
  */
-import { checkNumber, checkResult } from './errors'
+import { checkNumber, checkResult, inputErrors, type FieldChecks, type ToolInputError } from './errors'
 
 export const CASH_FLOW_MONTHS = 24
 
@@ -24,15 +24,28 @@ export type CashFlowResult = {
   lowestCash: number
 }
 
-const rate = (value: number | undefined, field: string) =>
+const rate = (value: unknown, field: string) =>
   value === undefined ? 0 : checkNumber(value, field, { min: -1, max: 10, hint: 'a monthly rate as a fraction, e.g. 0.05 for 5%' })
 
+const CHECKS = {
+  openingCash: (v: unknown) => checkNumber(v, 'openingCash', { hint: 'cash in the bank today, in US dollars' }),
+  monthlyRevenue: (v: unknown) => checkNumber(v, 'monthlyRevenue', { min: 0, hint: 'in US dollars' }),
+  revenueGrowth: (v: unknown) => rate(v, 'revenueGrowth'),
+  monthlyCosts: (v: unknown) => checkNumber(v, 'monthlyCosts', { min: 0, hint: 'in US dollars' }),
+  costGrowth: (v: unknown) => rate(v, 'costGrowth'),
+} satisfies FieldChecks<CashFlowInput>
+
+/** Every field's problem at once (cashFlowPlan() stops at the first), so a form can mark each field that needs fixing. */
+export function cashFlowInputErrors(input: CashFlowInput): ToolInputError[] {
+  return inputErrors(input, CHECKS)
+}
+
 export function cashFlowPlan(input: CashFlowInput): CashFlowResult {
-  const openingCash = checkNumber(input?.openingCash, 'openingCash', { hint: 'cash in the bank today, in US dollars' })
-  const revenue0 = checkNumber(input.monthlyRevenue, 'monthlyRevenue', { min: 0, hint: 'in US dollars' })
-  const costs0 = checkNumber(input.monthlyCosts, 'monthlyCosts', { min: 0, hint: 'in US dollars' })
-  const revenueGrowth = rate(input.revenueGrowth, 'revenueGrowth')
-  const costGrowth = rate(input.costGrowth, 'costGrowth')
+  const openingCash = CHECKS.openingCash(input?.openingCash)
+  const revenue0 = CHECKS.monthlyRevenue(input.monthlyRevenue)
+  const costs0 = CHECKS.monthlyCosts(input.monthlyCosts)
+  const revenueGrowth = CHECKS.revenueGrowth(input.revenueGrowth)
+  const costGrowth = CHECKS.costGrowth(input.costGrowth)
 
   const months: CashFlowMonth[] = []
   let cash = openingCash

@@ -34,3 +34,22 @@ export function checkResult(value: number, field: string): number {
   if (!Number.isFinite(value)) throw new ToolInputError(field, `The inputs are too large to calculate ${field}.`)
   return value
 }
+
+/** One check per field of a tool's input: returns the checked value or throws a ToolInputError naming the field. */
+export type FieldChecks<I> = { readonly [K in keyof I]?: (value: unknown) => unknown }
+
+/**
+ * Every field's problem at once (a calculation stops at the first), so a form can mark each field that needs fixing
+ * and say so once, beside it. The same checks the calculation runs, so the two never disagree.
+ */
+export function inputErrors<I extends object>(input: I, checks: FieldChecks<I>): ToolInputError[] {
+  return (Object.keys(checks) as (keyof I)[]).flatMap((key) => {
+    try {
+      checks[key]!(input?.[key])
+      return []
+    } catch (error) {
+      if (error instanceof ToolInputError) return [error]
+      throw error
+    }
+  })
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvField, financialModel, MODEL_MONTHS, modelToCsv, TEMPLATE_ASSUMPTIONS, templateCsv } from './financial-model'
+import { csvField, financialModel, financialModelInputErrors, MODEL_MONTHS, modelToCsv, TEMPLATE_ASSUMPTIONS, templateCsv } from './financial-model'
 
 const BASE = { startingMrr: 20_000, monthlyGrowth: 0.05, grossMargin: 0.7, monthlyOpex: 60_000, openingCash: 1_000_000 }
 
@@ -108,5 +108,13 @@ describe('templateCsv', () => {
       'Funding raised (USD),250000',
       'Month the funding arrives,',
     ])
+  })
+})
+
+describe('financialModelInputErrors', () => {
+  it('names every invalid field at once, and none for the template', () => {
+    const bad = { startingMrr: -1, monthlyGrowth: 20, grossMargin: 2, monthlyOpex: -1, opexGrowth: -3, openingCash: -1, fundingAmount: -1, fundingMonth: 2.5 }
+    expect(financialModelInputErrors(bad).map((e) => e.field)).toEqual(['startingMrr', 'monthlyGrowth', 'grossMargin', 'monthlyOpex', 'opexGrowth', 'openingCash', 'fundingAmount', 'fundingMonth'])
+    expect(financialModelInputErrors(TEMPLATE_ASSUMPTIONS)).toEqual([])
   })
 })

@@ -6,7 +6,7 @@
  * date), so cash − gap = equity holds as a check rather than by definition. It ignores tax, receivables and debt on
  * purpose: at this stage the question is how long the cash lasts and when the company earns its keep.
  */
-import { checkNumber, checkResult, ToolInputError } from './errors'
+import { checkNumber, checkResult, inputErrors, ToolInputError, type FieldChecks } from './errors'
 
 export const MODEL_MONTHS = 36
 
@@ -41,16 +41,35 @@ export type ModelRow = {
 
 export type FinancialModelResult = { months: ModelRow[]; years: ModelRow[]; cashOutMonth: number | null; profitableMonth: number | null }
 
+const CHECKS = {
+  startingMrr: (v: unknown) => checkNumber(v, 'startingMrr', { min: 0, hint: 'monthly recurring revenue today, in US dollars' }),
+  monthlyGrowth: (v: unknown) => checkNumber(v, 'monthlyGrowth', { min: -1, max: 10, hint: 'a monthly rate as a fraction, e.g. 0.08 for 8%' }),
+  grossMargin: (v: unknown) => checkNumber(v, 'grossMargin', { min: 0, max: 1, hint: 'a fraction, e.g. 0.7 for 70%' }),
+  monthlyOpex: (v: unknown) => checkNumber(v, 'monthlyOpex', { min: 0, hint: 'operating expenses a month, in US dollars' }),
+  opexGrowth: (v: unknown) => (v === undefined ? 0 : checkNumber(v, 'opexGrowth', { min: -1, max: 10, hint: 'a monthly rate as a fraction' })),
+  openingCash: (v: unknown) => checkNumber(v, 'openingCash', { min: 0, hint: 'cash in the bank today, in US dollars' }),
+  fundingAmount: (v: unknown) => (v === undefined ? 0 : checkNumber(v, 'fundingAmount', { min: 0, hint: 'in US dollars' })),
+  fundingMonth: (v: unknown) => {
+    const month = v === undefined ? 1 : checkNumber(v, 'fundingMonth', { min: 1, max: MODEL_MONTHS, hint: `a month from 1 to ${MODEL_MONTHS}` })
+    if (!Number.isInteger(month)) throw new ToolInputError('fundingMonth', 'fundingMonth must be a whole month number.')
+    return month
+  },
+} satisfies FieldChecks<FinancialModelInput>
+
+/** Every field's problem at once (financialModel() stops at the first), so a form can mark each field that needs fixing. */
+export function financialModelInputErrors(input: FinancialModelInput): ToolInputError[] {
+  return inputErrors(input, CHECKS)
+}
+
 export function financialModel(input: FinancialModelInput): FinancialModelResult {
-  const mrr = checkNumber(input?.startingMrr, 'startingMrr', { min: 0, hint: 'monthly recurring revenue today, in US dollars' })
-  const growth = checkNumber(input.monthlyGrowth, 'monthlyGrowth', { min: -1, max: 10, hint: 'a monthly rate as a fraction, e.g. 0.08 for 8%' })
-  const margin = checkNumber(input.grossMargin, 'grossMargin', { min: 0, max: 1, hint: 'a fraction, e.g. 0.7 for 70%' })
-  const opex0 = checkNumber(input.monthlyOpex, 'monthlyOpex', { min: 0, hint: 'operating expenses a month, in US dollars' })
-  const opexGrowth = input.opexGrowth === undefined ? 0 : checkNumber(input.opexGrowth, 'opexGrowth', { min: -1, max: 10, hint: 'a monthly rate as a fraction' })
-  const cash0 = checkNumber(input.openingCash, 'openingCash', { min: 0, hint: 'cash in the bank today, in US dollars' })
-  const fundingAmount = input.fundingAmount === undefined ? 0 : checkNumber(input.fundingAmount, 'fundingAmount', { min: 0, hint: 'in US dollars' })
-  const fundingMonth = input.fundingMonth === undefined ? 1 : checkNumber(input.fundingMonth, 'fundingMonth', { min: 1, max: MODEL_MONTHS, hint: `a month from 1 to ${MODEL_MONTHS}` })
-  if (!Number.isInteger(fundingMonth)) throw new ToolInputError('fundingMonth', 'fundingMonth must be a whole month number.')
+  const mrr = CHECKS.startingMrr(input?.startingMrr)
+  const growth = CHECKS.monthlyGrowth(input.monthlyGrowth)
+  const margin = CHECKS.grossMargin(input.grossMargin)
+  const opex0 = CHECKS.monthlyOpex(input.monthlyOpex)
+  const opexGrowth = CHECKS.opexGrowth(input.opexGrowth)
+  const cash0 = CHECKS.openingCash(input.openingCash)
+  const fundingAmount = CHECKS.fundingAmount(input.fundingAmount)
+  const fundingMonth = CHECKS.fundingMonth(input.fundingMonth)
 
   const months: ModelRow[] = []
   let position = cash0 // cash less the funding gap

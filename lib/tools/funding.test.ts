@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ToolInputError } from './errors'
-import { FUNDING_DEFAULTS, fundingCalculator } from './funding'
+import { FUNDING_DEFAULTS, fundingCalculator, fundingInputErrors } from './funding'
 
 describe('fundingCalculator', () => {
   it('raises burn × runway × (1 + buffer)', () => {
@@ -50,5 +50,12 @@ describe('fundingCalculator', () => {
     const r = fundingCalculator({ monthlyBurn: 1e12, preMoneyValuation: 1 })
     expect(r.dilution).toBeGreaterThan(0.99)
     expect(r.dilution).toBeLessThan(1)
+  })
+})
+
+describe('fundingInputErrors', () => {
+  it('names every invalid field at once, and none for valid input or fields left empty', () => {
+    expect(fundingInputErrors({ monthlyBurn: 0, runwayMonths: 500, buffer: 3, preMoneyValuation: -1 }).map((e) => e.field)).toEqual(['monthlyBurn', 'runwayMonths', 'buffer', 'preMoneyValuation'])
+    expect(fundingInputErrors({ monthlyBurn: 80_000 })).toEqual([])
   })
 })

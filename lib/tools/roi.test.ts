@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { roiCalculator } from './roi'
+import { roiCalculator, roiInputErrors } from './roi'
 
 describe('roiCalculator', () => {
   it('works out ROI, the annualised return and break-even', () => {
@@ -31,5 +31,12 @@ describe('roiCalculator', () => {
 
   it('says huge returns are too large instead of Infinity', () => {
     expect(() => roiCalculator({ cost: 1e-300, gain: 1e300, months: 1 })).toThrow(/too large/)
+  })
+})
+
+describe('roiInputErrors', () => {
+  it('names every invalid field at once, and none for valid input', () => {
+    expect(roiInputErrors({ cost: 0, gain: -1, months: 200 }).map((e) => e.field)).toEqual(['cost', 'gain', 'months'])
+    expect(roiInputErrors({ cost: 10_000, gain: 15_000, months: 12 })).toEqual([])
   })
 })

@@ -2,7 +2,7 @@
  * Return on an investment or a campaign: ROI = (value gained − cost) ÷ cost; the annualised return compounds it over
  * the period; the break-even month assumes the gain arrives evenly over the period.
  */
-import { checkNumber, checkResult } from './errors'
+import { checkNumber, checkResult, inputErrors, type FieldChecks, type ToolInputError } from './errors'
 
 export type RoiInput = { cost: number; gain: number; months: number }
 export type RoiResult = {
@@ -16,10 +16,21 @@ export type RoiResult = {
   netByMonth: number[]
 }
 
+const CHECKS = {
+  cost: (v: unknown) => checkNumber(v, 'cost', { min: 0, minExclusive: true, hint: 'what you invest, in US dollars' }),
+  gain: (v: unknown) => checkNumber(v, 'gain', { min: 0, hint: 'the total value it brings back over the period, in US dollars' }),
+  months: (v: unknown) => checkNumber(v, 'months', { min: 1, max: 120, hint: 'the length of the period in whole months' }),
+} satisfies FieldChecks<RoiInput>
+
+/** Every field's problem at once (roiCalculator() stops at the first), so a form can mark each field that needs fixing. */
+export function roiInputErrors(input: RoiInput): ToolInputError[] {
+  return inputErrors(input, CHECKS)
+}
+
 export function roiCalculator(input: RoiInput): RoiResult {
-  const cost = checkNumber(input?.cost, 'cost', { min: 0, minExclusive: true, hint: 'what you invest, in US dollars' })
-  const gain = checkNumber(input.gain, 'gain', { min: 0, hint: 'the total value it brings back over the period, in US dollars' })
-  const months = checkNumber(input.months, 'months', { min: 1, max: 120, hint: 'the length of the period in whole months' })
+  const cost = CHECKS.cost(input?.cost)
+  const gain = CHECKS.gain(input.gain)
+  const months = CHECKS.months(input.months)
   const period = Math.round(months)
   const netReturn = checkResult(gain - cost, 'the return')
   const roi = checkResult(netReturn / cost, 'the ROI')

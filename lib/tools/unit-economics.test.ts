@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_LIFETIME_MONTHS, unitEconomics } from './unit-economics'
+import { MAX_LIFETIME_MONTHS, unitEconomics, unitEconomicsInputErrors } from './unit-economics'
 
 describe('unitEconomics', () => {
   it('works out LTV, LTV:CAC and payback', () => {
@@ -42,5 +42,12 @@ describe('unitEconomics', () => {
 
   it('says huge inputs are too large instead of Infinity', () => {
     expect(() => unitEconomics({ arpa: 1e307, grossMargin: 1, churn: 0.001, cac: 1 })).toThrow(/too large/)
+  })
+})
+
+describe('unitEconomicsInputErrors', () => {
+  it('names every invalid field at once, and none for valid input', () => {
+    expect(unitEconomicsInputErrors({ arpa: 0, grossMargin: 1.5, churn: 2, cac: -1 }).map((e) => e.field)).toEqual(['arpa', 'grossMargin', 'churn', 'cac'])
+    expect(unitEconomicsInputErrors({ arpa: 500, grossMargin: 0.8, churn: 0.02, cac: 4000 })).toEqual([])
   })
 })

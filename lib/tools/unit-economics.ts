@@ -3,7 +3,7 @@
  * months of gross profit it takes to earn back the acquisition cost. With no churn a lifetime would be endless, so
  * it is capped at MAX_LIFETIME_MONTHS (five years), the horizon investors usually credit.
  */
-import { checkNumber, checkResult } from './errors'
+import { checkNumber, checkResult, inputErrors, type FieldChecks, type ToolInputError } from './errors'
 import { KPI_THRESHOLDS } from './kpi'
 
 export const MAX_LIFETIME_MONTHS = 60
@@ -23,11 +23,23 @@ export type UnitEconomicsResult = {
   warnings: string[]
 }
 
+const CHECKS = {
+  arpa: (v: unknown) => checkNumber(v, 'arpa', { min: 0, minExclusive: true, hint: 'average monthly revenue per customer, in US dollars' }),
+  grossMargin: (v: unknown) => checkNumber(v, 'grossMargin', { min: 0, max: 1, hint: 'a fraction, e.g. 0.75 for 75%' }),
+  churn: (v: unknown) => checkNumber(v, 'churn', { min: 0, max: 1, hint: 'monthly churn as a fraction, e.g. 0.03 for 3%' }),
+  cac: (v: unknown) => checkNumber(v, 'cac', { min: 0, hint: 'customer acquisition cost in US dollars' }),
+} satisfies FieldChecks<UnitEconomicsInput>
+
+/** Every field's problem at once (unitEconomics() stops at the first), so a form can mark each field that needs fixing. */
+export function unitEconomicsInputErrors(input: UnitEconomicsInput): ToolInputError[] {
+  return inputErrors(input, CHECKS)
+}
+
 export function unitEconomics(input: UnitEconomicsInput): UnitEconomicsResult {
-  const arpa = checkNumber(input?.arpa, 'arpa', { min: 0, minExclusive: true, hint: 'average monthly revenue per customer, in US dollars' })
-  const grossMargin = checkNumber(input.grossMargin, 'grossMargin', { min: 0, max: 1, hint: 'a fraction, e.g. 0.75 for 75%' })
-  const churn = checkNumber(input.churn, 'churn', { min: 0, max: 1, hint: 'monthly churn as a fraction, e.g. 0.03 for 3%' })
-  const cac = checkNumber(input.cac, 'cac', { min: 0, hint: 'customer acquisition cost in US dollars' })
+  const arpa = CHECKS.arpa(input?.arpa)
+  const grossMargin = CHECKS.grossMargin(input.grossMargin)
+  const churn = CHECKS.churn(input.churn)
+  const cac = CHECKS.cac(input.cac)
 
   const uncapped = churn > 0 ? 1 / churn : Infinity
   const lifetimeMonths = Math.min(uncapped, MAX_LIFETIME_MONTHS)

@@ -2,7 +2,7 @@
  * Revenue-multiple valuation range (SPEC §9): low / mid / high = 0.8 / 1.0 / 1.2 × revenue × multiple × (1 + growth).
  * A rough benchmark for a conversation, not a price: it ignores margins, stage and terms.
  */
-import { checkNumber, checkResult, ToolInputError } from './errors'
+import { checkNumber, checkResult, inputErrors, type FieldChecks, type ToolInputError } from './errors'
 import { MARKET_DATA, resolveIndustry, type Industry } from './market-data'
 
 export const VALUATION_MULTIPLES: Readonly<Record<Industry, number>> = {
@@ -39,18 +39,11 @@ const checkRevenue = (revenue: unknown) =>
 const checkGrowth = (growth: unknown) =>
   checkNumber(growth, 'growth', { min: GROWTH_BOUNDS.min, minExclusive: true, max: GROWTH_BOUNDS.max, hint: 'annual growth as a fraction, e.g. 0.2 for 20%' })
 
+const CHECKS: FieldChecks<ValuationInput> = { revenue: checkRevenue, growth: (growth) => (growth === undefined ? 0 : checkGrowth(growth)) }
+
 /** Every field's problem at once (valuation() stops at the first), so a form can mark each field that needs fixing. */
 export function valuationInputErrors(input: ValuationInput): ToolInputError[] {
-  const checks = [() => checkRevenue(input.revenue), () => (input.growth === undefined ? 0 : checkGrowth(input.growth))]
-  return checks.flatMap((check) => {
-    try {
-      check()
-      return []
-    } catch (error) {
-      if (error instanceof ToolInputError) return [error]
-      throw error
-    }
-  })
+  return inputErrors(input, CHECKS)
 }
 
 export function valuation(input: ValuationInput): ValuationResult {

@@ -126,3 +126,29 @@ test('a reviewer made with the test helper changes their own password; scripts l
   const admin = await fetch(`${baseURL}/admin`, { headers: { Cookie: `__Host-session=${token}` } })
   expect(await admin.text()).toContain('Alan Turing')
 })
+
+test('a reviewer opening a submission is not offered its deletion, which only the owner may do', async ({ browser, request, baseURL }) => {
+  test.setTimeout(150_000)
+  const res = await request.post('/api/forms/contact', {
+    headers: { Origin: baseURL! },
+    data: { name: 'Delete Button Check', email: `delete-button-${Date.now()}@example.com`, message: 'Please review this note.' },
+  })
+  expect(res.status()).toBe(201)
+  const { id } = (await res.json()) as { id: string }
+
+  const { context, page } = await createReviewerAndLogin(browser, 'Katherine Johnson')
+  for (const path of [`/admin/submissions/${id}`, `/admin/submissions/${id}?confirm=delete`]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Submitted data' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Delete submission' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /Delete/ })).toHaveCount(0)
+  }
+  await context.close()
+
+  // The owner still has it.
+  const owner = await (await browser.newContext()).newPage()
+  await loginAsAdmin(owner, `/admin/submissions/${id}`)
+  await expect(owner.getByRole('link', { name: 'Delete submission' })).toBeVisible()
+  await owner.context().close()
+})

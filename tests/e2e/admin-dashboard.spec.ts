@@ -127,7 +127,7 @@ test('the CSV download of the current filter has the exact header row, RFC 4180 
   expect(csv.split('\r\n')).toHaveLength(3)
   expect(record).toMatch(
     new RegExp(
-      `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,contact,CSV Tester,${marker}@example\\.com,` +
+      `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,Contact message,CSV Tester,${marker}@example\\.com,` +
         `"'=cmd\\|""/C calc""!A0","Hello, ""team""\\nsecond line ${marker}",`,
     ),
   )

@@ -91,6 +91,10 @@ test.describe('founder calculators', () => {
       await field.fill(c.bad.value)
       await expect(field).toHaveAccessibleDescription(c.bad.message)
       await expect(field).toHaveAttribute('aria-invalid', 'true')
+      // Said once, beside the field: the results say only that they wait for the marked field.
+      await expect(page.locator('main').getByText(c.bad.message)).toHaveCount(1)
+      await expect(page.locator('main').getByRole('alert')).toHaveCount(0)
+      await expect(page.locator('main').getByText(/appears once the marked field is corrected\./)).toBeVisible()
       await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined/)
     })
   }

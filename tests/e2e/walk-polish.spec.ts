@@ -182,6 +182,20 @@ test.describe('admin', () => {
     await expect(page.getByTestId('submission-row').first()).toContainText('Application')
   })
 
+  test("the dashboard chart's labels are 12 px or more and none is cut, from a phone to a desktop", async ({ page }) => {
+    await loginAsAdmin(page)
+    const chart = 'svg[aria-label^="Submissions per day"]'
+    for (const viewport of [PHONE, { width: 768, height: 1024 }, { width: 1024, height: 800 }, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/admin')
+      await page.locator(chart).scrollIntoViewIfNeeded()
+      await expect(page.locator(chart).locator('text').first()).toBeVisible()
+      // Polled: the server draws it 720 wide, and the browser redraws it at its own width once it has measured it.
+      await expect.poll(() => page.evaluate(unreadableSvgText, chart), { message: `at ${viewport.width} px` }).toEqual([])
+      expect(await page.locator(chart).locator('text').count()).toBeGreaterThanOrEqual(5) // three axis values, two days or more
+    }
+  })
+
   test('no admin page scrolls sideways on a 390 px phone; tables scroll inside their frame', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await loginAsAdmin(page)

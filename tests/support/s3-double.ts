@@ -13,7 +13,7 @@ export type S3Double = {
 /**
  * A small S3 on the loopback: it verifies each request's SigV4 signature from the request as it arrived on the wire
  * (its own canonical request, written here from the specification, not with the code under test), checks the body
- * against x-amz-content-sha256 as S3 does, and keeps objects in memory.
+ * against x-amz-content-sha256 as S3 does, and keeps objects in memory (PUT, GET, DELETE).
  */
 function s3Double(secretAccessKey: string) {
   const objects = new Map<string, { body: Buffer; contentType: string }>()
@@ -51,6 +51,11 @@ function s3Double(secretAccessKey: string) {
       if (req.method === 'PUT') {
         objects.set(req.url!, { body, contentType: String(req.headers['content-type']) })
         return res.writeHead(200).end()
+      }
+      if (req.method === 'DELETE') {
+        // As S3 does: 204 whether or not the object existed.
+        objects.delete(req.url!)
+        return res.writeHead(204).end()
       }
       const object = objects.get(req.url!)
       if (!object) return res.writeHead(404).end()

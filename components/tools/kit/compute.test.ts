@@ -1,29 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { checkNumber } from '@/lib/tools/errors'
-import { fieldError, tryCompute } from './compute'
+import { burnInputErrors, burnRate } from '@/lib/tools/burn'
+import { computeForForm } from './compute'
 
-describe('tryCompute', () => {
-  it('returns the value of a calculation that succeeds', () => {
-    expect(tryCompute(() => 42)).toEqual({ ok: true, value: 42 })
-  })
-  it('turns a tool input error into its field and message', () => {
-    const result = tryCompute(() => checkNumber(Number.NaN, 'monthlyBurn'))
-    expect(result).toEqual({ ok: false, field: 'monthlyBurn', message: 'monthlyBurn must be a number.' })
-    expect(fieldError(result, 'monthlyBurn')).toBe('monthlyBurn must be a number.')
-    expect(fieldError(result, 'runwayMonths')).toBeUndefined()
-  })
-  it('names the field by its form label when one is given', () => {
-    const result = tryCompute(() => checkNumber(-1, 'monthlyBurn', { min: 0 }), { monthlyBurn: 'Monthly burn' })
-    expect(result).toEqual({ ok: false, field: 'monthlyBurn', message: 'Monthly burn must be zero or more.' })
-  })
-  it('turns any other error into a plain sentence without its internals', () => {
-    const result = tryCompute(() => {
-      throw new TypeError('x is undefined')
-    })
+describe('computeForForm', () => {
+  it("gives each invalid field its message in the form's words, and counts them, so the results need not repeat it", () => {
+    const input = { cash: -1, monthlyCosts: -5 }
+    const { result, marked, errorOf } = computeForForm(burnInputErrors(input), () => burnRate(input), { cash: 'Cash in the bank', monthlyCosts: 'Monthly costs' })
+    expect(marked).toBe(2)
+    expect(errorOf('cash')).toMatch(/^Cash in the bank must be zero or more/)
+    expect(errorOf('monthlyCosts')).toMatch(/^Monthly costs must be zero or more/)
+    expect(errorOf('monthlyRevenue')).toBeUndefined()
     expect(result.ok).toBe(false)
-    if (!result.ok) {
-      expect(result.field).toBeNull()
-      expect(result.message).not.toContain('undefined')
-    }
+  })
+
+  it('marks nothing and computes when every field is valid', () => {
+    const input = { cash: 100_000, monthlyCosts: 10_000 }
+    const { result, marked } = computeForForm(burnInputErrors(input), () => burnRate(input))
+    expect(marked).toBe(0)
+    expect(result).toMatchObject({ ok: true, value: { runwayMonths: 10 } })
   })
 })

@@ -30,3 +30,23 @@ export function formMessage(error: ToolInputError, labels: Record<string, string
 export function fieldError<T>(result: Computed<T>, field: string): string | undefined {
   return !result.ok && result.field === field ? result.message : undefined
 }
+
+export type FormComputation<T> = {
+  result: Computed<T>
+  /** Each invalid field's message in the form's words, by field. */
+  invalid: Record<string, string>
+  /** How many fields are marked: while any is, the results only say they appear once the fields are corrected. */
+  marked: number
+  /** The message beside a field: its own check's, else the failed calculation's when that names the field. */
+  errorOf: (field: string) => string | undefined
+}
+
+/**
+ * A calculation for a form: every invalid field is marked at once (a tool's *InputErrors), each message once and
+ * beside its field, so the results never repeat it.
+ */
+export function computeForForm<T>(errors: readonly ToolInputError[], fn: () => T, labels: Record<string, string> = {}, messages: Record<string, string> = {}): FormComputation<T> {
+  const invalid = Object.fromEntries(errors.map((e) => [e.field, formMessage(e, labels, messages)]))
+  const result = tryCompute(fn, labels, messages)
+  return { result, invalid, marked: Object.keys(invalid).length, errorOf: (field) => invalid[field] ?? fieldError(result, field) }
+}

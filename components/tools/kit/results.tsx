@@ -46,6 +46,15 @@ export function Commentary({ insights, warnings }: { insights: readonly string[]
   )
 }
 
+/** Shown instead of results while fields are marked invalid: their messages stand beside them, not here again. */
+export function CorrectFieldsNote({ what, marked }: { what: string; marked: number }) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {what} appears once the marked {marked === 1 ? 'field is' : 'fields are'} corrected.
+    </p>
+  )
+}
+
 /** Shown instead of results when the inputs cannot be calculated; says what to fix. */
 export function ToolAlert({ message }: { message: string }) {
   return (

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useElementWidth } from '@/components/ui/use-element-width'
 import { axisTicks, visibleLabelIndexes, type ChartSeries } from './chart-scale'
 
 export type ChartProps = {
@@ -23,36 +23,15 @@ const PAD = { top: 12, right: 12, bottom: 30, left: 64 }
 /** Room one x label needs at 12 px ('Month 36', '$1.5M'). */
 const LABEL_ROOM = 72
 
-/**
- * The chart draws in CSS pixels: its coordinate system is as wide as the chart is on screen, so its 12 px labels are
- * 12 px on a phone too (in a fixed 720-unit drawing they shrank to 5 px at 390 px wide), and fewer x labels are
- * shown when fewer fit.
- */
-function useWidth(initial: number) {
-  const ref = useRef<SVGSVGElement>(null)
-  const [width, setWidth] = useState(initial)
-  // Measured before the first paint (this chart renders in the browser only), then followed as the page resizes.
-  useLayoutEffect(() => {
-    const el = ref.current
-    if (!el) return
-    const measured = Math.round(el.getBoundingClientRect().width)
-    if (measured > 0) setWidth(measured)
-    const observer = new ResizeObserver(([entry]) => {
-      const w = Math.round(entry?.contentRect.width ?? 0)
-      if (w > 0) setWidth(w)
-    })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [])
-  return [ref, width] as const
-}
+// The chart draws in CSS pixels (useElementWidth), so its 12 px labels are 12 px on a phone too, and fewer x labels
+// are shown when fewer fit.
 
 /**
  * An SVG line or bar chart with no chart library: a few hundred bytes of code instead of tens of kilobytes. Colours
  * follow series order, matching the legend in charts.tsx.
  */
 export default function SvgChart({ title, xLabels, series, format, kind }: ChartProps) {
-  const [ref, W] = useWidth(720)
+  const [ref, W] = useElementWidth<SVGSVGElement>(720)
   const H = Math.max(MIN_HEIGHT, Math.round(W / CHART_ASPECT))
   const { min, max, ticks } = axisTicks(series)
   const plotW = W - PAD.left - PAD.right

@@ -13,6 +13,7 @@ import {
   newsletterSubscribers,
   submissionFiles,
 } from '../schema'
+import { enqueueObjectDeletes } from './submission-files'
 
 /**
  * Everything the database holds about one e-mail address (issue 20 item 5), for a visitor's request to see or erase
@@ -198,7 +199,11 @@ export async function erasePersonalData(db: Db, address: string): Promise<{ coun
     const chatIds = found.chatSessions.map((c) => c.id)
     const jobIds = found.jobs.map((j) => j.id)
     const analytics = sessionIds.length ? await tx.delete(analyticsEvents).where(inArray(analyticsEvents.sessionId, sessionIds)).returning({ id: analyticsEvents.id }) : []
-    if (submissionIds.length) await tx.delete(formSubmissions).where(inArray(formSubmissions.id, submissionIds))
+    if (submissionIds.length) {
+      // The files go with their submissions by cascade; their S3 objects are deleted by jobs once this commits.
+      await enqueueObjectDeletes(tx as unknown as Db, inArray(formSubmissions.id, submissionIds))
+      await tx.delete(formSubmissions).where(inArray(formSubmissions.id, submissionIds))
+    }
     if (chatIds.length) await tx.delete(chatSessions).where(inArray(chatSessions.id, chatIds))
     if (jobIds.length) await tx.delete(jobs).where(inArray(jobs.id, jobIds))
     const newsletter = await tx.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, address)).returning({ id: newsletterSubscribers.id })

@@ -2,6 +2,7 @@ import 'server-only'
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { analyticsEvents, formSubmissions } from '../schema'
+import { enqueueObjectDeletes } from './submission-files'
 
 /** SPEC §9: old data is cleaned up after 90 days by default. */
 export const DEFAULT_RETENTION_DAYS = 90
@@ -31,8 +32,12 @@ export async function countBefore(db: Db, cutoff: Date) {
   return { submissions: s?.n ?? 0, analyticsEvents: a?.n ?? 0, cutoff }
 }
 
+/** Submissions go with their files; the files' S3 objects are queued for deletion in the same transaction. */
 export async function deleteBefore(db: Db, cutoff: Date) {
-  const submissions = await db.delete(formSubmissions).where(lt(formSubmissions.createdAt, cutoff)).returning({ id: formSubmissions.id })
+  const submissions = await db.transaction(async (tx) => {
+    await enqueueObjectDeletes(tx as unknown as Db, lt(formSubmissions.createdAt, cutoff))
+    return tx.delete(formSubmissions).where(lt(formSubmissions.createdAt, cutoff)).returning({ id: formSubmissions.id })
+  })
   const events = await db.delete(analyticsEvents).where(lt(analyticsEvents.createdAt, cutoff)).returning({ id: analyticsEvents.id })
   return { submissions: submissions.length, analyticsEvents: events.length, cutoff }
 }

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
-import { submissionFiles, type SubmissionFile } from '../schema'
+import { formSubmissions, submissionFiles, type SubmissionFile } from '../schema'
+import { enqueueJobs } from './jobs'
 
 export type NewSubmissionFile = typeof submissionFiles.$inferInsert
 /** A file without its bytes: what lists and the download's headers need. */
@@ -36,4 +37,23 @@ export async function getSubmissionFile(db: Db, id: string): Promise<SubmissionF
   if (!UUID.test(id)) return null
   const [row] = await db.select().from(submissionFiles).where(eq(submissionFiles.id, id))
   return row ?? null
+}
+
+/** The durable job that deletes one S3 object whose file row is gone (lib/files/object-delete.ts runs it). */
+export const OBJECT_DELETE_JOB = 'files.delete-object'
+
+/**
+ * Queues the deletion of the S3 objects of the submissions `where` selects (a condition on form_submissions). Call it
+ * in the transaction that deletes those submissions, before the delete: the cascade removes the rows that name the
+ * keys, and the jobs commit or roll back with the deletion. The job runner deletes the objects after commit and
+ * retries while S3 fails, so a store that is down never blocks a deletion. The number of objects queued.
+ */
+export async function enqueueObjectDeletes(db: Db, where: SQL | undefined): Promise<number> {
+  const rows = await db
+    .select({ key: submissionFiles.objectKey })
+    .from(submissionFiles)
+    .innerJoin(formSubmissions, eq(formSubmissions.id, submissionFiles.submissionId))
+    .where(and(eq(submissionFiles.storage, 's3'), isNotNull(submissionFiles.objectKey), where))
+  // Twenty tries, the later ones an hour apart: an S3 outage of most of a day still ends with the objects deleted.
+  return enqueueJobs(db, rows.map(({ key }) => ({ kind: OBJECT_DELETE_JOB, payload: { key }, key: `${OBJECT_DELETE_JOB}:${key}`, maxAttempts: 20 })))
 }

@@ -6,6 +6,7 @@ import type { ApplicationStatus } from '@/lib/pipeline/statuses'
 import type { Db } from '../client'
 import { applicationEvents, applicationPipeline, FORM_TYPES, formSubmissions, type FormSubmission, type FormType } from '../schema'
 import { APPLICATION_TYPE } from './pipeline'
+import { enqueueObjectDeletes } from './submission-files'
 
 /** Dashboard page size (server-side pagination). */
 export const SUBMISSIONS_PAGE_SIZE = 25
@@ -158,14 +159,17 @@ export async function getSubmission(db: Db, id: string): Promise<FormSubmission 
   return row ?? null
 }
 
-/** Deletes one submission (a founder's deletion request); returns what went, or null if there was none. */
+/**
+ * Deletes one submission (a founder's deletion request) with its files, queuing the deletion of their S3 objects;
+ * returns what went, or null if there was none.
+ */
 export async function deleteSubmission(db: Db, id: string): Promise<{ id: string; formType: FormType } | null> {
   if (!UUID.test(id)) return null
-  const [gone] = await db
-    .delete(formSubmissions)
-    .where(eq(formSubmissions.id, id))
-    .returning({ id: formSubmissions.id, formType: formSubmissions.formType })
-  return gone ?? null
+  return db.transaction(async (tx) => {
+    await enqueueObjectDeletes(tx as unknown as Db, eq(formSubmissions.id, id))
+    const [gone] = await tx.delete(formSubmissions).where(eq(formSubmissions.id, id)).returning({ id: formSubmissions.id, formType: formSubmissions.formType })
+    return gone ?? null
+  })
 }
 
 export const EXPORT_BATCH_SIZE = 1000

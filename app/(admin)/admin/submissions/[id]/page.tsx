@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: 'Submission', robots: { index: false,
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function SubmissionPage({ params, searchParams }: Props) {
-  await requireAdmin()
+  const session = await requireAdmin()
   const [{ id }, search] = await Promise.all([params, searchParams])
   const submission = await getSubmission(await getDb(), id)
   if (!submission) notFound()
@@ -79,26 +79,29 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </div>
       </section>
 
-      <section className={`${card} border-rose-200 dark:border-rose-900`} aria-labelledby="delete-title">
-        <h2 id="delete-title" className={sectionTitle}>
-          Delete submission
-        </h2>
-        {confirming ? (
-          <>
-            <p className="mt-2 text-sm text-slate-800 dark:text-slate-200" id="delete-warning">
-              This permanently deletes this {formTypeName(submission.formType).toLowerCase()} submission and everything in it. It cannot be undone.
-            </p>
-            <DeleteSubmissionForm id={submission.id} />
-          </>
-        ) : (
-          <>
-            <p className={`${muted} mt-2`}>For example when a founder asks us to remove their data.</p>
-            <Link href={`/admin/submissions/${submission.id}?confirm=delete#delete-title`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
-              Delete submission
-            </Link>
-          </>
-        )}
-      </section>
+      {/* Deleting is the owner's (deleteSubmissionAction refuses reviewers), so reviewers are not offered it at all. */}
+      {session.role === 'owner' ? (
+        <section className={`${card} border-rose-200 dark:border-rose-900`} aria-labelledby="delete-title">
+          <h2 id="delete-title" className={sectionTitle}>
+            Delete submission
+          </h2>
+          {confirming ? (
+            <>
+              <p className="mt-2 text-sm text-slate-800 dark:text-slate-200" id="delete-warning">
+                This permanently deletes this {formTypeName(submission.formType).toLowerCase()} submission and everything in it. It cannot be undone.
+              </p>
+              <DeleteSubmissionForm id={submission.id} />
+            </>
+          ) : (
+            <>
+              <p className={`${muted} mt-2`}>For example when a founder asks us to remove their data.</p>
+              <Link href={`/admin/submissions/${submission.id}?confirm=delete#delete-title`} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
+                Delete submission
+              </Link>
+            </>
+          )}
+        </section>
+      ) : null}
     </div>
   )
 }
