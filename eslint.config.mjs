@@ -1,6 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// Imports run one way: app/ → components/ → lib/ → config/ (DESIGN.md §2 rule 11). Test files are held to the same rules.
+const NO_APP = { group: ['@/app', '@/app/**'], message: 'app/ imports components/ and lib/, never the other way: put shared code (server actions too) in lib/.' }
+const NO_COMPONENTS = { group: ['@/components', '@/components/**'], message: 'lib/ and config/ never import components/: move what both need into lib/.' }
+const NO_LIB = { group: ['@/lib', '@/lib/**'], message: 'config/ is data that lib/ reads: it never imports lib/.' }
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -14,6 +19,34 @@ const config = [
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through lib/env.ts.' }],
     },
+  },
+  {
+    files: ['components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP] }] },
+  },
+  {
+    files: ['lib/**', 'config/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP, NO_COMPONENTS] }] },
+  },
+  {
+    files: ['config/**'],
+    ignores: [
+      // config/ files that still import lib/ today; each is to move its lib/ part out, and no new one may join them.
+      'config/site.ts', // siteConfig() merges the env overrides (lib/env.ts) into the brand defaults
+      'config/content/support.ts', // the help answer counts the application's steps (APPLY_STEPS in lib/forms/schemas.ts)
+      'config/content/guides/term-sheet-basics.ts', // the guide's worked examples run the funding calculator
+      // The route registry's own test checks that every link the assistant's agents, canned answers and knowledge
+      // offer resolves to a registered page: it must read those links from lib/agents.
+      'config/routes.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP, NO_COMPONENTS, NO_LIB] }] },
+  },
+  {
+    // No two modules import each other, even through others (DESIGN.md §2 rule 11). The plugin comes with
+    // eslint-config-next; node_modules is not followed (it adds time and cannot close a cycle through our files).
+    files: ['app/**', 'components/**', 'config/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ]
 

@@ -2,7 +2,7 @@
 
 import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { clsx } from 'clsx'
-import { refreshProvidersAction, testProviderAction } from '@/app/(admin)/admin/providers/actions'
+import { refreshProvidersAction, testProviderAction } from '@/lib/admin/actions/providers'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED, type AdminActionState } from '@/lib/admin/action-state'
 

@@ -5,7 +5,7 @@ import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-
 import { useHydrated } from '@/components/forms/use-form-action'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
-import { addReviewerAction, renewLinkAction, setReviewerEnabledAction } from '@/app/(admin)/admin/settings/account-actions'
+import { addReviewerAction, renewLinkAction, setReviewerEnabledAction } from '@/lib/admin/actions/accounts'
 import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { ACCOUNT_IDLE, type AccountState } from '@/lib/auth/settings-state'
 import { PasswordChecklist } from './password-checklist'

@@ -1,4 +1,7 @@
-import type { Audit } from '@/lib/tools/audit'
+/** An audit's shape, declared beside the audits themselves: lib/tools/audit.ts scores any audit of this shape. */
+export type AuditQuestion = { id: string; text: string; nextStep: string; /** A tool or guide that helps with this step. */ link?: { label: string; href: string } }
+export type AuditSection = { id: string; title: string; questions: readonly AuditQuestion[] }
+export type Audit = { id: string; sections: readonly AuditSection[] }
 
 /** How both audits score, for their "How it works" sections (lib/tools/audit.ts ANSWER_POINTS). */
 export const AUDIT_SCORING =

@@ -13,6 +13,7 @@ import { NOTE_MAX_LENGTH } from '@/lib/pipeline/note'
 import { parseTags } from '@/lib/pipeline/tags'
 import { guardAdminAction } from './action-guard'
 import { ADMIN_MESSAGES, type AdminActionState } from './action-state'
+import { formText } from './form-text'
 
 /**
  * The pipeline's forms on an application's page and on the board (issue 19 items 2, 3). Each checks the session and
@@ -63,20 +64,15 @@ function audit(session: AdminSession, action: string, details: Record<string, un
   return recordAudit({ action, category: 'admin', outcome: 'success', details, userId: session.userId, sessionId: session.jti })
 }
 
-const text = (formData: FormData, key: string) => {
-  const v = formData.get(key)
-  return typeof v === 'string' ? v : undefined
-}
-
 /** Status select (+ optional note) on the application's page, and each card's move on the board. */
 export async function changeStatusAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
   const g = await guardAdminAction('pipeline')
   if ('state' in g) return g.state
   const parsed = statusSchema.safeParse({
-    id: text(formData, 'id'),
-    expected: text(formData, 'expected'),
-    status: text(formData, 'status'),
-    note: text(formData, 'note') || undefined,
+    id: formText(formData, 'id'),
+    expected: formText(formData, 'expected'),
+    status: formText(formData, 'status'),
+    note: formText(formData, 'note') || undefined,
   })
   if (!parsed.success) return invalid(parsed.error)
   const { id: submissionId, expected, status: to } = parsed.data
@@ -108,7 +104,7 @@ export async function changeStatusAction(_prev: AdminActionState, formData: Form
 export async function assignAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
   const g = await guardAdminAction('pipeline')
   if ('state' in g) return g.state
-  const parsed = assignSchema.safeParse({ id: text(formData, 'id'), assignee: text(formData, 'assignee') ?? '' })
+  const parsed = assignSchema.safeParse({ id: formText(formData, 'id'), assignee: formText(formData, 'assignee') ?? '' })
   if (!parsed.success) return invalid(parsed.error)
   const { id: submissionId } = parsed.data
   const assigneeId = parsed.data.assignee || null
@@ -131,7 +127,7 @@ export async function assignAction(_prev: AdminActionState, formData: FormData):
 export async function setTagsAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
   const g = await guardAdminAction('pipeline')
   if ('state' in g) return g.state
-  const parsed = tagsSchema.safeParse({ id: text(formData, 'id'), tags: text(formData, 'tags') ?? '' })
+  const parsed = tagsSchema.safeParse({ id: formText(formData, 'id'), tags: formText(formData, 'tags') ?? '' })
   if (!parsed.success) return invalid(parsed.error)
   const tags = parseTags(parsed.data.tags)
   if (!tags.ok) return { status: 'error', message: tags.message }
@@ -149,7 +145,7 @@ export async function setTagsAction(_prev: AdminActionState, formData: FormData)
 export async function addNoteAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
   const g = await guardAdminAction('pipeline')
   if ('state' in g) return g.state
-  const parsed = noteSchema.safeParse({ id: text(formData, 'id'), body: text(formData, 'body') ?? '' })
+  const parsed = noteSchema.safeParse({ id: formText(formData, 'id'), body: formText(formData, 'body') ?? '' })
   if (!parsed.success) return invalid(parsed.error)
   const { id: submissionId, body } = parsed.data
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BRAND_AUDIT, GROWTH_AUDIT } from '@/config/content/audits'
+import { BRAND_AUDIT, GROWTH_AUDIT, type Audit } from '@/config/content/audits'
 import { PUBLIC_PATHS } from '@/config/routes'
-import { decodeAnswer, encodeAnswer, scoreAudit, type Audit } from './audit'
+import { decodeAnswer, encodeAnswer, scoreAudit } from './audit'
 
 const AUDIT: Audit = {
   id: 'test',

@@ -1,12 +1,11 @@
+import type { Audit, AuditQuestion } from '@/config/content/audits'
+
 /**
  * Guided audits (growth, brand): sections of yes / partly / no questions. Each answer scores 2 / 1 / 0; a section's
  * score is its points over the most it could have, so unanswered questions do not count against it. Every "no" or
  * "partly" brings the question's next step, the weakest sections first.
  */
 export type AuditAnswer = 'yes' | 'partly' | 'no'
-export type AuditQuestion = { id: string; text: string; nextStep: string; /** A tool or guide that helps with this step. */ link?: { label: string; href: string } }
-export type AuditSection = { id: string; title: string; questions: readonly AuditQuestion[] }
-export type Audit = { id: string; sections: readonly AuditSection[] }
 
 export const ANSWER_POINTS: Readonly<Record<AuditAnswer, number>> = { yes: 2, partly: 1, no: 0 }
 

@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import { guardOwnerAction } from '@/lib/admin/action-guard'
 import { ADMIN_MESSAGES } from '@/lib/admin/action-state'
+import { formText } from '@/lib/admin/form-text'
 import { recordAudit } from '@/lib/audit/log'
 import { createReviewer, renewSetPasswordLink, setPasswordUrl, setReviewerEnabled } from '@/lib/auth/accounts'
 import { requestOrigin } from '@/lib/auth/origin'
@@ -27,22 +28,17 @@ const addSchema = z.object({
 
 const passwordSchema = z.object({ password: z.string().min(1).max(MAX_PASSWORD_LENGTH), confirm: z.string().min(1).max(MAX_PASSWORD_LENGTH) })
 
-const text = (formData: FormData, key: string) => {
-  const v = formData.get(key)
-  return typeof v === 'string' ? v : undefined
-}
-
 export async function addReviewerAction(_prev: AccountState, formData: FormData): Promise<AccountState> {
   const g = await guardOwnerAction('accounts')
   if ('state' in g) return g.state
-  const parsed = addSchema.safeParse({ name: text(formData, 'name'), email: text(formData, 'email'), method: text(formData, 'method') ?? 'link' })
+  const parsed = addSchema.safeParse({ name: formText(formData, 'name'), email: formText(formData, 'email'), method: formText(formData, 'method') ?? 'link' })
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0]
     return { status: 'error', message: field === 'name' ? A.invalidName : field === 'email' ? A.invalidEmail : ADMIN_MESSAGES.invalid }
   }
   let password: string | undefined
   if (parsed.data.method === 'password') {
-    const pw = passwordSchema.safeParse({ password: text(formData, 'password'), confirm: text(formData, 'confirm') })
+    const pw = passwordSchema.safeParse({ password: formText(formData, 'password'), confirm: formText(formData, 'confirm') })
     if (!pw.success) return { status: 'error', message: M.invalid }
     if (pw.data.password !== pw.data.confirm) return { status: 'error', message: M.mismatch }
     if (!isStrongPassword(pw.data.password)) return { status: 'error', message: M.weak }
@@ -74,7 +70,7 @@ const idSchema = z.object({ id: z.uuid() })
 export async function setReviewerEnabledAction(_prev: AccountState, formData: FormData): Promise<AccountState> {
   const g = await guardOwnerAction('accounts')
   if ('state' in g) return g.state
-  const parsed = idSchema.extend({ enable: z.enum(['true', 'false']) }).safeParse({ id: text(formData, 'id'), enable: text(formData, 'enable') })
+  const parsed = idSchema.extend({ enable: z.enum(['true', 'false']) }).safeParse({ id: formText(formData, 'id'), enable: formText(formData, 'enable') })
   if (!parsed.success) return { status: 'error', message: ADMIN_MESSAGES.invalid }
   const enable = parsed.data.enable === 'true'
   try {
@@ -100,7 +96,7 @@ export async function setReviewerEnabledAction(_prev: AccountState, formData: Fo
 export async function renewLinkAction(_prev: AccountState, formData: FormData): Promise<AccountState> {
   const g = await guardOwnerAction('accounts')
   if ('state' in g) return g.state
-  const parsed = idSchema.safeParse({ id: text(formData, 'id') })
+  const parsed = idSchema.safeParse({ id: formText(formData, 'id') })
   if (!parsed.success) return { status: 'error', message: ADMIN_MESSAGES.invalid }
   try {
     const token = await renewSetPasswordLink(await getDb(), parsed.data.id)
