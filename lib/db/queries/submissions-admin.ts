@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { dayRange, UNASSIGNED, type SubmissionFilter } from '@/lib/admin/submission-filter'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { ApplicationStatus } from '@/lib/pipeline/statuses'
@@ -27,10 +27,14 @@ export function likePattern(q: string): string {
 
 const REFERENCE = /^m3-\d{4}-\d{4,}$/i
 
-/** The search: case-insensitive over the whole data object as text (keys and values of every form type at once), or the reference exactly. */
+/**
+ * The search: a reference (M3-2026-0042) is looked up exactly, through its unique index — answered at once however
+ * many rows there are; anything else is case-insensitive over the whole data object as text (keys and values of
+ * every form type at once).
+ */
 function searchWhere(q: string): SQL {
-  const inData = sql`${formSubmissions.data}::text ilike ${likePattern(q)} escape '\\'`
-  return REFERENCE.test(q) ? (or(eq(formSubmissions.reference, q.toUpperCase()), inData) as SQL) : inData
+  if (REFERENCE.test(q)) return eq(formSubmissions.reference, q.toUpperCase())
+  return sql`${formSubmissions.data}::text ilike ${likePattern(q)} escape '\\'`
 }
 
 /**
