@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { RETENTION } from '@/config/retention'
 import { loginAsAdmin } from '../support/admin'
-import { hydratedForm } from '../support/forms'
+import { CONTACT_SUCCESS_URL, hydratedForm } from '../support/forms'
 
 /**
  * A visitor's privacy request (issue 20 item 5) on the shared e2e server: what one address sent through the site is
@@ -31,7 +31,7 @@ test('an address’s contact message and newsletter sign-up are found, exported 
   await contact.getByLabel('E-mail').fill(address)
   await contact.getByLabel('How can we help?').fill(`Please tell me what you hold about me, ${marker}.`)
   await contact.getByRole('button', { name: 'Send message' }).click()
-  await expect(page).toHaveURL(/\/contact\/success$/)
+  await expect(page).toHaveURL(CONTACT_SUCCESS_URL)
 
   await page.goto('/')
   const newsletter = await hydratedForm(page, 'newsletter')
