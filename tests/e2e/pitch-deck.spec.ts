@@ -61,7 +61,7 @@ async function openInAdmin(page: Page, marker: string) {
   const rows = page.getByTestId('submission-row')
   await expect(rows).toHaveCount(1)
   await rows.first().getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submission: apply')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submission: Application')
 }
 
 test('a PDF sent with the application is offered on its admin page and downloads as an attachment with the same bytes', async ({ page, request }) => {

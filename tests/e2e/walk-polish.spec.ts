@@ -177,8 +177,12 @@ test.describe('admin', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
     expect(await axeFailures(page)).toEqual([])
 
-    await page.goto('/admin?type=apply')
+    await page.goto('/admin?type=apply&q=Ledgerly%20Walk')
     await expect(page.getByRole('combobox', { name: 'Type' }).locator('option:checked')).toHaveText('Application')
+    // Applications alone: the table trades the Type column for company, stage, sector and amount.
+    await expect(page.getByTestId('submission-row').first()).toContainText('Fintech + AI')
+    // A mixed list names each row's type readably.
+    await page.goto('/admin?q=Ledgerly%20Walk')
     await expect(page.getByTestId('submission-row').first()).toContainText('Application')
   })
 
