@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AGENTS } from '@/lib/agents/agents'
+import { AGENTS } from '@/lib/agents/specialists'
 import { allCannedAnswers, emergencyAnswer, greetingAnswer } from '@/lib/agents/canned'
 import { isKnownUrl } from '@/lib/agents/links'
 import { staticKnowledge } from '@/lib/agents/knowledge'

@@ -1,9 +1,9 @@
 import { keywordMatcher } from '@/lib/text/keywords'
-import { COMPETITIVE_KEYWORDS } from './agents/competitive-intelligence'
-import { INVESTMENT_KEYWORDS } from './agents/investment-specialist'
-import { RESEARCH_KEYWORDS } from './agents/meta3-research'
-import { hasGreeting, isFollowUp, QUESTION_OPENER, STUDIO_OVERVIEW_PHRASES, wordCount } from './agents/signals'
-import { topicsOf } from './agents/topics'
+import { COMPETITIVE_KEYWORDS } from './specialists/competitive-intelligence'
+import { INVESTMENT_KEYWORDS } from './specialists/investment-specialist'
+import { RESEARCH_KEYWORDS } from './specialists/meta3-research'
+import { hasGreeting, isFollowUp, QUESTION_OPENER, STUDIO_OVERVIEW_PHRASES, wordCount } from './specialists/signals'
+import { topicsOf } from './specialists/topics'
 import type { Complexity, MessageContext, MessageType, RoutingInput, UserIntent } from './types'
 
 /**

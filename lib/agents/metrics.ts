@@ -1,5 +1,5 @@
 import { AGENT_IDS, type AgentId, type AgentPerformance, type HealthStatus } from './types'
-import { getAgent } from './agents'
+import { getAgent } from './specialists'
 
 export const METRICS_LIMITS = {
   /** SPEC §9: popular queries per agent 10. */

@@ -1,5 +1,5 @@
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
-import { AGENT_LIST } from './agents'
+import { AGENT_LIST } from './specialists'
 import type { AgentDefinition, AgentId, MessageContext, RoutingInput, ScoreBreakdown, Selection } from './types'
 
 /** SPEC §9 agent selection score. */

@@ -5,7 +5,7 @@ import { getChatSession } from '@/lib/db/queries/chat-sessions'
 import { mustAccept } from '@/lib/forms/fields'
 import { CHAT_TRANSCRIPT_MAX, type FieldErrors } from '@/lib/forms/schemas'
 import { submitForm, type SubmitInput, type SubmitResult } from '@/lib/forms/submit'
-import { getAgent } from './agents'
+import { getAgent } from './specialists'
 import { TEAM_TEXTS } from './talk-to-team-texts'
 import type { StoredMessage } from './types'
 

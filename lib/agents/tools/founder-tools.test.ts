@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGENTS } from '@/lib/agents/agents'
+import { AGENTS } from '@/lib/agents/specialists'
 import { applyToolMarkers } from './markers'
 import { runTool, toolInstructions } from './index'
 

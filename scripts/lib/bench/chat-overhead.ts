@@ -5,8 +5,8 @@
 import { classifyMessage } from '@/lib/agents/classify'
 import { testAgent, type OrchestratorDeps } from '@/lib/agents/orchestrator'
 import { staticKnowledge } from '@/lib/agents/knowledge'
-import { HOLDOUT_BATCHES } from '@/lib/agents/routing-holdout-batches'
-import { ROUTING_SET, routingAccuracy } from '@/lib/agents/routing-set'
+import { HOLDOUT_BATCHES } from '@/tests/fixtures/routing/holdout-batches'
+import { ROUTING_SET, routingAccuracy } from '@/tests/fixtures/routing/set'
 import { selectAgent } from '@/lib/agents/select'
 import { quantile } from './timing'
 
