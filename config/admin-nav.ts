@@ -1,6 +1,6 @@
 import type { NavLink } from './nav'
 
-/** The admin area's menu (issue 5). Blog management is reachable only from here, never from the public site. */
+/** The admin area's menu. Blog management is reachable only from here, never from the public site. */
 export const ADMIN_NAV: NavLink[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Pipeline', href: '/admin/pipeline' },

@@ -1,6 +1,6 @@
 /**
  * The studio's investment facts, written down once. Pages, the knowledge base and the chat agents read them from here,
- * so the site and the assistant can never quote different numbers (SPEC §9 contradicts itself; issue 3 fixes this set).
+ * so the site and the assistant can never quote different numbers (the original brief gave two different sets; these are the ones the studio settled on).
  */
 
 export type Stage = 'Pre-seed' | 'Seed' | 'Series A'

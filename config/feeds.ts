@@ -1,5 +1,5 @@
 /**
- * The blog's feeds (issue 20 item 1): advertised in every page's <head>, linked in the footer, served by
+ * The blog's feeds: advertised in every page's <head>, linked in the footer, served by
  * app/(site)/blog/rss.xml and atom.xml. Their content types are the registered ones, so feed readers and browsers
  * that sniff nothing (X-Content-Type-Options: nosniff) take them for what they are.
  */

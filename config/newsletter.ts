@@ -1,7 +1,7 @@
 import { RETENTION } from './retention'
 
 /**
- * The newsletter's double opt-in (issue 20 item 2): a confirmation link works this long, and the daily clean-up
+ * The newsletter's double opt-in: a confirmation link works this long, and the daily clean-up
  * forgets an address nobody confirmed after the same period (config/retention.ts, which the policy quotes).
  */
 export const NEWSLETTER_CONFIRM_DAYS = RETENTION.newsletterPendingDays

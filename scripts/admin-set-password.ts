@@ -1,6 +1,6 @@
-// `npm run admin:set-password`: sets the single admin password (issue 5 item 1). Reads it twice from the terminal
+// `npm run admin:set-password`: sets the single admin password. Reads it twice from the terminal
 // without echo, or once from stdin when that is not a terminal (`echo "$PW" | npm run admin:set-password`); prints
-// SPEC §5's checklist; refuses a weak password (exit 1); stores the scrypt hash in app_settings of the configured
+// the password rules' checklist; refuses a weak password (exit 1); stores the scrypt hash in app_settings of the configured
 // database (DATA_DIR or DATABASE_URL) and revokes every existing admin session.
 import fs from 'node:fs'
 import path from 'node:path'

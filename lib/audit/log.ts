@@ -8,7 +8,7 @@ import { clientIp } from '@/lib/http/client-ip'
 import { redactDetails } from './redact'
 
 /**
- * CONTRACT (issue 5). Records one audit event (SPEC §3); fills ipAddress, userAgent and url from the current
+ * CONTRACT. Records one audit event; fills ipAddress, userAgent and url from the current
  * request's headers when called inside a request. Never throws (a failed write is logged to the console) and never
  * stores a password, hash or token: keys that look like one are redacted (./redact.ts).
  *

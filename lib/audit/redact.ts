@@ -1,4 +1,4 @@
-/** Keys whose values never reach the audit log (issue 5 item 5: never a password, hash or token). */
+/** Keys whose values never reach the audit log (never a password, hash or token). */
 export const SECRET_KEY = /pass|hash|token|secret|cookie|authorization/i
 
 export const REDACTED = '[redacted]'

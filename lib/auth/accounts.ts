@@ -13,7 +13,7 @@ import {
 import { hashPassword } from './password-hash'
 
 /**
- * Reviewer accounts (issue 19 item 1): the owner adds them with a one-time set-password link or a password typed for
+ * Reviewer accounts: the owner adds them with a one-time set-password link or a password typed for
  * them, and disables them. Only the sha256 of a link's token is stored, so the database alone cannot open one; the
  * token itself is shown to the owner once.
  */

@@ -8,7 +8,7 @@ export const CROSS_SITE_REFUSED_PATH = '/api/csrf-refused'
 export const REFUSED_PATH_HEADER = 'x-refused-path'
 
 /**
- * A state change aimed at a page from another site or with no Origin (issue 17 item 17), or null. Pages take POSTs
+ * A state change aimed at a page from another site or with no Origin, or null. Pages take POSTs
  * only as server actions (with JavaScript they carry a Next-Action header; without it the action id is a form field),
  * so every non-safe request to a page is treated as one. Next.js itself refuses a foreign Origin by throwing (a 500
  * and no audit event) and lets a missing one through; the proxy refuses both first. Route handlers (/api/…) are left

@@ -12,7 +12,7 @@ import { sessionSecret } from './secret'
 import { SESSION_COOKIE, verifySessionToken } from './session'
 
 /**
- * CONTRACT (issue 5): every admin page, server action and route handler checks authorisation itself through one of
+ * CONTRACT: every admin page, server action and route handler checks authorisation itself through one of
  * these (DESIGN.md §2 rule 4); the proxy is not a guard.
  *
  * How pages are interrupted: requireAdmin() calls Next's `unauthorized()` (experimental.authInterrupts in

@@ -3,7 +3,7 @@ import { visitorHost } from '@/lib/http/forwarded'
 import { visitorProtocol } from '@/lib/security-headers'
 
 /**
- * CSRF defence for admin state changes (issue 5 item 4). Browsers send Origin on every POST/PUT/PATCH/DELETE, so a
+ * CSRF defence for admin state changes. Browsers send Origin on every POST/PUT/PATCH/DELETE, so a
  * state change without one did not come from our pages and is refused. An Origin must be this request's own origin
  * (as the visitor addressed it) or SITE_URL; Sec-Fetch-Site: same-origin also passes, for proxies that rewrite Host.
  */

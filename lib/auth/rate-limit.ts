@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Db } from '@/lib/db/client'
 import { clearFailures, deleteExpiredAttempts, getAttempt, recordFailure, startBlock, type LoginLimits } from '@/lib/db/queries/login-attempts'
 
-/** SPEC §9: 5 failed attempts in a 15-minute window block the client for 1 hour. */
+/** 5 failed attempts in a 15-minute window block the client for 1 hour. */
 export const LOGIN_LIMITS: LoginLimits = { maxFailures: 5, windowMs: 15 * 60_000, blockMs: 60 * 60_000 }
 
 export type LimitStatus = { blocked: false } | { blocked: true; minutesLeft: number; until: Date }
@@ -40,7 +40,7 @@ export async function claimLoginAttempt(db: Db, clientKey: string, now = new Dat
   return { attempt: row.failures, status: statusOf(row.blockedUntil, now) }
 }
 
-/** After a wrong password on a claimed attempt: the 5th failure starts the hour's block (SPEC §9). */
+/** After a wrong password on a claimed attempt: the 5th failure starts the hour's block. */
 export async function settleLoginFailure(db: Db, clientKey: string, attempt: number, now = new Date()): Promise<LimitStatus> {
   if (attempt < LOGIN_LIMITS.maxFailures) return { blocked: false }
   return statusOf(await startBlock(db, clientKey, new Date(now.getTime() + LOGIN_LIMITS.blockMs), now), now)

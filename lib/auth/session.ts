@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
 /**
- * Admin session tokens (issue 5 item 3; DESIGN.md §3): HS256 JWTs signed with sessionSecret(), carried in the
+ * Admin session tokens: HS256 JWTs signed with sessionSecret(), carried in the
  * `__Host-session` cookie and honoured only while their jti has a live admin_sessions row (lib/auth/guard.ts).
  * Pure token logic here (no request, no database) so that it can be tested on its own.
  */

@@ -17,7 +17,7 @@ import { newRefusalNonce, refusedValuesCookie, sealValues } from './refusal-valu
 import type { UploadedFile } from './store'
 
 /**
- * POST /apply/submit: the full application with its deck, as multipart/form-data (issue 19 item 7).
+ * POST /apply/submit: the full application with its deck, as multipart/form-data.
  *
  * Why a route handler and not the page's server action: Next.js buffers a server action's whole body and parses it
  * into Blobs (several copies of a 15 MB file), under one body limit for every page (256 kB here, lib/http/

@@ -1,5 +1,5 @@
 /**
- * The pitch deck an application may carry (issue 19 item 7): its form field, its limit and what a refusal says.
+ * The pitch deck an application may carry: its form field, its limit and what a refusal says.
  * Import-free, so the form in the browser checks a file with the same rules and words as the server.
  */
 

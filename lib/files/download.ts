@@ -1,5 +1,5 @@
 /**
- * The headers of an uploaded file's download (issue 19 item 7). Whatever a visitor uploaded is only ever handed
+ * The headers of an uploaded file's download. Whatever a visitor uploaded is only ever handed
  * over as an attachment, typed as the PDF it was checked to be, never sniffed, cached or rendered by the browser.
  */
 

@@ -33,7 +33,7 @@ function declare(path: string, length: number): Promise<{ status: number; body: 
   })
 }
 
-describe('body size gate (issue 17 item 6)', () => {
+describe('body size gate', () => {
   it('answers 413 and closes the connection before a byte of an over-long body is sent', async () => {
     const res = await declare('/contact', 5_000_000)
     expect(res).toEqual({ status: 413, body: JSON.stringify({ error: 'The request body is too large.' }), connection: 'close' })

@@ -4,7 +4,7 @@ import { declaresTooLargeBody } from './body-limits'
 import { installRequestHook, requestPath } from './request-hook'
 
 /**
- * Refuses a request that declares a body larger than its path accepts (issue 17 item 6) with 413, before Next.js
+ * Refuses a request that declares a body larger than its path accepts with 413, before Next.js
  * sees it. It has to sit ahead of the framework: once Next.js has a request it reads the whole body before answering,
  * even when the proxy answers without looking at it (next-server awaits the body's end after the proxy runs), so any
  * path would take megabytes from anyone. Here the answer goes out at once and the connection closes, so not one byte

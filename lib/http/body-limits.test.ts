@@ -4,7 +4,7 @@ import { APPLICATION_UPLOAD, BODY_LIMITS, bodyLimitFor, declaresTooLargeBody, PR
 
 const nextConfig = config('phase-development-server')
 
-describe('request body limits (issue 17 item 6)', () => {
+describe('request body limits', () => {
   it('let Next.js buffer no more of a proxied body than the largest we accept, not its 10 MB default', () => {
     expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(PROXY_BUFFER_BYTES)
     expect(PROXY_BUFFER_BYTES).toBe(BODY_LIMITS.agentProxy)

@@ -1,7 +1,7 @@
 import { APPLICATION_UPLOAD_PATH, DECK_MAX_BYTES } from '../files/deck'
 
 /**
- * The largest request body each part of the site accepts (issue 17 item 6). ./body-gate.ts refuses a declared
+ * The largest request body each part of the site accepts. ./body-gate.ts refuses a declared
  * Content-Length over these before Next.js reads a byte, and next.config.ts sets the framework's own limits from
  * them: Next.js buffers a copy of every proxied body (10 MB by default) before any route sees it.
  */

@@ -15,7 +15,7 @@ import {
 } from './window-budget'
 
 /**
- * The rate limits and budgets every instance on one PostgreSQL shares (issue 18 item 2): each check is one upsert on
+ * The rate limits and budgets every instance on one PostgreSQL shares: each check is one upsert on
  * limit_counters, keyed by the limit's name, the client and the window (aligned to the clock, so every instance agrees
  * on it). They implement the in-memory types, so callers await the same check() and take() either way.
  *

@@ -40,7 +40,7 @@ function post(path: string, headers: Record<string, string> = {}) {
   return fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: form, headers })
 }
 
-describe('a page of another build posting without JavaScript (issue 18 item 1)', () => {
+describe('a page of another build posting without JavaScript', () => {
   it('gets a page saying the site was updated, linking back to the page, instead of Next’s plain-text 409', async () => {
     const res = await post('/contact?x=1')
     expect(res.status).toBe(409)

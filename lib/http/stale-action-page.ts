@@ -6,7 +6,7 @@ const ACTION_NOT_FOUND_HEADER = 'x-nextjs-action-not-found'
 
 /**
  * A page of an earlier build, sent without JavaScript, posts its form to a server action this build does not have
- * (issue 18 item 1: a deploy while the page was open, or a rolling update). Next.js answers such a post with a bare
+ * (a deploy while the page was open, or a rolling update). Next.js answers such a post with a bare
  * 409 'Server Action unavailable.' in plain text. This puts a page in its place that says what happened and what to
  * do. The post is a plain form post (multipart, no Next-Action header: that one is a JavaScript call, whose form
  * shows the message itself, components/forms/use-action-state-across-builds.ts); Next's answer is only known once it

@@ -1,5 +1,5 @@
 /**
- * A global budget per minute and per UTC day, across all clients (issue 17 items 5 and 7): per-client limits are
+ * A global budget per minute and per UTC day, across all clients: per-client limits are
  * defeated by many addresses. Analytics spends it on events stored, the assistant on model calls. This one counts in
  * this process's memory (one process with the embedded database); with PostgreSQL every instance spends one budget
  * in the database (lib/http/shared-limits.ts implements the same type).

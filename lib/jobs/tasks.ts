@@ -21,7 +21,7 @@ export function periodicTasks(): PeriodicTask[] {
   const e = env()
   const tasks: PeriodicTask[] = [
     {
-      // SPEC §9: expired login-limit entries every 5 minutes; expired sessions and old audit events with them.
+      // Expired login-limit entries every 5 minutes; expired sessions and old audit events with them.
       kind: 'admin-maintenance',
       everyMs: 5 * MINUTE_MS,
       run: async (db, now) => {
@@ -31,7 +31,7 @@ export function periodicTasks(): PeriodicTask[] {
       },
     },
     {
-      // SPEC §4: a chat session inactive for more than 7 days is archived.
+      // A chat session inactive for more than 7 days is archived.
       kind: 'chat-archive',
       everyMs: 60 * MINUTE_MS,
       run: async (db, now) => {

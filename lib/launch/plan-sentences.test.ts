@@ -4,7 +4,7 @@ import { buildSection, type PlanBlock } from './plan'
 import { clause, listItems, sentence } from './sentences'
 
 /**
- * Issue 24 item 2: founders answer in fragments, full sentences, lists with stops and pasted text; every sentence of
+ * Founders answer in fragments, full sentences, lists with stops and pasted text; every sentence of
  * the plan built from them must still read as English. Each row is one founder's answers, as people type them.
  */
 type Founder = { company: string; customer: string; problem: string; alternative: string; edge: string; assumption: string; segment: string; milestones: string; job: string; features: string; founders: string }
@@ -65,7 +65,7 @@ function problems(text: string): string[] {
   return found
 }
 
-describe('launch plan sentences from realistic answers (issue 24 item 2)', () => {
+describe('launch plan sentences from realistic answers', () => {
   it(`covers at least 30 answer sets`, () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30)
   })

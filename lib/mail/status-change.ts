@@ -45,7 +45,7 @@ function news(status: ApplicationStatus, company: string): { subject: string; li
 }
 
 /**
- * To the founder when their application moves into a status the team shares (issue 19 item 5): plain, kind words,
+ * To the founder when their application moves into a status the team shares: plain, kind words,
  * the reference, and where to follow it. The private status link is stored only as a hash, so the message points
  * to the link in the confirmation e-mail instead of repeating it. Null for an internal status or no valid address.
  */

@@ -10,7 +10,7 @@ import { teamEmail } from '@/lib/mail/notifications'
 import { issueMessage } from './messages'
 
 /**
- * Sending an issue (issue 20 item 4): one durable job per confirmed subscriber, keyed `newsletter:<issue>:<subscriber>`,
+ * Sending an issue: one durable job per confirmed subscriber, keyed `newsletter:<issue>:<subscriber>`,
  * so each address gets the issue once whatever restarts or second clicks happen. The job carries ids only; the
  * message is built when it runs, so an address unsubscribed meanwhile is skipped.
  */

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { sessionSecret } from '@/lib/auth/secret'
 
 /**
- * The newsletter's two link tokens (issue 20 items 2–3). The confirm token is random and stored only as its hash,
+ * The newsletter's two link tokens. The confirm token is random and stored only as its hash,
  * so a copy of the database cannot confirm anyone. The unsubscribe token needs no column: it is the subscriber's id
  * signed with the app secret, valid as long as the row exists, so the link in an old issue still works.
  */

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { absoluteUrl } from '@/lib/seo'
 
 /**
- * The founder's private status link (issue 19 item 6): /apply/status/<token>, a random 128-bit token in base64url.
+ * The founder's private status link: /apply/status/<token>, a random 128-bit token in base64url.
  * The database keeps only its sha256 (application_pipeline.status_token_hash) and looks a link up by that hash, so
  * a stolen database gives no working link and the lookup compares no secret byte by byte.
  */

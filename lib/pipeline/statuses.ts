@@ -15,7 +15,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 }
 
 /**
- * The statuses the founder is told about (issue 19 item 5): moving an application into one of these e-mails the
+ * The statuses the founder is told about: moving an application into one of these e-mails the
  * founder and moves their status page. Term sheet and investment are talked through in person, and a withdrawal is
  * the founder's own doing, so those stay internal; the status page then keeps showing the last shared stage.
  */

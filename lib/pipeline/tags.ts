@@ -1,4 +1,4 @@
-/** An application's tags (issue 19 item 2): the team's own labels, typed as one comma-separated line. */
+/** An application's tags: the team's own labels, typed as one comma-separated line. */
 export const TAGS_MAX = 12
 export const TAG_MAX_LENGTH = 40
 

@@ -49,7 +49,7 @@ export function historyLine(event: Pick<ApplicationEvent, 'kind' | 'fromValue' |
 const label = <K extends string>(labels: Record<K, string>, value: unknown): string =>
   typeof value === 'string' ? ((labels as Record<string, string>)[value] ?? value) : ''
 
-/** An application's columns at a glance (issue 24 item 8): company, founder, stage and sector by name, amount. */
+/** An application's columns at a glance: company, founder, stage and sector by name, amount. */
 export function applicationColumns(data: Record<string, unknown>): { company: string; founder: string; stage: string; sector: string; amount: string } {
   const str = (v: unknown) => (typeof v === 'string' ? v : '')
   return {

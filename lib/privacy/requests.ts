@@ -7,7 +7,7 @@ import { findMailFiles, removeMailFiles, type MailFile } from './mail-files'
 import type { PrivacySummary } from './state'
 
 /**
- * A visitor's privacy request (issue 20 item 5): everything held about one address, as a summary for the admin
+ * A visitor's privacy request: everything held about one address, as a summary for the admin
  * page, as one JSON document to hand over, or erased in one step.
  */
 

@@ -145,7 +145,7 @@ export function modelToCsv(result: FinancialModelResult): string {
 
 /**
  * The example assumptions the template and the model page start from. No raise: a headline computed with money the
- * company does not have yet told a founder the cash lasts three years when it runs out within the year (issue 24).
+ * company does not have yet told a founder the cash lasts three years when it runs out within the year.
  */
 export const TEMPLATE_ASSUMPTIONS: FinancialModelInput = {
   startingMrr: 25_000,

@@ -1,5 +1,5 @@
 /**
- * KPI commentary (SPEC §9 thresholds): growth under 10 % is slow and over 30 % strong, churn over 20 %, customer
+ * KPI commentary by threshold: growth under 10 % is slow and over 30 % strong, churn over 20 %, customer
  * acquisition cost over $5,000 and runway under 6 months are warnings. Rates are fractions for whatever period the
  * founder reports (the thresholds do not say, so the texts do not either).
  */

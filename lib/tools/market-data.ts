@@ -1,5 +1,5 @@
 /**
- * Market size and growth per industry (SPEC §9). Sizes are in billions of US dollars, growth is the annual rate as a
+ * Market size and growth per industry. Sizes are in billions of US dollars, growth is the annual rate as a
  * fraction. Visitors and models spell industries many ways, so names are normalised and a few obvious aliases accepted.
  */
 import { ToolInputError } from './errors'

@@ -1,5 +1,5 @@
 /**
- * Revenue-multiple valuation range (SPEC §9): low / mid / high = 0.8 / 1.0 / 1.2 × revenue × multiple × (1 + growth).
+ * Revenue-multiple valuation range: low / mid / high = 0.8 / 1.0 / 1.2 × revenue × multiple × (1 + growth).
  * A rough benchmark for a conversation, not a price: it ignores margins, stage and terms.
  */
 import { checkNumber, checkResult, inputErrors, type FieldChecks, type ToolInputError } from './errors'

@@ -18,7 +18,7 @@ function checkout(): { root: string; commit: string } {
   return { root, commit: git('rev-parse', 'HEAD') }
 }
 
-describe('the pinned deployment id (issue 18 item 1)', () => {
+describe('the pinned deployment id', () => {
   it('is DEPLOYMENT_ID when set, refusing one that cannot go into a URL and naming the variable', () => {
     expect(deploymentIdForBuild({ env: { DEPLOYMENT_ID: 'release-2026_11' } })).toBe('release-2026_11')
     expect(() => deploymentIdForBuild({ env: { DEPLOYMENT_ID: 'v1/../x' } })).toThrow(/DEPLOYMENT_ID must be/)

@@ -5,7 +5,7 @@ import { ADMIN_TEST_PASSWORD, loginAsAdmin } from '../support/admin'
 import { startApp } from '../support/app-server'
 
 /**
- * Accessibility of the admin area (issue 5): axe in both themes, one h1 and a unique title per page, keyboard use.
+ * Accessibility of the admin area: axe in both themes, one h1 and a unique title per page, keyboard use.
  * Runs on the shared e2e server and changes nothing there that other specs read: no post is saved (the editor's
  * preview is only typed into), no wrong password is typed, and the chat mode is switched back at the end.
  */

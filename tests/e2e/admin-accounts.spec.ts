@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createReviewerAndLogin, loginAsAdmin, loginAsReviewer, newTestReviewer } from '../support/admin'
 
 /**
- * Reviewer accounts (issue 19 item 1) on the shared server. Each test adds reviewers of its own (unique e-mails);
+ * Reviewer accounts on the shared server. Each test adds reviewers of its own (unique e-mails);
  * the only wrong login typed here is a disabled reviewer's, which counts against that account alone, never the owner.
  */
 

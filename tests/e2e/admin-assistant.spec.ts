@@ -4,7 +4,7 @@ import { AGENT_IDS } from '@/lib/agents/types'
 import { loginAsAdmin } from '../support/admin'
 
 /**
- * The admin Assistant page (issue 7 item 10) on the shared e2e server: guarded, lists every agent, and its test box
+ * The admin Assistant page on the shared e2e server: guarded, lists every agent, and its test box
  * answers with the routed agent's reply or an error text. Nothing it does changes what other specs read (the test
  * box touches no visitor session).
  */

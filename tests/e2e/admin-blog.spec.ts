@@ -3,7 +3,7 @@ import { loginAsAdmin } from '../support/admin'
 import { startApp, type AppServer } from '../support/app-server'
 
 /**
- * Blog management (issue 5 items 11 and 13): what the admin does in /blog/manage shows on the public blog and in
+ * Blog management: what the admin does in /blog/manage shows on the public blog and in
  * the sitemap at once, drafts never leak, and whatever markdown is typed renders inert.
  *
  * These tests publish posts, and other specs (pages.spec.ts) assert the exact list of seeded posts on /blog — so

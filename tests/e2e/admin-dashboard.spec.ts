@@ -10,13 +10,13 @@ import { startApp } from '../support/app-server'
 import { CONTACT_SUCCESS_URL } from '../support/forms'
 
 /**
- * The submissions dashboard, export and analytics view (issue 5 items 6–10, 13) on the shared e2e server. Each test
+ * The submissions dashboard, export and analytics view on the shared e2e server. Each test
  * marks its own submissions with a unique word and finds them by searching for it, so tests running in parallel
  * (and other specs' submissions) never get in each other's way.
  */
 
 const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1">`
-// SPEC's columns, then the pipeline's (issue 19 item 2, issue 24 item 1); a mixed export has no per-field columns.
+// SPEC's columns, then the pipeline's; a mixed export has no per-field columns.
 const HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note'
 
 const uniqueMarker = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`

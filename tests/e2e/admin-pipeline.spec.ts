@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { loginAsAdmin } from '../support/admin'
 
 /**
- * The team's pipeline (issue 19 items 2, 3, 5; issue 24 items 1, 9): a status change with a note on the application's
+ * The team's pipeline: a status change with a note on the application's
  * page and its history, the board and its select, the founder's e-mail for a shared status only, the dashboard's
  * status filter and reference search, and the CSV's new columns. Each test makes its own application on the shared
  * server (no SMTP there, so e-mails are .eml files in its DATA_DIR/mail).

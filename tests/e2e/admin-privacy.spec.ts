@@ -6,7 +6,7 @@ import { loginAsAdmin } from '../support/admin'
 import { CONTACT_SUCCESS_URL, hydratedForm } from '../support/forms'
 
 /**
- * A visitor's privacy request (issue 20 item 5) on the shared e2e server: what one address sent through the site is
+ * A visitor's privacy request on the shared e2e server: what one address sent through the site is
  * found on /admin/privacy, downloaded as JSON and erased, and another visitor's message stays.
  */
 

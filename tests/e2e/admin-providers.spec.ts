@@ -9,7 +9,7 @@ import { startApp, type AppServer } from '../support/app-server'
 import { loginAt, SESSION_COOKIE } from './admin-auth-helpers'
 
 /**
- * The admin Providers page, the agent proxy and the no-secret-leaks check (issue 6 items 6–8), on an app of its own
+ * The admin Providers page, the agent proxy and the no-secret-leaks check, on an app of its own
  * pointed at the loopback fake provider server: groq, ollama and vllm configured, the other seven not. Serial: the
  * tests switch the fake's failure modes, which every request of this app sees.
  */
@@ -123,7 +123,7 @@ test('logged in: every provider is listed with what is configured and available,
   // The test's verdict is the provider's status now: the row re-rendered with it.
   await expect(groq.getByTestId('available')).toContainText('No')
   await expect(groq.getByTestId('last-error')).toHaveText('HTTP 500')
-  // The failed check starts the back-off: the row says until when Groq rests (issue 16).
+  // The failed check starts the back-off: the row says until when Groq rests.
   await expect(groq.getByTestId('cooling')).toHaveText(/^cooling down until \d{2}:\d{2}:\d{2} UTC$/)
 
   const openai = page.getByTestId('provider-row-openai')

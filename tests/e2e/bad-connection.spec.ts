@@ -3,7 +3,7 @@ import { loginAsAdmin } from '../support/admin'
 import { APPLY_SUCCESS_URL, CONTACT_SUCCESS_URL } from '../support/forms'
 
 /**
- * Issue 16: nothing a visitor typed is lost on a bad connection. Every page form, with the send failing (the request
+ * Nothing a visitor typed is lost on a bad connection. Every page form, with the send failing (the request
  * aborted, the answer lost after the server stored it, the browser offline): the page stays, the fields keep their
  * values, a notice says what happened with Retry, and the submission is stored exactly once — counted through the
  * admin's CSV export filtered by a marker only that test's submission carries.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-/** The blog's feeds as a reader and a browser meet them (issue 20 item 1); their content is checked in lib/blog/feed.test.ts. */
+/** The blog's feeds as a reader and a browser meet them; their content is checked in lib/blog/feed.test.ts. */
 test('the RSS and Atom feeds are served as such and advertised in every page head and the footer', async ({ page, request }) => {
   for (const [path, type] of [
     ['/blog/rss.xml', 'application/rss+xml'],

@@ -4,7 +4,7 @@ import { PUBLIC_PATHS } from '@/config/routes'
 import { PAGE_FORMS } from '@/lib/forms/page-forms'
 
 /**
- * Issue 22: on a phone the floating controls (the Apply Now button and the chat launcher) never cover the field being
+ * On a phone the floating controls (the Apply Now button and the chat launcher) never cover the field being
  * filled in or its form's buttons, the Apply Now is not offered on the application's own pages, and the bottom of
  * every page scrolls clear of them. One page per test; all the focusing happens in one evaluate per page.
  */

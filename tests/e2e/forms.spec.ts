@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { APPLY_SUCCESS_URL, CONTACT_SUCCESS_URL, decideConsent, hydratedForm, REFERENCE } from '../support/forms'
 
 /**
- * The page forms of issue 4 (items 2–7, 10, 15), driven through the browser against the built app (FORM_RATE_LIMIT=0,
+ * The page forms, driven through the browser against the built app (FORM_RATE_LIMIT=0,
  * a fresh PGlite). Reads of stored rows are admin-only, so "one row" is shown by the server answering a repeat with
  * the same id (the unique index on the idempotency key is what guarantees it; lib/forms/submit.test.ts tests that).
  */
@@ -55,7 +55,7 @@ test.describe('footer newsletter', () => {
     await name.fill('Ada')
     // The moments that matter are timed inside the page, frame by frame, so a slow round trip between the test and
     // a busy browser cannot make the reset look instant: the answer (the button reads Subscribe again) must find the
-    // fields still filled, and they must empty about a second later (SPEC §9).
+    // fields still filled, and they must empty about a second later.
     const timing = page.evaluate(
       () =>
         new Promise<{ filledAtAnswer: boolean; resetAfterMs: number }>((resolve) => {

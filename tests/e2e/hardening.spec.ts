@@ -31,7 +31,7 @@ function declareBody(baseUrl: string, path: string, bytes: number, headers: Reco
   })
 }
 
-test.describe('request bodies (issue 17 item 6)', () => {
+test.describe('request bodies', () => {
   test('a body declared over the limit is refused with 413 before it is read', async ({ baseURL }) => {
     expect(await declareBody(baseURL!, '/contact', 5_000_000, { 'Next-Action': ACTION_ID })).toBe(413) // a server action
     expect(await declareBody(baseURL!, '/api/health', 5_000_000)).toBe(413) // a route that never reads one
@@ -45,7 +45,7 @@ test.describe('request bodies (issue 17 item 6)', () => {
   })
 })
 
-test.describe('cross-site server actions (issue 17 item 17)', () => {
+test.describe('cross-site server actions', () => {
   const action = (headers: Record<string, string>) => ({
     headers: { 'Next-Action': ACTION_ID, 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
     data: '[]',
@@ -66,7 +66,7 @@ test.describe('cross-site server actions (issue 17 item 17)', () => {
     await loginAsAdmin(page, '/admin/audit?category=security&outcome=blocked')
     const table = page.getByTestId('audit-table')
     await expect(table).toContainText('csrf.rejected')
-    // One client's refusals within a minute share a row that counts them (issue 17 item 4).
+    // One client's refusals within a minute share a row that counts them.
     await expect(table).toContainText(/csrf\.rejected\s*×\d+/)
   })
 })

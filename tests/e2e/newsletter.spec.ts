@@ -5,7 +5,7 @@ import { loginAsAdmin } from '../support/admin'
 import { decideConsent, hydratedForm } from '../support/forms'
 
 /**
- * The newsletter people can trust (issue 20 items 2–4, issue 24 item 4), on the shared server without SMTP: every
+ * The newsletter people can trust, on the shared server without SMTP: every
  * e-mail is an .eml file in DATA_DIR/mail, read here as the recipient's inbox.
  */
 

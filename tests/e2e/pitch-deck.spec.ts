@@ -5,7 +5,7 @@ import { loginAsAdmin } from '../support/admin'
 import { decideConsent, hydratedForm } from '../support/forms'
 
 /**
- * The pitch deck on the application (issue 19 item 7): a PDF uploaded with /apply reaches the submission's admin
+ * The pitch deck on the application: a PDF uploaded with /apply reaches the submission's admin
  * page and downloads as an attachment with the same bytes; a renamed non-PDF and a 16 MB file are refused beside
  * the field; the multipart post works without JavaScript. Each test marks its application with a unique word.
  */

@@ -4,7 +4,7 @@ import { loginAsAdmin } from '../support/admin'
 import { SESSION_COOKIE } from './admin-auth-helpers'
 
 /**
- * A page of another build calling a server action this build does not have (issue 18 item 1): a deploy while the
+ * A page of another build calling a server action this build does not have: a deploy while the
  * page was open, or a load balancer sending the post to an instance of another build. Reproduced by rewriting the
  * action id the page sends to one no build has; the server answers exactly as it does for a page of another build.
  */

@@ -101,7 +101,7 @@ test.describe('founder calculators', () => {
 
   test('the financial model starts without a raise and downloads its inputs and 36 months as CSV', async ({ page }) => {
     await page.goto('/tools/financial-model')
-    // Issue 24: the defaults hold no funding, so the headline is the company on the cash it has.
+    // The defaults hold no funding, so the headline is the company on the cash it has.
     await expect(page.getByLabel('Funding to raise (US$, optional)', { exact: true })).toHaveValue('0')
     await expect(stat(page, 'Cash runs out')).toHaveText('Month 9')
     const funding = page.getByRole('region', { name: 'Yearly statements' }).getByRole('row', { name: /^Funding \$/ })

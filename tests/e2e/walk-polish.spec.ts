@@ -5,8 +5,8 @@ import { loginAsAdmin } from '../support/admin'
 import { decideConsent } from '../support/forms'
 
 /**
- * Issue 24, the polish walk: the founder pages' details (items 5, 6), the team's readable submissions and admin layout
- * (items 8, 10) and the cookie panel's place (item 11). The launch plan's sentences and the financial model's
+ * The polish walk: the founder pages' details, the team's readable submissions and admin layout
+ * and the cookie panel's place. The launch plan's sentences and the financial model's
  * defaults are tested in lib/launch/plan-sentences.test.ts and tests/e2e/tools.spec.ts.
  */
 
@@ -120,7 +120,7 @@ test.describe('founder pages', () => {
   }
 })
 
-test.describe('the cookie panel (issue 24 item 11)', () => {
+test.describe('the cookie panel', () => {
   /** The home page as a first-time visitor sees it at this size: the consent panel open. */
   async function firstVisit(page: Page, viewport: { width: number; height: number }) {
     await page.setViewportSize(viewport)
@@ -224,7 +224,7 @@ test.describe('admin', () => {
     await page.setViewportSize(DESKTOP)
     await loginAsAdmin(page, '/admin/audit')
     const menu = page.getByTestId('admin-menu')
-    // The sections to come (issue 24 item 10) are added to the real menu, labels and all, up to 13.
+    // The sections to come are added to the real menu, labels and all, up to 13.
     const tops = await menu.evaluate((ul) => {
       const extra = ['Pipeline', 'Newsletter', 'Privacy', 'Clean-up', 'Set aside', 'Files']
       while (ul.children.length < 13) {

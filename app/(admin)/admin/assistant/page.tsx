@@ -18,8 +18,8 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Assistant' }
 
 /**
- * The chat assistant at a glance (issue 7 item 10): health, conversations, per-agent performance, visitors' feedback
- * (issue 21 item 7) and a test box.
+ * The chat assistant at a glance: health, conversations, per-agent performance, visitors' feedback
+ * and a test box.
  */
 export default async function AssistantPage() {
   await requireAdmin()

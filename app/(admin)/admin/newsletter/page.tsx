@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Newsletter', robots: { index: false, follow: false } }
 
 /**
- * The newsletter (issue 20 item 4): who is subscribed (only confirmed addresses receive issues), the export of those
+ * The newsletter: who is subscribed (only confirmed addresses receive issues), the export of those
  * addresses, and issues — composed in markdown, tested on the team, then sent as one durable job per subscriber,
  * with progress counted from those jobs.
  */

@@ -10,7 +10,7 @@ import { BOARD_CARDS_PER_COLUMN, boardCards, pipelineCounts } from '@/lib/db/que
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Pipeline', robots: { index: false, follow: false } }
 
-/** The applications as a board (issue 19 item 3): one column per status, the most recently moved first. */
+/** The applications as a board: one column per status, the most recently moved first. */
 export default async function PipelinePage() {
   await requireAdmin()
   const db = await getDb()

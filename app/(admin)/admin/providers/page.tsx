@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Providers' }
 
 /**
- * The language-model providers (issue 6 item 7). Keys and base URLs stay on the server: the table is built from
+ * The language-model providers. Keys and base URLs stay on the server: the table is built from
  * display rows (lib/admin/provider-rows.ts), and only an id and a name go to the client's Test buttons.
  */
 export default async function ProvidersPage() {
