@@ -38,7 +38,7 @@ describe('content copy', () => {
     expect(PARTNERS_PAGE.enquiryHref).toBe('/contact-hub#partnership')
   })
 
-  it('names the six flywheel benefits of SPEC §1 in cycle order', () => {
+  it('names the six flywheel benefits in cycle order', () => {
     expect(FLYWHEEL.benefits.map((b) => b.name)).toEqual([
       'Founder-centric support',
       'AI-powered acceleration',

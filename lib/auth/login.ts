@@ -13,7 +13,7 @@ import { loginBlockStatus, loginLimitKey, rateLimitMessage } from './rate-limit'
 import { sessionSecret } from './secret'
 import { OWNER_SUBJECT, signSession, type SessionSubject } from './session'
 
-/** SPEC §8's login texts (the rate-limit one is rateLimitMessage(n)). */
+/** The login form's texts (the rate-limit one is rateLimitMessage(n)). */
 export const LOGIN_MESSAGES = { invalid: 'Invalid password', failed: 'Authentication failed' } as const
 
 export type IssuedSession = { token: string; jti: string; expiresAt: Date }

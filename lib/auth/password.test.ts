@@ -12,7 +12,7 @@ const TEXTS = [
 ]
 
 describe('password checklist', () => {
-  it('lists the six SPEC §5 requirement texts in order', () => {
+  it('lists the six requirement texts in order', () => {
     expect(passwordChecks('').map((c) => c.text)).toEqual(TEXTS)
   })
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §5's admin password rules. Pure and import-free: the settings page's live checklist (a client component),
+ * The admin password rules. Pure and import-free: the settings page's live checklist (a client component),
  * the server and the `admin:set-password` CLI all show the same six requirement texts from here.
  * The hashing lives in ./password-hash.ts (node:crypto) so that this file stays safe for the browser bundle.
  */

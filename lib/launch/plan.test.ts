@@ -22,7 +22,7 @@ const build = (id: (typeof MODULE_IDS)[number]) => {
 const text = (s: PlanSection) => JSON.stringify(s.blocks)
 
 describe('launch modules', () => {
-  it('defines the six modules of SPEC §1, each with three to six questions', () => {
+  it('defines the six modules, each with three to six questions', () => {
     expect(MODULES.map((m) => m.title)).toEqual(['Strategy', 'Market validation', 'Fundraising', 'MVP roadmap', 'Team', 'KPI tracking'])
     for (const m of MODULES) expect(m.questions.length).toBeGreaterThanOrEqual(3)
   })
@@ -64,7 +64,7 @@ describe('buildSection', () => {
     expect(none.ok && JSON.stringify(none.section)).toContain('does not cover a full-time hire yet')
   })
 
-  it('applies the SPEC §9 KPI thresholds', () => {
+  it('applies the KPI thresholds', () => {
     const t = text(build('kpis'))
     expect(t).toContain('Growth of 5% is slow')
     expect(t).toContain('Churn of 25% is high')

@@ -1,5 +1,5 @@
-// The id of a build, pinned so that N hosts building the same commit agree and one build runs everywhere (issue 18
-// item 1). next.config.ts gives it to Next.js as both `deploymentId` (pages of another build then navigate with a
+// The id of a build, pinned so that N hosts building the same commit agree and one build runs everywhere.
+// next.config.ts gives it to Next.js as both `deploymentId` (pages of another build then navigate with a
 // full load instead of mixing two builds' code) and `generateBuildId` (.next/BUILD_ID, which the service worker's
 // version follows, lib/sw/version.ts). Without it every `next build` draws a random build id.
 import { execFileSync } from 'node:child_process'

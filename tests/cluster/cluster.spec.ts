@@ -12,7 +12,7 @@ import { APPLY_SUCCESS_URL, decideConsent, fillByLabel, hydratedForm } from '../
 import { pool, post, startReceiver } from './http'
 
 /**
- * Issue 18's proof: three instances of one build on one PostgreSQL behind nginx (deploy/), checked only through the
+ * The proof that many instances can share one database: three instances of one build on one PostgreSQL behind nginx (deploy/), checked only through the
  * balancer. The tests share the cluster and run in order: the login lock-out blocks 127.0.0.1 for an hour, so it
  * comes after the admin page is read; the burst restarts the instances without the form limit, so it comes last.
  */

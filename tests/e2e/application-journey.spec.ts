@@ -6,7 +6,7 @@ import { decideConsent } from '../support/forms'
 import { decodeEml, mailTo } from '../support/mail'
 
 /**
- * Issue 19's whole journey across the parts that make it (founder, team, e-mail, deck, accounts): an application
+ * An application's whole journey across the parts that make it (founder, team, e-mail, deck, accounts): an application
  * with a deck → the team's notice and the founder's confirmation exist with its reference → the founder's status link
  * shows it received → a reviewer (a second account) moves it to reviewing with a note → the founder sees 'reviewing'
  * and never the note → the owner disables the reviewer, whose session ends.
