@@ -4,6 +4,8 @@ import type { AveragedTrace, TraceSummary } from './trace.mjs'
 export interface RunSummary {
   scores: Record<string, number | null>
   lcpMs: number | null
+  fcpMs?: number | null
+  lcpElement?: string | null
   tbtMs: number | null
   cls: number | null
   benchmarkIndex: number | null
@@ -19,6 +21,9 @@ export interface Aggregate {
   attempted: number
   scores?: Record<string, number | null>
   lcpMs?: number | null
+  fcpMs?: number | null
+  lcpRunsMs?: Array<number | null>
+  lcpElements?: string[]
   tbtMs?: number | null
   cls?: number | null
   benchmarkIndex?: number | null

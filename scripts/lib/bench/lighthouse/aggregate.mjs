@@ -9,8 +9,10 @@ const failedRun = (s) => !s || s.error || s.runtimeError
 
 /**
  * summaries: what audit.mjs summarize() returns per run, or { error } for a run that failed twice.
- * Resolves { runs, attempted, scores, lcpMs, tbtMs, cls, benchmarkIndex, scriptTransferBytes, scriptRequests,
- * warnings, failed, trace, errors } — or { error, attempted } when no run succeeded.
+ * Resolves { runs, attempted, scores, lcpMs, fcpMs, lcpRunsMs, lcpElements, tbtMs, cls, benchmarkIndex,
+ * scriptTransferBytes, scriptRequests, warnings, failed, trace, errors } — or { error, attempted } when no run
+ * succeeded. lcpRunsMs keeps every run's LCP: it is bimodal when the first paint races the framework's scripts,
+ * and a median of three hides which way each run went.
  */
 export function aggregateRuns(summaries) {
   const ok = summaries.filter((s) => !failedRun(s))
@@ -24,6 +26,9 @@ export function aggregateRuns(summaries) {
     attempted: summaries.length,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, med((s) => s.scores[c])])),
     lcpMs: med((s) => s.lcpMs),
+    fcpMs: med((s) => s.fcpMs ?? null),
+    lcpRunsMs: ok.map((s) => s.lcpMs),
+    lcpElements: [...new Set(ok.map((s) => s.lcpElement).filter(Boolean))],
     tbtMs: med((s) => s.tbtMs),
     cls: med((s) => s.cls),
     benchmarkIndex: med((s) => s.benchmarkIndex),

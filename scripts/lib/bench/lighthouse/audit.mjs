@@ -39,6 +39,12 @@ export function failedAudits(lhr) {
   return failed
 }
 
+/** The CSS selector Lighthouse gives for the LCP element, or null. */
+export function lcpElement(lhr) {
+  const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]
+  return item?.items?.[0]?.node?.selector ?? null
+}
+
 /** The bench's summary of a report. */
 export function summarize(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? []
@@ -49,6 +55,9 @@ export function summarize(lhr) {
     warnings: lhr.runWarnings ?? [],
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(lhr, c)])),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    // FCP beside LCP tells a late-painted LCP element (LCP > FCP) from a late first paint (LCP = FCP).
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpElement: lcpElement(lhr),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     // What Chromium really downloaded (server's own compression, includes chunks loaded after the HTML's).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aggregateRuns } from './aggregate.mjs'
+import { lcpRunsNote } from './route-rows.mjs'
 import { averageTraces, shortUrl, traceSummary } from './trace.mjs'
 
 const lhr = (scale: number) => ({
@@ -66,6 +67,15 @@ describe('aggregateRuns', () => {
     expect(agg.scores?.performance).toBe(80)
     expect(agg.failed?.map((f) => f.id)).toEqual(['a', 'b'])
     expect(agg.trace?.runs).toBe(3)
+  })
+  it('keeps every run\'s LCP and the LCP elements, and the median FCP', () => {
+    const paint = (lcpMs: number, fcpMs: number, lcpElement: string | null) => ({ ...run(90, 100), lcpMs, fcpMs, lcpElement })
+    const agg = aggregateRuns([paint(900, 900, 'main > h1'), paint(2400, 950, 'main > h1'), paint(1000, 1000, null)])
+    expect(agg.lcpMs).toBe(1000)
+    expect(agg.fcpMs).toBe(950)
+    expect(agg.lcpRunsMs).toEqual([900, 2400, 1000])
+    expect(agg.lcpElements).toEqual(['main > h1'])
+    expect(lcpRunsNote(agg)).toBe('runs: 900, 2400, 1000 ms; element: main > h1')
   })
   it('reports an error when no run worked', () => {
     expect(aggregateRuns([{ error: 'x' }, { error: 'y' }])).toEqual({ error: 'x', attempted: 2 })
