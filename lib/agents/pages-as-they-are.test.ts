@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { ABOUT_INTRO } from '@/config/content/about'
+import { API_DOCS_PAGE } from '@/config/content/api-docs'
+import { APPLY_PAGE_INTRO, QUICK_APPLY_INTRO } from '@/config/content/apply'
+import { BLOG_PAGE } from '@/config/content/blog'
+import { CONTACT_HUB_INTRO, CONTACT_PAGE_INTRO } from '@/config/content/contact'
+import type { PageSummary } from '@/config/content/page-summary'
+import { PARTNERS_INTRO } from '@/config/content/partners'
+import { RESOURCES_INTRO } from '@/config/content/resources'
+import { TOOLS_PAGE } from '@/config/content/tools'
 import { PUBLIC_PATHS } from '@/config/routes'
+import { TOOLS } from '@/config/tools'
 import { allCannedAnswers, emergencyAnswer, greetingAnswer } from '@/lib/agents/canned'
 import { staticKnowledge } from '@/lib/agents/knowledge'
 import { AGENT_IDS, type CannedAnswer } from '@/lib/agents/types'
@@ -43,5 +53,40 @@ describe('answers that send a visitor to a page describe that page as it is toda
   it.each(naming.map((t) => [t.source, t] as const))('%s', (_source, { text, pages }) => {
     for (const page of pages) expect(PUBLIC_PATHS, page).toContain(page)
     for (const pattern of STALE) expect(text, `${pattern} in an answer that links ${pages.join(', ')}`).not.toMatch(pattern)
+  })
+})
+
+/**
+ * A page's copy is edited in one place: the knowledge item that describes a page opens with the page's own title and
+ * summary, the entry its metadata (or its intro) reads, so the assistant cannot drift from what the page says.
+ */
+describe("the assistant describes a page in the page's own words", () => {
+  const knowledge = staticKnowledge()
+  const described: PageSummary[] = [
+    TOOLS_PAGE,
+    ...TOOLS,
+    BLOG_PAGE,
+    API_DOCS_PAGE,
+    { path: '/about', title: ABOUT_INTRO.title, summary: ABOUT_INTRO.lead },
+    { path: '/partners', title: PARTNERS_INTRO.title, summary: PARTNERS_INTRO.lead },
+    { path: '/resources', title: RESOURCES_INTRO.title, summary: RESOURCES_INTRO.lead },
+  ]
+
+  it.each(described.map((page) => [page.path, page] as const))('%s', (path, page) => {
+    const items = knowledge.filter((item) => item.url === path)
+    expect(items.map((item) => item.title), `an item titled like ${path}`).toContain(page.title)
+    const item = items.find((i) => i.title === page.title)!
+    expect(item.content.startsWith(page.summary), `${item.id} opens with the summary of ${path}`).toBe(true)
+  })
+
+  it.each([
+    ['faq-how-to-apply', '/apply', APPLY_PAGE_INTRO.lead],
+    ['faq-quick-application', '/apply-new', QUICK_APPLY_INTRO.lead],
+    ['faq-contact', '/contact', CONTACT_PAGE_INTRO.lead],
+    ['faq-contact-topics', '/contact-hub', CONTACT_HUB_INTRO.lead],
+  ])('%s quotes the intro of %s', (id, path, lead) => {
+    const item = knowledge.find((i) => i.id === id)
+    expect(item?.url).toBe(path)
+    expect(item?.content).toContain(lead)
   })
 })

@@ -5,6 +5,7 @@ import { PostCard } from '@/components/blog/post-card'
 import { TagFilter } from '@/components/blog/tag-filter'
 import { blogHref, tagLabel } from '@/components/blog/format'
 import { JsonLdScript } from '@/components/seo/json-ld'
+import { BLOG_PAGE, BLOG_TAG_PAGE, blogPageSuffix } from '@/config/content/blog'
 import { getDb } from '@/lib/db/client'
 import { listPublicTags, listPublishedPosts } from '@/lib/db/queries/blog-posts'
 import { breadcrumbJsonLd, buildMetadata } from '@/lib/seo'
@@ -24,12 +25,9 @@ function parseSearch(search: Search): { tag?: string; page: number } {
 
 export async function generateMetadata({ searchParams }: { searchParams: Promise<Search> }): Promise<Metadata> {
   const { tag, page } = parseSearch(await searchParams)
-  const suffix = page > 1 ? ` (page ${page})` : ''
   return buildMetadata({
-    title: tag ? `Blog: ${tagLabel(tag)}${suffix}` : `Blog${suffix}`,
-    description: tag
-      ? `Articles from Meta3 Ventures on ${tagLabel(tag)}: insights for founders building with agentic AI and convergence technology.`
-      : 'Insights from Meta3 Ventures on agentic AI, convergence technology and building venture-backed startups, written for founders.',
+    title: (tag ? BLOG_TAG_PAGE.title(tagLabel(tag)) : BLOG_PAGE.title) + blogPageSuffix(page),
+    description: tag ? BLOG_TAG_PAGE.summary(tagLabel(tag)) : BLOG_PAGE.summary,
     path: blogHref({ tag, page }),
   })
 }
@@ -41,15 +39,13 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-      <JsonLdScript data={breadcrumbJsonLd([{ name: 'Blog', path: '/blog' }])} />
+      <JsonLdScript data={breadcrumbJsonLd([{ name: BLOG_PAGE.title, path: BLOG_PAGE.path }])} />
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-indigo-700 dark:text-indigo-300">Insights</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-indigo-700 dark:text-indigo-300">{BLOG_PAGE.eyebrow}</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-slate-50">
-          {tag ? `Posts on ${tagLabel(tag)}` : 'Blog'}
+          {tag ? BLOG_TAG_PAGE.heading(tagLabel(tag)) : BLOG_PAGE.heading}
         </h1>
-        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          What we are learning about agentic AI, convergence technology and building companies with founders.
-        </p>
+        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{BLOG_PAGE.lead}</p>
       </header>
 
       {tags.length > 0 ? (
@@ -70,14 +66,14 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
       ) : (
         <div className="mt-12 rounded-2xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
           <h2 className="text-xl font-semibold text-slate-900 dark:text-slate-50">
-            {tag ? `No posts tagged ${tagLabel(tag)} yet` : 'No posts yet'}
+            {tag ? BLOG_TAG_PAGE.emptyTitle(tagLabel(tag)) : BLOG_PAGE.emptyTitle}
           </h2>
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            {tag ? 'Try another topic, or read everything we have published.' : 'Our first articles are on their way. In the meantime, see how we work with founders.'}
+            {tag ? BLOG_TAG_PAGE.emptyText : BLOG_PAGE.emptyText}
           </p>
           <p className="mt-6">
-            <Link href={tag ? '/blog' : '/about'} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
-              {tag ? 'See all posts' : 'About the studio'}
+            <Link href={tag ? BLOG_PAGE.path : BLOG_PAGE.emptyLinkHref} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+              {tag ? BLOG_TAG_PAGE.emptyLinkLabel : BLOG_PAGE.emptyLinkLabel}
             </Link>
           </p>
         </div>

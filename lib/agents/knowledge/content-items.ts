@@ -2,16 +2,18 @@
  * Knowledge items built from the site's own copy (config/), so the assistant quotes exactly what the pages say and
  * changes with them. Each item carries the page it comes from, which the chat offers as a link.
  */
-import { ABOUT_INTRO, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
+import { ABOUT_INTRO, ABOUT_PAGE, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
 import { AGENT_ROSTER, AGENTS_INTRO, EARLY_ACCESS } from '@/config/content/agents'
 import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO } from '@/config/content/partners'
+import { PORTFOLIO_PAGE } from '@/config/content/portfolio-page'
 import { GUIDES, RESOURCES_INTRO, TOOLS_NOTE } from '@/config/content/resources'
 import { IN_DEPTH_GUIDES } from '@/config/content/guides'
 import { SERVICES } from '@/config/content/services'
-import { TOOLS } from '@/config/tools'
+import { LAUNCH_BUILDER_CARD } from '@/config/content/tools'
 import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PORTFOLIO, SECTORS } from '@/config/portfolio'
 import type { KnowledgeItem } from '@/lib/agents/types'
+import { siteItems, toolItems } from './page-items'
 
 /** When the static copy was last reviewed for the assistant; blog items carry their own dates. */
 export const CONTENT_REVIEWED = '2026-11-23'
@@ -41,7 +43,7 @@ function companyItems(): KnowledgeItem[] {
     ),
     item({
       id: 'company-team',
-      title: 'The team',
+      title: ABOUT_PAGE.teamTitle,
       content: TEAM.map((m) => `${m.name}, ${m.role}: ${m.bio}`).join(' '),
       category: 'company',
       tags: ['team', 'partners', 'people', 'founders', 'leadership'],
@@ -49,7 +51,7 @@ function companyItems(): KnowledgeItem[] {
     }),
     item({
       id: 'company-values',
-      title: 'How we work with founders',
+      title: ABOUT_PAGE.valuesTitle,
       content: VALUES.map((v) => `${v.name}: ${v.description}`).join(' '),
       category: 'company',
       tags: ['values', 'terms', 'founder friendly', 'culture'],
@@ -69,7 +71,7 @@ function companyItems(): KnowledgeItem[] {
       id: 'company-portfolio',
       title: 'Our portfolio',
       content:
-        `We have invested in companies across ${SECTORS.join(', ')}. ` +
+        `${PORTFOLIO_PAGE.lead} We have invested in companies across ${SECTORS.join(', ')}. ` +
         PORTFOLIO.map((c) => `${c.name} (${c.sector}, ${c.stage}): ${c.description}`).join(' '),
       category: 'company',
       tags: ['portfolio', 'companies', 'investments', ...SECTORS.map((s) => s.toLowerCase())],
@@ -168,28 +170,19 @@ function resourceItems(): KnowledgeItem[] {
         url: g.path,
       }),
     ),
-    ...TOOLS.map((t) =>
-      item({
-        id: `tool-${t.slug}`,
-        title: t.title,
-        content: `${t.summary} A free ${t.kind === 'calculator' ? 'calculator' : 'guided checklist'} on our site; it runs in the browser and its results can be shared by link.`,
-        category: 'resources',
-        tags: ['tool', 'founder tools', t.category.toLowerCase(), ...t.slug.split('-').filter((w) => w.length > 2)],
-        url: t.path,
-      }),
-    ),
+    ...toolItems(CONTENT_REVIEWED),
     item({
       id: 'launch-builder',
-      title: 'Venture launch builder',
+      title: LAUNCH_BUILDER_CARD.title,
       content:
         'A guided plan in six modules (strategy, market validation, fundraising, MVP roadmap, team and KPI tracking). Each asks a few questions and writes a section of the plan; progress is saved in the browser, and the plan downloads as Markdown or prints.',
       category: 'resources',
       tags: ['launch', 'launch builder', 'business plan', 'plan', 'mvp', 'roadmap', 'startup plan'],
-      url: '/launch',
+      url: LAUNCH_BUILDER_CARD.path,
     }),
   ]
 }
 
 export function contentItems(): KnowledgeItem[] {
-  return [...companyItems(), ...serviceItems(), ...processItems(), ...resourceItems()]
+  return [...companyItems(), ...serviceItems(), ...processItems(), ...resourceItems(), ...siteItems(CONTENT_REVIEWED)]
 }

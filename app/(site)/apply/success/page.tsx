@@ -7,6 +7,7 @@ import { FormCard, PageContainer } from '@/components/forms/form-page'
 import { PrintButton } from '@/components/forms/print-button'
 import { ProcessTimeline } from '@/components/forms/process-timeline'
 import { ButtonLink, buttonClasses } from '@/components/ui/button'
+import { APPLY_SUCCESS_PAGE as COPY, sentOn } from '@/config/content/application-pages'
 import { founderCopyByToken, type FounderCopy } from '@/lib/db/queries/application-status'
 import { SUBMISSION_REFERENCE_PATTERN } from '@/lib/db/schema'
 import { byStatusToken } from '@/lib/pipeline/founder-view'
@@ -15,9 +16,9 @@ import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
   ...buildMetadata({
-    title: 'Application Received',
-    description: 'Thank you for applying to Meta3 Ventures. Here is your reference number and what happens next, from first review to closing.',
-    path: '/apply/success',
+    title: COPY.title,
+    description: COPY.summary,
+    path: COPY.path,
     noIndex: true,
   }),
   // The address carries the status link's token: no other page, here or elsewhere, is told it.
@@ -51,31 +52,27 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
       <ClearApplyDraft />
       <div className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" />
-        <h1 className="mt-4 text-4xl font-semibold tracking-tight text-slate-950 sm:text-5xl dark:text-white">Application received</h1>
-        <p className="mt-5 text-lg leading-8 text-slate-600 dark:text-slate-400">
-          Thank you for telling us about your company. A partner will read your application and reply by e-mail.
-        </p>
+        <h1 className="mt-4 text-4xl font-semibold tracking-tight text-slate-950 sm:text-5xl dark:text-white">{COPY.heading}</h1>
+        <p className="mt-5 text-lg leading-8 text-slate-600 dark:text-slate-400">{COPY.lead}</p>
         {reference ? (
           <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-2 rounded-full border border-slate-200 bg-white px-5 py-2 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            Your reference number
+            {COPY.referenceLabel}
             <strong data-testid="reference" className="font-mono text-base tracking-widest text-slate-950 dark:text-white">
               {reference}
             </strong>
           </p>
         ) : (
           <p data-testid="reference-pending" className="mx-auto mt-6 max-w-xl text-base leading-7 text-slate-700 dark:text-slate-300">
-            We have your application. Your reference number and the link to your private status page come with the
-            confirmation e-mail we send you once it is recorded.
+            {COPY.referencePending}
           </p>
         )}
       </div>
 
       {link ? (
         <FormCard className="mt-10">
-          <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">Your private status page</h2>
+          <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">{COPY.statusTitle}</h2>
           <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-400">
-            Follow your application from first review to decision at this address; the confirmation e-mail carries it too.
-            It is yours alone: anyone with the link can see where your application stands, so keep it to yourself.
+            {COPY.statusText}
           </p>
           <a data-testid="status-link" href={statusPath(link)} className="mt-4 block font-mono text-sm break-all text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
             {statusUrl(link)}
@@ -83,24 +80,24 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
         </FormCard>
       ) : reference ? (
         <p className="mt-8 text-center text-sm leading-6 text-slate-600 dark:text-slate-400">
-          The link to your private status page is in the confirmation e-mail we sent you.
+          {COPY.statusInEmail}
         </p>
       ) : null}
 
       <FormCard className="mt-10">
-        <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">What happens next</h2>
+        <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">{COPY.nextTitle}</h2>
         <ProcessTimeline />
       </FormCard>
 
       {application && link ? (
         <FormCard className="mt-10">
-          <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">What you sent</h2>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Sent on {formatDate(application.submittedAt)}. Keep a copy for your records.</p>
+          <h2 className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">{COPY.copyTitle}</h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{sentOn(formatDate(application.submittedAt))}</p>
           <div className="mt-4 flex flex-wrap gap-3 print:hidden">
-            <PrintButton>Print this page</PrintButton>
+            <PrintButton>{COPY.printLabel}</PrintButton>
             <a href={`${statusPath(link)}/copy`} className={buttonClasses({ variant: 'secondary' })}>
               <Download aria-hidden="true" className="size-4" />
-              Download a copy
+              {COPY.downloadLabel}
             </a>
           </div>
           <ApplicationCopy data={application.data} />
@@ -109,10 +106,10 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
 
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row print:hidden">
         <ButtonLink href="/" size="lg">
-          Back to the home page
+          {COPY.homeLabel}
         </ButtonLink>
         <ButtonLink href="/blog" variant="secondary" size="lg">
-          Read the blog
+          {COPY.blogLabel}
         </ButtonLink>
       </div>
     </PageContainer>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { formatDate, tagLabel, blogHref } from '@/components/blog/format'
 import styles from '@/components/blog/post-body.module.css'
 import { JsonLdScript } from '@/components/seo/json-ld'
+import { BLOG_PAGE, BLOG_POST_PAGE } from '@/config/content/blog'
 import { readingTimeMinutes, renderMarkdown } from '@/lib/content/markdown'
 import { getDb } from '@/lib/db/client'
 import { getPublishedPost } from '@/lib/db/queries/blog-posts'
@@ -20,7 +21,7 @@ async function load(slug: string) {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const found = await load((await params).slug)
-  if (!found) return buildMetadata({ title: 'Post not found', description: 'This article does not exist or is no longer published.', path: '/blog', noIndex: true })
+  if (!found) return buildMetadata({ title: BLOG_POST_PAGE.notFoundTitle, description: BLOG_POST_PAGE.notFoundSummary, path: BLOG_PAGE.path, noIndex: true })
   const { post } = found
   return buildMetadata({
     title: post.title,
@@ -48,7 +49,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         data={[
           blogPostingJsonLd({ ...post, publishedAt }),
           breadcrumbJsonLd([
-            { name: 'Blog', path: '/blog' },
+            { name: BLOG_PAGE.title, path: BLOG_PAGE.path },
             { name: post.title, path: `/blog/${post.slug}` },
           ]),
         ]}
@@ -56,11 +57,11 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link href="/" className="hover:underline">Home</Link>
+            <Link href="/" className="hover:underline">{BLOG_POST_PAGE.homeCrumb}</Link>
             <span aria-hidden="true"> /</span>
           </li>
           <li>
-            <Link href="/blog" className="hover:underline">Blog</Link>
+            <Link href={BLOG_PAGE.path} className="hover:underline">{BLOG_PAGE.title}</Link>
             <span aria-hidden="true"> /</span>
           </li>
           <li aria-current="page" className="truncate text-slate-800 dark:text-slate-200">{post.title}</li>
@@ -71,11 +72,11 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-slate-50">{post.title}</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{post.excerpt}</p>
         <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-          <span>By {post.author}</span>
+          <span>{BLOG_POST_PAGE.byline} {post.author}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={publishedAt.toISOString()}>{formatDate(publishedAt)}</time>
           <span aria-hidden="true">·</span>
-          <span>{minutes} min read</span>
+          <span>{BLOG_POST_PAGE.readingTime(minutes)}</span>
         </p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((tag) => (
@@ -100,7 +101,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
       <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-800">
         {previous ? (
           <Link href={`/blog/${previous.slug}`} rel="prev" className="rounded-xl p-4 hover:bg-slate-50 dark:hover:bg-slate-900">
-            <span className="block text-sm text-slate-600 dark:text-slate-300">← Previous post</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-300">{BLOG_POST_PAGE.previous}</span>
             <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-50">{previous.title}</span>
           </Link>
         ) : (
@@ -108,7 +109,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         )}
         {next ? (
           <Link href={`/blog/${next.slug}`} rel="next" className="rounded-xl p-4 text-right hover:bg-slate-50 dark:hover:bg-slate-900">
-            <span className="block text-sm text-slate-600 dark:text-slate-300">Next post →</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-300">{BLOG_POST_PAGE.next}</span>
             <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-50">{next.title}</span>
           </Link>
         ) : null}

@@ -4,15 +4,16 @@ import { MailCheck } from '@/components/ui/icons'
 import { PageContainer } from '@/components/forms/form-page'
 import { ButtonLink } from '@/components/ui/button'
 import { isMessage, messageReceipt, type MessageReceipt } from '@/lib/db/queries/message-receipt'
+import { CONTACT_SUCCESS_PAGE as COPY } from '@/config/content/contact-success'
 import { getDb } from '@/lib/db/client'
 import { getOutbox } from '@/lib/forms/submit'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = {
   ...buildMetadata({
-    title: 'Message Received',
-    description: 'Thank you for contacting Meta3 Ventures. We have your message and will reply within two business days.',
-    path: '/contact/success',
+    title: COPY.title,
+    description: COPY.summary,
+    path: COPY.path,
     noIndex: true,
   }),
   referrer: 'no-referrer',
@@ -44,19 +45,19 @@ export default async function ContactSuccessPage({ searchParams }: { searchParam
     <PageContainer narrow>
       <div className="text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" />
-        <h1 className="mt-4 text-4xl font-semibold tracking-tight text-slate-950 sm:text-5xl dark:text-white">Thank you — message received</h1>
+        <h1 className="mt-4 text-4xl font-semibold tracking-tight text-slate-950 sm:text-5xl dark:text-white">{COPY.heading}</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-400">
-          We read every message and will reply within two business days
+          {COPY.reply}
           {receipt?.replyTo ? (
             <>
               {' '}to <strong data-testid="reply-to" className="font-semibold break-all text-slate-950 dark:text-white">{receipt.replyTo}</strong>
             </>
           ) : null}
-          . If it is urgent, mention it in a follow-up to the same address.
+          {COPY.replyTail}
         </p>
         {receipt?.reference ? (
           <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-2 rounded-full border border-slate-200 bg-white px-5 py-2 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-            Your reference
+            {COPY.referenceLabel}
             <strong data-testid="reference" className="font-mono text-base tracking-widest text-slate-950 dark:text-white">
               {receipt.reference}
             </strong>
@@ -64,19 +65,19 @@ export default async function ContactSuccessPage({ searchParams }: { searchParam
         ) : null}
         {receipt?.replyTo ? (
           <p className="mx-auto mt-6 max-w-xl text-sm leading-6 text-slate-600 dark:text-slate-400">
-            Not the right address?{' '}
+            {COPY.wrongAddress}{' '}
             <Link href="/contact" className="text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
-              Send your message again
+              {COPY.resendLabel}
             </Link>{' '}
-            with the correct one, so our reply reaches you.
+            {COPY.resendTail}
           </p>
         ) : null}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href="/" size="lg">
-            Back to the home page
+            {COPY.homeLabel}
           </ButtonLink>
           <ButtonLink href="/apply" variant="secondary" size="lg">
-            Apply for funding
+            {COPY.applyLabel}
           </ButtonLink>
         </div>
       </div>

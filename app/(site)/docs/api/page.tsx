@@ -3,30 +3,36 @@ import { ApiFieldTable } from '@/components/content/api-reference'
 import { Container } from '@/components/content/container'
 import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
+import { API_DOCS_PAGE, API_REQUEST_PARAGRAPHS, API_RESPONSES_LEAD, API_STATUS_CODES } from '@/config/content/api-docs'
 import { siteConfig } from '@/config/site'
 import { apiReference } from '@/lib/forms/api-doc'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Forms API',
-  description: 'The public forms API: POST /api/forms/{type} with JSON. Form types, fields and limits, status codes, errors and an example with curl.',
-  path: '/docs/api',
-})
-
-const STATUS_CODES: [string, string][] = [
-  ['201 Created', 'Stored. Body: { "id": "…", "reference": "M3-2026-0042" }; an application also gets "statusToken", the founder’s private status page being /apply/status/<statusToken> (a repeat with the same Idempotency-Key answers without it).'],
-  ['202 Accepted', 'Kept safely and stored as soon as the database is back. Body: { "id": "…", "queued": true }; the reference is given then (an applicant gets it by e-mail).'],
-  ['400 Bad Request', 'Invalid JSON or fields that need attention. Body: { "error": "…", "fieldErrors": { "email": "Please enter a valid e-mail address." } }.'],
-  ['404 Not Found', 'Unknown form type.'],
-  ['413 Payload Too Large', 'The body is larger than 64 kB.'],
-  ['415 Unsupported Media Type', 'The Content-Type is not application/json.'],
-  ['422 Unprocessable Content', 'The Idempotency-Key was already used for this form type with a different body; nothing was stored. Use a new key for a new submission.'],
-  ['429 Too Many Requests', 'Too many submissions from one address; the Retry-After header says when to try again.'],
-  ['503 Service Unavailable', 'The submission could not be kept right now; retry after the Retry-After seconds (60).'],
-]
+export const metadata = buildMetadata({ title: API_DOCS_PAGE.title, description: API_DOCS_PAGE.summary, path: API_DOCS_PAGE.path })
 
 const code = 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100'
 const pre = 'overflow-x-auto rounded-xl bg-slate-950 p-4 font-mono text-sm leading-6 text-slate-100'
+
+/** A paragraph of the copy in config/content/api-docs.ts: `code` in a code face, [label](/path) as a link. */
+function Prose({ text }: { text: string }) {
+  return text.split(/(`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part, i) => {
+    const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part)
+    if (link) {
+      return (
+        <Link key={i} href={link[2]!} className={textLinkClass}>
+          {link[1]}
+        </Link>
+      )
+    }
+    return part.startsWith('`') ? (
+      <code key={i} className={code}>
+        {part.slice(1, -1)}
+      </code>
+    ) : (
+      part
+    )
+  })
+}
 
 export default function ApiDocsPage() {
   const reference = apiReference()
@@ -38,39 +44,36 @@ export default function ApiDocsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Developers"
-        title="Forms API"
-        lead="Every form on this site can also be sent as JSON: applications, contact messages, newsletter sign-ups and the other enquiries. No key is needed; submissions reach the same team as the forms."
-        trail={[{ name: 'Forms API', path: '/docs/api' }]}
+        eyebrow={API_DOCS_PAGE.eyebrow}
+        title={API_DOCS_PAGE.heading}
+        lead={API_DOCS_PAGE.lead}
+        trail={[{ name: API_DOCS_PAGE.title, path: API_DOCS_PAGE.path }]}
       />
       <Container className="py-12 sm:py-16">
         <div className="max-w-4xl space-y-12 text-base leading-7 text-slate-700 dark:text-slate-300">
           <section aria-labelledby="request-heading" className="space-y-4">
             <h2 id="request-heading" className="text-2xl font-semibold text-slate-950 dark:text-white">
-              The request
+              {API_DOCS_PAGE.requestTitle}
             </h2>
-            <p>
-              <code className={code}>POST /api/forms/{'{type}'}</code> with a JSON object of the form&apos;s fields and{' '}
-              <code className={code}>Content-Type: application/json</code>. The body may be up to 64 kB. Text is trimmed; fields not listed
-              for a type are ignored.
-            </p>
-            <p>
-              Send an <code className={code}>Idempotency-Key</code> header (any unique string up to 200 characters) to retry safely: a repeat
-              with the same key and the same body answers like the first and is stored once; the same key with another body answers 422. Each address may send a limited number of submissions a
-              minute.
-            </p>
-            <pre className={pre} tabIndex={0} role="region" aria-label="Example request with curl">
+            {API_REQUEST_PARAGRAPHS.map((p) => (
+              <p key={p}>
+                <Prose text={p} />
+              </p>
+            ))}
+            <pre className={pre} tabIndex={0} role="region" aria-label={API_DOCS_PAGE.exampleLabel}>
               <code>{example}</code>
             </pre>
           </section>
 
           <section aria-labelledby="responses-heading" className="space-y-4">
             <h2 id="responses-heading" className="text-2xl font-semibold text-slate-950 dark:text-white">
-              Responses
+              {API_DOCS_PAGE.responsesTitle}
             </h2>
-            <p>Every answer is JSON. Errors carry a readable sentence in <code className={code}>error</code>.</p>
+            <p>
+              <Prose text={API_RESPONSES_LEAD} />
+            </p>
             <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-              {STATUS_CODES.map(([status, meaning]) => (
+              {API_STATUS_CODES.map(([status, meaning]) => (
                 <div key={status} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr]">
                   <dt className="font-mono text-sm font-semibold text-slate-950 dark:text-white">{status}</dt>
                   <dd className="text-sm">{meaning}</dd>
@@ -81,9 +84,9 @@ export default function ApiDocsPage() {
 
           <section aria-labelledby="types-heading" className="space-y-6">
             <h2 id="types-heading" className="text-2xl font-semibold text-slate-950 dark:text-white">
-              Form types and fields
+              {API_DOCS_PAGE.typesTitle}
             </h2>
-            <nav aria-label="Form types">
+            <nav aria-label={API_DOCS_PAGE.typesNavLabel}>
               <ul className="flex flex-wrap gap-2">
                 {reference.map((r) => (
                   <li key={r.type}>
@@ -105,15 +108,7 @@ export default function ApiDocsPage() {
           </section>
 
           <p>
-            Questions about integrating? Write to us through the{' '}
-            <Link href="/contact" className={textLinkClass}>
-              contact form
-            </Link>{' '}
-            or see{' '}
-            <Link href="/support" className={textLinkClass}>
-              help and support
-            </Link>
-            .
+            <Prose text={API_DOCS_PAGE.closing} />
           </p>
         </div>
       </Container>

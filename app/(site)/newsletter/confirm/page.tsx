@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { NewsletterLinkPage } from '@/components/site/newsletter-link-page'
+import { NEWSLETTER_CONFIRM_PAGE as COPY } from '@/config/content/newsletter-pages'
 import { NEWSLETTER_CONFIRM_DAYS } from '@/config/newsletter'
 import { getDb } from '@/lib/db/client'
 import { confirmView } from '@/lib/newsletter/links'
@@ -8,12 +9,7 @@ import { buildMetadata } from '@/lib/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Confirm your subscription',
-  description: 'Confirm your subscription to the Meta3 Ventures newsletter.',
-  path: '/newsletter/confirm',
-  noIndex: true,
-})
+export const metadata: Metadata = buildMetadata({ title: COPY.title, description: COPY.summary, path: COPY.path, noIndex: true })
 
 type Search = { token?: string | string[] }
 
@@ -23,23 +19,17 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Prom
   const view = await confirmView(await getDb(), token)
   if (view === 'confirmed') {
     return (
-      <NewsletterLinkPage title="You are subscribed">
-        Thank you for confirming. The next issue of our newsletter will reach you by e-mail; every issue has a link to
-        unsubscribe.
-      </NewsletterLinkPage>
+      <NewsletterLinkPage title={COPY.confirmed.title}>{COPY.confirmed.text}</NewsletterLinkPage>
     )
   }
   if (view === 'pending' && typeof token === 'string') {
     return (
-      <NewsletterLinkPage title="Confirm your subscription" action={{ href: CONFIRM_API, token, label: 'Confirm my subscription' }}>
-        One click to start receiving our newsletter at this address.
+      <NewsletterLinkPage title={COPY.pending.title} action={{ href: CONFIRM_API, token, label: COPY.pending.button }}>
+        {COPY.pending.text}
       </NewsletterLinkPage>
     )
   }
   return (
-    <NewsletterLinkPage title="This link is no longer valid">
-      Confirmation links work for {NEWSLETTER_CONFIRM_DAYS} days. To subscribe, sign up again with the form at the
-      foot of any page and use the link in the new e-mail.
-    </NewsletterLinkPage>
+    <NewsletterLinkPage title={COPY.invalid.title}>{COPY.invalid.text(NEWSLETTER_CONFIRM_DAYS)}</NewsletterLinkPage>
   )
 }
