@@ -23,24 +23,72 @@ export async function fetchMode(fetchImpl: Fetch = fetch): Promise<ModeInfo> {
   }
 }
 
-export async function sendMessage(message: string, sessionId: string | null, fetchImpl: Fetch = fetch): Promise<SendResult> {
+/**
+ * Sends the visitor's message. With `onSentence`, asks for the answer as a stream: a model's answer then arrives a
+ * sentence at a time (each passed to `onSentence`) before the whole reply; the server may still answer whole.
+ */
+export async function sendMessage(
+  message: string,
+  sessionId: string | null,
+  fetchImpl: Fetch = fetch,
+  onSentence?: (text: string) => void,
+): Promise<SendResult> {
   let res: Response
   try {
     res = await fetchImpl('/api/chat', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: onSentence ? 'text/event-stream, application/json' : 'application/json' },
       body: JSON.stringify({ message, sessionId }),
     })
   } catch {
     return { ok: false, suggestion: WIDGET_TEXTS.unreachable }
   }
-  const body = (await res.json().catch(() => null)) as (Partial<ChatReply> & { suggestion?: unknown }) | null
-  if (res.ok && body && typeof body.content === 'string' && typeof body.sessionId === 'string') {
-    return { ok: true, reply: body as ChatReply }
+  if (onSentence && res.ok && res.body && /^text\/event-stream/i.test(res.headers.get('content-type') ?? '')) {
+    return readAnswerStream(res.body, onSentence)
   }
+  const body = (await res.json().catch(() => null)) as (Partial<ChatReply> & { suggestion?: unknown }) | null
+  if (res.ok && isReply(body)) return { ok: true, reply: body }
   if (body && typeof body.suggestion === 'string' && body.suggestion) return { ok: false, suggestion: body.suggestion }
   if (res.status === 429) return { ok: false, suggestion: CHAT_TEXTS.rateLimited }
   return { ok: false, suggestion: WIDGET_TEXTS.unavailable }
+}
+
+const isReply = (body: unknown): body is ChatReply =>
+  typeof body === 'object' && body !== null && typeof (body as ChatReply).content === 'string' && typeof (body as ChatReply).sessionId === 'string'
+
+/**
+ * Reads /api/chat's server-sent events: `sentence` {text}, then `reply` (the whole ChatReply) or `error`
+ * {suggestion}. A stream that breaks off before its reply is a failure the visitor can retry.
+ */
+export async function readAnswerStream(body: ReadableStream<Uint8Array>, onSentence: (text: string) => void): Promise<SendResult> {
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  try {
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) break
+      buffer += decoder.decode(value, { stream: true })
+      let end = buffer.indexOf('\n\n')
+      for (; end !== -1; end = buffer.indexOf('\n\n')) {
+        const frame = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const event = /^event: (.*)$/m.exec(frame)?.[1]
+        const data = JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? 'null') as unknown
+        if (event === 'sentence' && typeof (data as { text?: unknown })?.text === 'string') onSentence((data as { text: string }).text)
+        else if (event === 'reply' && isReply(data)) return { ok: true, reply: data }
+        else if (event === 'error') {
+          const suggestion = (data as { suggestion?: unknown })?.suggestion
+          return { ok: false, suggestion: typeof suggestion === 'string' && suggestion ? suggestion : WIDGET_TEXTS.unavailable }
+        }
+      }
+    }
+  } catch {
+    return { ok: false, suggestion: WIDGET_TEXTS.unreachable }
+  } finally {
+    reader.releaseLock()
+  }
+  return { ok: false, suggestion: WIDGET_TEXTS.unreachable }
 }
 
 /**

@@ -41,7 +41,16 @@ function fromReply(reply: ChatReply): ViewMessage {
 function firstMessages(info: ModeInfo, restored: RestoredSession | null): ViewMessage[] {
   if (info.mode === 'live') {
     const earlier = (restored?.messages ?? []).map(
-      (m): ViewMessage => ({ id: m.id, role: m.role, content: m.content, rateable: m.role === 'assistant', rating: restored?.feedback[m.id] }),
+      (m): ViewMessage => ({
+        id: m.id,
+        role: m.role,
+        content: m.content,
+        // Answers stored with their links and options show them again; older ones come back as text only.
+        attachments: m.attachments,
+        quickActions: m.quickActions,
+        rateable: m.role === 'assistant',
+        rating: restored?.feedback[m.id],
+      }),
     )
     const welcome: ViewMessage = { id: localId(), role: 'assistant', content: WIDGET_TEXTS.welcome, quickActions: earlier.length ? [] : [...STARTERS] }
     return [welcome, ...earlier]
@@ -124,18 +133,28 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
       if (fromInput) setInput('')
       setPending(true)
       setAnnouncement(WIDGET_TEXTS.typing)
-      const result = await sendMessage(text, sessionId.current)
+      // A model's answer is shown as it is written, a checked sentence at a time, in a bubble of its own; the live
+      // region is left alone until the answer is complete, so a screen reader hears it once, whole.
+      const partial: ViewMessage = { id: localId(), role: 'assistant', content: '' }
+      const result = await sendMessage(text, sessionId.current, fetch, (sentence) => {
+        partial.content += sentence
+        const shown = { ...partial }
+        setMessages((list) => (list.some((m) => m.id === shown.id) ? list.map((m) => (m.id === shown.id ? shown : m)) : [...list, shown]))
+      })
       setPending(false)
       if (result.ok) {
         sessionId.current = result.reply.sessionId
         storedSessionId.set(result.reply.sessionId)
-        setMessages((list) => [...list, fromReply(result.reply)])
+        // The whole reply takes the partial bubble's place (its final text, links and options).
+        setMessages((list) => [...list.filter((m) => m.id !== partial.id), fromReply(result.reply)])
         setAnnouncement(plainText(result.reply.content))
       } else {
-        // The visitor's words go back into the input (not lost); the notice says what to do and offers Retry.
+        // The visitor's words go back into the input (not lost); the notice says what to do and offers Retry. Part of
+        // an answer already shown stays, with the question it answers.
         const notice: ViewMessage = { id: localId(), role: 'notice', content: result.suggestion, quickActions: [{ label: RETRY_LABEL, value: text }] }
         failed.current = { text, noticeId: notice.id }
-        setMessages((list) => [...list.filter((m) => m.id !== mine.id), notice])
+        const keepQuestion = partial.content !== ''
+        setMessages((list) => [...list.filter((m) => keepQuestion || m.id !== mine.id), notice])
         if (fromInput) setInput((current) => (current === '' ? text : current))
         setAnnouncement(result.suggestion)
       }

@@ -27,14 +27,14 @@ export const MORE_DETAILS = 'Would you like more details on any specific aspect?
 type Range = { start: number; end: number }
 
 /** Where markdown links `[label](url)` sit: a cut inside one would leave a dangling link. */
-function linkRanges(text: string): Range[] {
+export function linkRanges(text: string): Range[] {
   return [...text.matchAll(/\[[^\]\n]*\]\([^)\s]*\)/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
 }
 
 const insideLink = (pos: number, links: readonly Range[]) => links.some((l) => pos > l.start && pos < l.end)
 
 /** The end of the last full sentence (or line) ending at or before `limit`, or 0. */
-function sentenceCut(text: string, limit: number, links: readonly Range[]): number {
+export function sentenceCut(text: string, limit: number, links: readonly Range[]): number {
   let best = 0
   const boundary = /[.!?]+["'”’)*_]*(?=\s|$)|(?=\n)/g
   for (let m = boundary.exec(text); m; m = boundary.exec(text)) {

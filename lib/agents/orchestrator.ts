@@ -11,7 +11,7 @@ import { CHAT_LIMITS, CHAT_TEXTS, ChatInputError, checkMessage } from './errors'
 import { knowledgeBase, searchKnowledge, staticKnowledge } from './knowledge'
 import type { AgentMetrics } from './metrics'
 import { recordingMetrics } from './shared-metrics'
-import { runAgent, type AgentRun, type Generate } from './run-agent'
+import { runAgent, type AgentRun, type Generate, type StreamGenerate } from './run-agent'
 import { selectAgent } from './select'
 import { newChatSession, recentHistory, recordExchange } from './sessions'
 import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection } from './types'
@@ -28,11 +28,18 @@ export type ChatInput = {
   sessionId?: string
   /** Who is asking (client IP), for logs only. */
   clientId: string
+  /**
+   * Set for a streamed reply: a model's answer is handed here a checked sentence at a time as it is written (canned
+   * answers arrive whole, in the reply). The session is saved once, at the end, as for any reply.
+   */
+  onSentence?: (text: string) => void
 }
 
 export type OrchestratorDeps = {
   db: () => Promise<Db>
   generate: Generate
+  /** The streamed generate; without it, streamed requests are answered whole. */
+  stream?: StreamGenerate
   knowledge: () => Promise<KnowledgeItem[]>
   metrics: Pick<AgentMetrics, 'record'>
   log: (line: string) => void
@@ -42,6 +49,7 @@ const defaultDeps = (): OrchestratorDeps => ({
   db: getDb,
   // Agents bring their own canned answers, so the provider layer's keyword agent is not asked (fallbackAgent false).
   generate: (request, options) => llm().generate(request, { provider: options.provider, fallback: options.fallback, fallbackAgent: false }),
+  stream: (request, options) => llm().stream(request, { ...options, fallbackAgent: false }),
   knowledge: knowledgeBase,
   metrics: recordingMetrics(),
   log: (line) => console.error(line),
@@ -57,7 +65,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 type Answer = { context: MessageContext; selection: Selection; response: AgentResponse; topics: string[]; failed: boolean }
 
 async function answer(
-  input: { message: string; history: readonly HistoryItem[]; lastAgentId: AgentId | null; previousTopics: string[]; forced?: AgentDefinition },
+  input: {
+    message: string
+    history: readonly HistoryItem[]
+    lastAgentId: AgentId | null
+    previousTopics: string[]
+    forced?: AgentDefinition
+    onSentence?: (text: string) => void
+  },
   deps: OrchestratorDeps,
 ): Promise<Answer> {
   const started = Date.now()
@@ -78,8 +93,10 @@ async function answer(
       const items = await deps.knowledge().catch(() => staticKnowledge())
       knowledge = searchKnowledge(input.message, items).map((hit) => hit.item)
       const knownPaths = new Set(items.map((item) => item.url))
-      run = await runAgent(agent, { message: input.message, history: input.history, context, knowledge, knownPaths }, deps.generate)
-      failed = run.error !== undefined && !run.error.startsWith('No available provider')
+      const streaming = input.onSentence && deps.stream ? { stream: deps.stream, onSentence: input.onSentence } : undefined
+      run = await runAgent(agent, { message: input.message, history: input.history, context, knowledge, knownPaths }, deps.generate, streaming)
+      // No model configured is how the site runs without one, not a failure of the agent.
+      failed = run.error !== undefined && run.errorCode !== 'no-provider-for-model'
     } catch (err) {
       // Something of ours broke (not the model): a short answer that still points somewhere useful (SPEC §4).
       deps.log(`chat: ${agent.id} failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`)
@@ -94,7 +111,7 @@ async function answer(
   const response: AgentResponse = {
     id: randomUUID(),
     role: 'assistant',
-    content: capContent(run.content, context.messageType),
+    content: run.note ? `${capContent(run.content, context.messageType)}\n\n${run.note}` : capContent(run.content, context.messageType),
     timestamp: new Date().toISOString(),
     agentId: agent.id,
     confidence: run.confidence,
@@ -140,7 +157,13 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
   }
 
   const result = await answer(
-    { message, history: recentHistory(session), lastAgentId: session.context.state.lastAgentUsed, previousTopics: session.context.keyTopics },
+    {
+      message,
+      history: recentHistory(session),
+      lastAgentId: session.context.state.lastAgentUsed,
+      previousTopics: session.context.keyTopics,
+      onSentence: input.onSentence,
+    },
     deps,
   )
   const { response } = result
@@ -157,6 +180,8 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
       agentId: response.agentId,
       messageType: response.metadata.messageType,
       modelAnswered: !response.metadata.fallback,
+      attachments: response.attachments,
+      quickActions: response.quickActions,
     }
     const next = recordExchange(session, { user, reply, topics: result.topics })
     const repeatedQueries = next.context.state.repeatedQueries - session.context.state.repeatedQueries

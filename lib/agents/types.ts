@@ -174,10 +174,13 @@ export type StoredMessage = {
   /** Assistant messages: what the classifier made of the question, and whether a model wrote the answer (issue 21 item 7's feedback reads both). */
   messageType?: MessageType
   modelAnswered?: boolean
+  /** Assistant messages: the links and suggested options shown with the answer, so a reload shows them again. */
+  attachments?: Attachment[]
+  quickActions?: QuickAction[]
 }
 
 /** A stored message as its visitor sees it again after a reload (GET /api/chat/session). */
-export type VisitorMessage = { id: string; role: 'user' | 'assistant'; content: string }
+export type VisitorMessage = { id: string; role: 'user' | 'assistant'; content: string } & Pick<StoredMessage, 'attachments' | 'quickActions'>
 
 export type ConversationStage = 'greeting' | 'specialized' | 'action' | 'information'
 export type ProfileStage = 'unknown' | 'evaluation' | 'partnership'

@@ -6,7 +6,7 @@ import { feedbackByAgent, lowestRatedAnswers } from '@/lib/db/queries/chat-feedb
 import { chatFeedback } from '@/lib/db/schema'
 import { describeEachDb } from '@/tests/support/db'
 import { recordExchange } from './sessions'
-import type { AgentId, ChatSession } from './types'
+import type { AgentId, ChatSession, StoredMessage } from './types'
 import { feedbackRequestSchema, rateMessage, readVisitorSession } from './visitor-session'
 
 const START = new Date('2026-06-01T12:00:00.000Z')
@@ -16,7 +16,9 @@ describeEachDb('a visitor reading and rating their own conversation', ({ handle 
     await handle().db.execute(sql`delete from chat_feedback`)
   })
 
-  async function conversation(replies: { text: string; agentId: AgentId; model?: boolean }[]): Promise<ChatSession> {
+  type Reply = { text: string; agentId: AgentId; model?: boolean } & Pick<StoredMessage, 'attachments' | 'quickActions'>
+
+  async function conversation(replies: Reply[]): Promise<ChatSession> {
     let session = await createChatSession(handle().db, { now: START })
     replies.forEach((reply, i) => {
       const at = new Date(START.getTime() + (i + 1) * 30_000).toISOString()
@@ -30,6 +32,8 @@ describeEachDb('a visitor reading and rating their own conversation', ({ handle 
           agentId: reply.agentId,
           messageType: 'simple_question',
           modelAnswered: reply.model ?? false,
+          ...(reply.attachments ? { attachments: reply.attachments } : {}),
+          ...(reply.quickActions ? { quickActions: reply.quickActions } : {}),
         },
         topics: [],
       })
@@ -55,6 +59,14 @@ describeEachDb('a visitor reading and rating their own conversation', ({ handle 
       ],
       feedback: { [answer!]: 1 },
     })
+  })
+
+  it("gives an answer's links and suggested options back when they were stored with it", async () => {
+    const attachments = [{ type: 'link' as const, title: 'Apply', url: '/apply' }]
+    const quickActions = [{ label: 'How do I apply?', value: 'How do I apply?' }]
+    const s = await conversation([{ text: 'We invest $100K–$2M.', agentId: 'investment-specialist', attachments, quickActions }])
+    const read = await readVisitorSession(handle().db, s.id)
+    expect(read?.messages[1]).toEqual({ id: answerIds(s)[0], role: 'assistant', content: 'We invest $100K–$2M.', attachments, quickActions })
   })
 
   it('reads nothing for an unknown, malformed or archived conversation', async () => {

@@ -22,7 +22,14 @@ export type VisitorSession = { sessionId: string; messages: VisitorMessage[]; fe
 export async function readVisitorSession(db: Db, sessionId: string): Promise<VisitorSession | null> {
   const session = await getChatSession(db, sessionId)
   if (!session || session.status !== 'active') return null
-  const messages = session.messages.map(({ id, role, content }) => ({ id, role, content }))
+  // Answers stored before their links and options were kept come back as text only.
+  const messages = session.messages.map(({ id, role, content, attachments, quickActions }) => ({
+    id,
+    role,
+    content,
+    ...(attachments?.length ? { attachments } : {}),
+    ...(quickActions?.length ? { quickActions } : {}),
+  }))
   return { sessionId: session.id, messages, feedback: await feedbackForSession(db, session.id) }
 }
 

@@ -10,6 +10,7 @@ import { LlmError, llmErrors } from './errors'
 import { FALLBACK_MODEL, fallbackReply } from './fallback'
 import { createAdapter as createProviderAdapter } from './providers'
 import { dbProviderBoard, type ProviderBoard } from './shared-health'
+import { canStream, type StreamHooks } from './streaming'
 import { FALLBACK_CHAIN, LLM_DEFAULTS, isConfigured, providerSettingsFromEnv } from './settings'
 import {
   isProviderId,
@@ -150,11 +151,24 @@ export class LlmRegistry {
   }
 
   async generate(request: LlmRequest, options: GenerateOptions = {}): Promise<LlmResponse> {
+    return this.run(request, options)
+  }
+
+  /**
+   * generate(), with the text handed to `hooks.onText` as the provider writes it (providers that cannot stream hand
+   * theirs on whole). The fallback chain is walked only while nothing has been released to the visitor
+   * (`hooks.released()`): after that, a failure throws its LlmError and the caller ends the answer.
+   */
+  async stream(request: LlmRequest, options: GenerateOptions & StreamHooks): Promise<LlmResponse> {
+    return this.run(request, options, options)
+  }
+
+  private async run(request: LlmRequest, options: GenerateOptions, hooks?: StreamHooks): Promise<LlmResponse> {
     const resolved = resolveRequest(request)
     const useFallbackAgent = options.fallbackAgent ?? this.fallbackAgentEnabled
     if (options.provider === 'fallback') {
       if (!this.fallbackAgentEnabled) throw llmErrors.fallbackDisabled()
-      return this.fallbackResponse(resolved, [])
+      return this.fallbackResponse(resolved, [], hooks)
     }
     if (options.provider !== undefined && !isProviderId(options.provider)) throw llmErrors.providerNotFound(options.provider)
 
@@ -169,10 +183,11 @@ export class LlmRegistry {
     else if (!this.usable(chosen)) firstError = unusableError(chosen.settings, resolved.model)
     else {
       tried.add(chosen.settings.id)
-      const outcome = await this.attempt(chosen, withModel(resolved, chosen.settings), options.signal)
+      const outcome = await this.attempt(chosen, withModel(resolved, chosen.settings), options.signal, hooks)
       if ('response' in outcome) return { ...outcome.response, failures }
       firstError = outcome.error
       failures.push({ provider: chosen.settings.id, error: outcome.error.message })
+      this.beforeNext(outcome.error, hooks)
     }
 
     if (options.fallback !== false) {
@@ -180,22 +195,24 @@ export class LlmRegistry {
         const state = this.states.get(id)
         if (!state || tried.has(id) || !this.usable(state)) continue
         tried.add(id)
-        const outcome = await this.attempt(state, withModel(resolved, state.settings), options.signal)
+        const outcome = await this.attempt(state, withModel(resolved, state.settings), options.signal, hooks)
         if ('response' in outcome) return { ...outcome.response, failures }
         failures.push({ provider: id, error: outcome.error.message })
+        this.beforeNext(outcome.error, hooks)
       }
     }
 
     const probe = tried.size === 0 ? this.halfOpenProbe(resolved.model, options) : undefined
     if (probe) {
-      const outcome = await this.attempt(probe, withModel(resolved, probe.settings), options.signal)
+      const outcome = await this.attempt(probe, withModel(resolved, probe.settings), options.signal, hooks)
       if ('response' in outcome) return { ...outcome.response, failures }
       // What the provider really said beats "no available provider", should the caller see an error.
       firstError = outcome.error
       failures.push({ provider: probe.settings.id, error: outcome.error.message })
+      this.beforeNext(outcome.error, hooks)
     }
 
-    if (useFallbackAgent && this.fallbackAgentEnabled) return this.fallbackResponse(resolved, failures)
+    if (useFallbackAgent && this.fallbackAgentEnabled) return this.fallbackResponse(resolved, failures, hooks)
     throw firstError ?? llmErrors.noProviderForModel(resolved.model)
   }
 
@@ -295,10 +312,30 @@ export class LlmRegistry {
 
   // --- calling --------------------------------------------------------------------------------------------------
 
+  /**
+   * A streamed answer whose provider failed: once the visitor has seen part of it, nobody else may finish it (the
+   * error goes to the caller); before that, its text is forgotten and the next provider starts afresh.
+   */
+  private beforeNext(error: LlmError, hooks: StreamHooks | undefined): void {
+    if (!hooks) return
+    if (hooks.released()) throw error
+    hooks.onRestart()
+  }
+
+  /** The adapter's call: streamed when the caller streams and the adapter can, else the whole reply (handed on whole). */
+  private async call(adapter: ProviderAdapter, request: ResolvedLlmRequest, signal: AbortSignal, hooks: StreamHooks | undefined): Promise<AdapterResult> {
+    if (!hooks) return adapter.generate(request, signal)
+    if (canStream(adapter)) return adapter.stream(request, signal, hooks.onText)
+    const result = await adapter.generate(request, signal)
+    hooks.onText(result.content)
+    return result
+  }
+
   private async attempt(
     state: ProviderState,
     request: ResolvedLlmRequest,
     callerSignal: AbortSignal | undefined,
+    hooks?: StreamHooks,
   ): Promise<{ response: Omit<LlmResponse, 'failures'> } | { error: LlmError }> {
     const { settings, adapter } = state
     // Spent budget: no call, and no mark against the provider (it did nothing wrong).
@@ -315,7 +352,7 @@ export class LlmRegistry {
     state.sent.push(this.now())
     const started = performance.now()
     try {
-      const result = await adapter.generate(request, signal)
+      const result = await this.call(adapter, request, signal, hooks)
       const processingTime = Math.round(performance.now() - started)
       const news = state.cooldown !== null || state.lastError !== null || state.health?.ok === false
       this.succeeded(state)
@@ -346,9 +383,10 @@ export class LlmRegistry {
     }
   }
 
-  private fallbackResponse(request: ResolvedLlmRequest, failures: LlmResponse['failures']): LlmResponse {
+  private fallbackResponse(request: ResolvedLlmRequest, failures: LlmResponse['failures'], hooks?: StreamHooks): LlmResponse {
     const started = performance.now()
     const result = fallbackReply(request.messages)
+    hooks?.onText(result.content)
     return { ...this.respond(result, 'fallback', Math.round(performance.now() - started)), failures }
   }
 

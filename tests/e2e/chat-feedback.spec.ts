@@ -34,12 +34,16 @@ test.describe('the assistant: a kept conversation, feedback and a way to the tea
     await openWidget(page)
     const answer = await ask(page, `How much do you invest? ${token}`)
     const answerText = (await answer.innerText()).slice(0, 40)
+    const options = await answer.locator('[data-chat-option]').allTextContents()
+    expect(options.length).toBeGreaterThan(0)
 
     for (const load of [() => page.reload(), () => page.goto(`${app.url}/about`)]) {
       await load()
       await openWidget(page)
       await expect(widget(page).locator('li[data-role="user"]')).toContainText(token)
       await expect(assistantMessages(page).last()).toContainText(answerText)
+      // The answer comes back with its suggested options, not as text only.
+      await expect(assistantMessages(page).last().locator('[data-chat-option]')).toHaveText(options)
     }
     // The conversation goes on where it was: the next answer lands in the same session.
     await ask(page, 'How does your process work?')

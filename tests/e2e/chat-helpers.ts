@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { ProviderId } from '@/lib/llm/types'
+import { startFakeLlmServer, type FakeLlmServer } from '../fakes/llm-server'
 import { startApp, type AppServer } from '../support/app-server'
 
 /** What the chat browser specs share: the widget's locators, sending a message, and a live app of their own. */
@@ -51,5 +53,28 @@ export function liveAppWithoutModel(): () => AppServer {
   return () => {
     if (!app) throw new Error('the app has not started')
     return app
+  }
+}
+
+/**
+ * Inside a serial describe: the loopback fake provider serving `providers` and a live app pointed at it, started
+ * before its tests and stopped after them; the fake is reset before each test.
+ */
+export function liveAppWithFakeProvider(providers: readonly ProviderId[], env: Record<string, string> = {}): () => { app: AppServer; fake: FakeLlmServer } {
+  let fake: FakeLlmServer | undefined
+  let app: AppServer | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    fake = await startFakeLlmServer()
+    app = await startApp({ env: { ...NO_PROVIDER_ENV, ...fake.env(providers), CHAT_MODE: 'live', ...env } })
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+    await fake?.close()
+  })
+  test.beforeEach(() => fake?.reset())
+  return () => {
+    if (!app || !fake) throw new Error('the app has not started')
+    return { app, fake }
   }
 }

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { z } from 'zod'
 import { PROVIDER_IDS, type ProviderId } from '../../lib/llm/types'
-import { FAILURE_STATUS, type FailureKind, type FakeFinishReason, type OkReply, type Route, type Wire } from './fixtures/common'
+import { FAILURE_STATUS, type FailureKind, type FakeFinishReason, type OkReply, type Route, type RouteContext, type Wire, wordPieces } from './fixtures/common'
 import { createWires, ENV_NAMES, LOCAL } from './fixtures/providers'
 
 export { FAKE_USAGE } from './fixtures/common'
@@ -15,7 +15,17 @@ export { FAKE_USAGE } from './fixtures/common'
  */
 
 export type FakeMode =
-  | { kind: 'ok'; content?: string; finishReason?: FakeFinishReason }
+  | {
+      kind: 'ok'
+      content?: string
+      finishReason?: FakeFinishReason
+      /** Streamed replies (a request with `stream: true`): the pieces the text is sent in (default: a word each). */
+      chunks?: string[]
+      /** Streamed replies: the wait before each piece, as a model takes time to write. */
+      chunkDelayMs?: number
+      /** Streamed replies: the connection is cut after this many pieces (a provider failing mid-answer). */
+      cutAfterChunks?: number
+    }
   | { kind: 'unauthorized' }
   | { kind: 'rate-limited'; retryAfterSeconds?: number }
   | { kind: 'server-error' }
@@ -135,6 +145,8 @@ function check(wire: Wire, key: string, req: { method: string; subpath: string; 
   return result.success ? found : describeIssues(result.error)
 }
 
+const isStreamRequest = (body: unknown) => typeof body === 'object' && body !== null && (body as { stream?: unknown }).stream === true
+
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers })
   res.end(typeof body === 'string' ? body : JSON.stringify(body))
@@ -179,15 +191,15 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       content: (mode.kind === 'ok' ? mode.content : undefined) ?? fakeReplyText(provider),
       finishReason: (mode.kind === 'ok' ? mode.finishReason : undefined) ?? 'stop',
     }
-    const answer = () =>
-      route.reply({
-        provider,
-        baseUrl: baseUrl(provider),
-        params,
-        body: parseBody(raw).body,
-        ok: okReply,
-        failPrediction: mode.kind === 'prediction-failed',
-      })
+    const answerContext = () => ({
+      provider,
+      baseUrl: baseUrl(provider),
+      params,
+      body: parseBody(raw).body,
+      ok: okReply,
+      failPrediction: mode.kind === 'prediction-failed',
+    })
+    const answer = () => route.reply(answerContext())
 
     switch (mode.kind) {
       case 'unauthorized':
@@ -207,11 +219,31 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         return send(res, 200, text.slice(0, Math.floor(text.length / 2)))
       }
       case 'ok':
+        if (route.stream && isStreamRequest(parseBody(raw).body)) return streamReply(res, route, mode, answerContext())
+      // falls through: a reply in one piece
       case 'prediction-failed': {
         const reply = answer()
         return send(res, reply.status, reply.body, reply.headers)
       }
     }
+  }
+
+  /** Sends a streamed reply piece by piece, waiting chunkDelayMs before each; a cut ends the connection mid-answer. */
+  async function streamReply(res: http.ServerResponse, route: Route, mode: Extract<FakeMode, { kind: 'ok' }>, ctx: RouteContext) {
+    const frames = route.stream!(ctx, mode.chunks ?? wordPieces(ctx.ok.content))
+    hung.add(res)
+    res.on('close', () => hung.delete(res))
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
+    res.write(frames.head.join(''))
+    for (const [i, frame] of frames.pieces.entries()) {
+      // destroySoon: what was written still reaches the client, then the connection ends without the stream's close.
+      if (mode.cutAfterChunks !== undefined && i >= mode.cutAfterChunks) return void res.socket?.destroySoon()
+      if (mode.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, mode.chunkDelayMs))
+      if (res.destroyed) return
+      res.write(frame)
+    }
+    res.write(frames.tail.join(''))
+    res.end()
   }
 
   const server = http.createServer((req, res) => {

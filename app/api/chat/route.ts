@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { COMING_SOON } from '@/lib/agents/canned'
 import { currentChatMode } from './mode'
+import { streamOrWhole } from './event-stream'
 import { json, problem, refuseCrossSite } from './http'
 
 export const dynamic = 'force-dynamic'
@@ -22,6 +23,10 @@ export async function GET(): Promise<Response> {
 /**
  * POST /api/chat {message, sessionId?} → the assistant's ChatReply (issue 7 item 11). Input the visitor must fix is
  * a 4xx with a `suggestion` the widget shows; nothing else ever leaves as more than a generic 500.
+ *
+ * With `Accept: text/event-stream` a model's answer comes as server-sent events a sentence at a time, then the whole
+ * ChatReply (./event-stream.ts). Every check above runs first and answers as before; so does an answer that is
+ * complete before its first sentence (canned answers, refusals).
  */
 export async function POST(request: Request): Promise<Response> {
   const started = Date.now()
@@ -40,12 +45,24 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const message = checkMessage(parsed.data.message)
     if ((await currentChatMode()) !== 'live') return json(comingSoonReply(parsed.data.sessionId, Date.now() - started))
-    return json(await respond({ message, sessionId: parsed.data.sessionId, clientId }))
+    const input = { message, sessionId: parsed.data.sessionId, clientId }
+    if (!wantsStream(request)) return json(await respond(input))
+    return await streamOrWhole(
+      (onSentence) => respond({ ...input, onSentence }),
+      async (outcome) => json(await outcome),
+      (err) => (err instanceof ChatInputError ? { error: err.message, suggestion: err.suggestion } : unexpected(err)),
+    )
   } catch (err) {
     if (err instanceof ChatInputError) return problem(err.status, err.message, err.suggestion)
-    console.error(`[chat] unexpected failure: ${err instanceof Error ? err.message : String(err)}`)
-    return json({ error: UNAVAILABLE }, 500)
+    return json({ error: unexpected(err).error }, 500)
   }
+}
+
+const wantsStream = (request: Request) => /\btext\/event-stream\b/i.test(request.headers.get('accept') ?? '')
+
+function unexpected(err: unknown): { error: string; suggestion: string } {
+  console.error(`[chat] unexpected failure: ${err instanceof Error ? err.message : String(err)}`)
+  return { error: UNAVAILABLE, suggestion: UNAVAILABLE }
 }
 
 /** Coming-soon mode answers every message with the same navigation, as the meta3-primary agent's canned reply. */

@@ -1,8 +1,9 @@
 import { createAnthropic } from '@ai-sdk/anthropic'
-import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
+import type { AdapterDeps, ProviderSettings, ResolvedLlmRequest } from '../types'
 import { apiErrorFactory, checkHealth, requireApiKey, requireBaseUrl } from './http'
 import { splitSystem } from './prompt'
-import { generateWithSdk, trackFetch } from './sdk'
+import type { StreamingAdapter } from '../streaming'
+import { generateWithSdk, streamWithSdk, trackFetch } from './sdk'
 
 /** The Messages API version the AI SDK speaks; the health check sends the same. */
 export const ANTHROPIC_VERSION = '2023-06-01'
@@ -12,27 +13,21 @@ export const ANTHROPIC_VERSION = '2023-06-01'
  * message goes to the `system` field, wherever it stood in the history: the API has no system role. For Claude
  * models the SDK sends temperature and drops top_p (recent models refuse both together).
  */
-export function createAnthropicAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
+export function createAnthropicAdapter(settings: ProviderSettings, deps: AdapterDeps): StreamingAdapter {
   const httpError = apiErrorFactory(settings)
+
+  const sdkCall = (request: ResolvedLlmRequest, signal: AbortSignal) => {
+    const apiKey = requireApiKey(settings)
+    const transport = trackFetch(deps.fetch)
+    const provider = createAnthropic({ baseURL: requireBaseUrl(settings), apiKey, fetch: transport.fetch })
+    const { system, conversation } = splitSystem(request.messages)
+    return { model: provider.messages(request.model), system, messages: conversation, request, signal, name: settings.name, httpError, thrown: transport.thrown }
+  }
 
   return {
     id: settings.id,
-    async generate(request, signal) {
-      const apiKey = requireApiKey(settings)
-      const transport = trackFetch(deps.fetch)
-      const provider = createAnthropic({ baseURL: requireBaseUrl(settings), apiKey, fetch: transport.fetch })
-      const { system, conversation } = splitSystem(request.messages)
-      return generateWithSdk({
-        model: provider.messages(request.model),
-        system,
-        messages: conversation,
-        request,
-        signal,
-        name: settings.name,
-        httpError,
-        thrown: transport.thrown,
-      })
-    },
+    generate: async (request, signal) => generateWithSdk(sdkCall(request, signal)),
+    stream: async (request, signal, onText) => streamWithSdk(sdkCall(request, signal), onText),
     async health(signal) {
       const apiKey = requireApiKey(settings)
       const headers = { 'x-api-key': apiKey, 'anthropic-version': ANTHROPIC_VERSION }

@@ -1,7 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
-import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
+import type { AdapterDeps, ProviderSettings, ResolvedLlmRequest } from '../types'
 import { type HttpErrorFactory, apiErrorFactory, bearer, checkHealth, requireApiKey, requireBaseUrl } from './http'
-import { generateWithSdk, trackFetch } from './sdk'
+import type { StreamingAdapter } from '../streaming'
+import { generateWithSdk, streamWithSdk, trackFetch } from './sdk'
 
 export type OpenAiStyle = {
   /** Cloud APIs take `Authorization: Bearer {key}`; the local servers (LocalAI, vLLM) are reached without a key. */
@@ -18,35 +19,33 @@ const noStream = (body: Record<string, unknown>) => ({ ...body, stream: false })
  * OpenAI chat completions (`POST {base}/chat/completions`, health `GET {base}/models`), shared by Groq, OpenAI,
  * DeepSeek, LocalAI and vLLM through the AI SDK's OpenAI-compatible provider.
  */
-export function createOpenAiCompatibleAdapter(settings: ProviderSettings, deps: AdapterDeps, style: OpenAiStyle): ProviderAdapter {
+export function createOpenAiCompatibleAdapter(settings: ProviderSettings, deps: AdapterDeps, style: OpenAiStyle): StreamingAdapter {
   const httpError = style.httpError ?? apiErrorFactory(settings)
   const credentials = () => {
     const apiKey = style.auth === 'bearer' ? requireApiKey(settings) : undefined
     return { apiKey, baseUrl: requireBaseUrl(settings) }
   }
 
+  /** The SDK call for one request; a streamed one leaves the body's `stream: true` as the SDK sets it. */
+  const sdkCall = (request: ResolvedLlmRequest, signal: AbortSignal, streamed: boolean) => {
+    const { apiKey, baseUrl } = credentials()
+    const transport = trackFetch(deps.fetch)
+    const provider = createOpenAICompatible({
+      name: settings.id,
+      baseURL: baseUrl,
+      apiKey,
+      fetch: transport.fetch,
+      // Usage arrives in the stream's last chunk only when asked for.
+      includeUsage: streamed,
+      transformRequestBody: style.explicitNoStream && !streamed ? noStream : undefined,
+    })
+    return { model: provider.chatModel(request.model), messages: request.messages, request, signal, name: settings.name, httpError, thrown: transport.thrown }
+  }
+
   return {
     id: settings.id,
-    async generate(request, signal) {
-      const { apiKey, baseUrl } = credentials()
-      const transport = trackFetch(deps.fetch)
-      const provider = createOpenAICompatible({
-        name: settings.id,
-        baseURL: baseUrl,
-        apiKey,
-        fetch: transport.fetch,
-        transformRequestBody: style.explicitNoStream ? noStream : undefined,
-      })
-      return generateWithSdk({
-        model: provider.chatModel(request.model),
-        messages: request.messages,
-        request,
-        signal,
-        name: settings.name,
-        httpError,
-        thrown: transport.thrown,
-      })
-    },
+    generate: async (request, signal) => generateWithSdk(sdkCall(request, signal, false)),
+    stream: async (request, signal, onText) => streamWithSdk(sdkCall(request, signal, true), onText),
     async health(signal) {
       const { apiKey, baseUrl } = credentials()
       await checkHealth(deps, `${baseUrl}/models`, apiKey ? bearer(apiKey) : {}, signal, httpError)

@@ -8,9 +8,11 @@ import {
   type ModelMessage,
   NoContentGeneratedError,
   NoOutputGeneratedError,
+  streamText,
   TypeValidationError,
 } from 'ai'
 import { LlmError, llmErrors, withRetryAfter } from '../errors'
+import type { TextSink } from '../streaming'
 import type { AdapterResult, FinishReason, LlmMessage, ResolvedLlmRequest } from '../types'
 import { type HttpErrorFactory, providerErrorMessage } from './http'
 import { replyId, usageOf } from './result'
@@ -95,21 +97,27 @@ type SdkCall = {
   signal: AbortSignal
 } & ErrorContext
 
+/** The settings both calls send: the conversation, the sampling settings, no retries, the registry's abort signal. */
+function callSettings(call: SdkCall) {
+  const { request } = call
+  return {
+    model: call.model,
+    system: call.system || undefined,
+    messages: call.messages.map(toModelMessage),
+    allowSystemInMessages: true,
+    temperature: request.temperature,
+    topP: request.topP,
+    maxOutputTokens: request.maxTokens,
+    maxRetries: 0,
+    abortSignal: call.signal,
+  }
+}
+
 /** One non-streaming generation through the AI SDK, mapped to the layer's result. Never retries. */
 export async function generateWithSdk(call: SdkCall): Promise<AdapterResult> {
   const { request } = call
   try {
-    const result = await generateText({
-      model: call.model,
-      system: call.system || undefined,
-      messages: call.messages.map(toModelMessage),
-      allowSystemInMessages: true,
-      temperature: request.temperature,
-      topP: request.topP,
-      maxOutputTokens: request.maxTokens,
-      maxRetries: 0,
-      abortSignal: call.signal,
-    })
+    const result = await generateText(callSettings(call))
     const { usage, response } = result
     return {
       id: replyId(bodyId(response.body)),
@@ -118,6 +126,37 @@ export async function generateWithSdk(call: SdkCall): Promise<AdapterResult> {
       usage: usageOf(usage.inputTokens, usage.outputTokens, usage.totalTokens),
       finishReason: FINISH[result.finishReason] ?? 'other',
     }
+  } catch (err) {
+    throw fromSdkError(err, call)
+  }
+}
+
+/**
+ * One streamed generation through the AI SDK: each piece of text goes to `onText` as it arrives, and the whole result
+ * comes back at the end, as generateWithSdk's. An error part of the stream (the provider failed mid-answer) throws
+ * in SPEC §8's words like any other failure; what was already sent to `onText` stays sent.
+ */
+export async function streamWithSdk(call: SdkCall, onText: TextSink): Promise<AdapterResult> {
+  const { request } = call
+  try {
+    // The SDK would log stream errors to the console; they are thrown below instead.
+    const result = streamText({ ...callSettings(call), onError: () => {} })
+    let content = ''
+    let finishReason: FinishReason = 'other'
+    let usage = usageOf()
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta' && part.text !== '') {
+        content += part.text
+        onText(part.text)
+      } else if (part.type === 'error') throw part.error
+      else if (part.type === 'abort') throw call.signal.reason ?? new Error('aborted')
+      else if (part.type === 'finish') {
+        finishReason = FINISH[part.finishReason] ?? 'other'
+        usage = usageOf(part.totalUsage.inputTokens, part.totalUsage.outputTokens, part.totalUsage.totalTokens)
+      }
+    }
+    const response = await result.response
+    return { id: replyId(response.id), content, model: response.modelId || request.model, usage, finishReason }
   } catch (err) {
     throw fromSdkError(err, call)
   }

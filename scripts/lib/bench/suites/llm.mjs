@@ -1,18 +1,24 @@
 // The language-model layer (issue 6 item 10): what generate() adds over a bare HTTP call to the loopback fake
-// provider (p50, p99), and how long a visitor waits when the chosen provider hangs. Runs in its own tsx process:
+// provider (p50, p99), and how long a visitor waits when the chosen provider hangs; then a streamed chat answer
+// (issue 21 item 10): time to its first sentence against time to the whole answer. Runs in tsx processes of its own:
 // it needs no app server.
 import { round } from '../report.mjs'
 import { runTsxJson } from '../tsx-child.mjs'
 
 export const name = 'llm'
-export const description = 'generate() overhead over the fake provider (p50, p99) and failover time from a hung provider'
+export const description = 'generate() overhead over the fake provider (p50, p99), failover time from a hung provider, streamed answer: first sentence vs whole'
 
 const row = (metric, value, unit, note) => ({ group: name, metric, value, unit, note })
 const CALLS = 2000
+const STREAM_ROUNDS = 10
+const PIECE_DELAY_MS = 20
 
 export async function run(ctx) {
   ctx.log(`generate() × ${CALLS} against the fake provider, then a hung one…`)
   const r = await runTsxJson('llm-overhead.ts', [String(CALLS)], 'llm bench')
+  ctx.log(`a streamed answer × ${STREAM_ROUNDS}, the fake writing a word every ${PIECE_DELAY_MS} ms…`)
+  const st = await runTsxJson('stream-timing.ts', [String(STREAM_ROUNDS), String(PIECE_DELAY_MS)], 'stream bench')
+  const streamed = `${st.rounds} answers of ${st.pieces} words (a word every ${st.pieceDelayMs} ms) through the orchestrator and registry to the fake (Groq's SSE)`
   const seq = `${r.calls} sequential calls on loopback, after 200 warm-ups`
   return [
     row('bare fetch to the fake p50', round(r.bare.p50, 2), 'ms', `${seq}: the same chat-completions request by hand (the floor)`),
@@ -22,6 +28,9 @@ export async function run(ctx) {
     row('generate() overhead p99', round(r.registry.p99 - r.bare.p99, 2), 'ms', 'generate() p99 minus bare fetch p99'),
     row('failover from a hung provider', round(r.failover.ms, 0), 'ms', `LLM_TIMEOUT_MS=${r.failover.timeoutMs}; answered by ${r.failover.answeredBy} after groq was abandoned`),
     row('failover cost beyond the timeout', round(r.failover.ms - r.failover.timeoutMs, 0), 'ms', 'abort + the next provider answering'),
+    row('streamed answer: first sentence p50', round(st.firstSentence.p50, 0), 'ms', `${streamed}; p99 ${round(st.firstSentence.p99, 0)} ms`),
+    row('streamed answer: whole answer p50', round(st.whole.p50, 0), 'ms', `same run; p99 ${round(st.whole.p99, 0)} ms; ${st.sentences} sentences streamed before the final reply`),
+    row('streamed answer: first sentence / whole', round(st.firstSentence.p50 / st.whole.p50, 2), 'ratio', 'p50 over p50: the share of the wait a visitor spends before reading begins'),
     row('next request after a failover', round(r.failover.nextMs, 1), 'ms', `answered by ${r.failover.nextAnsweredBy}: the hung provider is skipped while it cools down (15 s, doubling)`),
   ]
 }

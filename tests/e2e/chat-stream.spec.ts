@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { WIDGET_TEXTS } from '@/components/chat/texts'
+import { assistantMessages, decideConsent, input, liveAppWithFakeProvider, openWidget } from './chat-helpers'
+
+/**
+ * A model's answer streams into the widget (issue 21 item 10), against the fake provider's streamed replies: the
+ * first sentence is on screen while the rest is still being written, and the live region speaks once, at the end.
+ */
+
+const QUESTION = 'How does your investment process work for seed-stage startups?'
+const FIRST = 'Our studio backs founders early.'
+const PIECES = [`${FIRST} `, 'We ', 'meet ', 'the ', 'team ', 'within ', 'a ', 'week. ', 'Then ', 'we ', 'decide ', 'together.']
+
+test.describe('streamed answers', () => {
+  // A page load and a 5-second answer on a loaded machine: more than the default 30 s may be needed.
+  test.describe.configure({ mode: 'serial', timeout: 60_000 })
+  const live = liveAppWithFakeProvider(['groq'], { LLM_TIMEOUT_MS: '15000' })
+  test.beforeEach(({ page }) => decideConsent(page))
+
+  test('the first sentence is visible before the whole answer is written, and the answer is announced once', async ({ page }) => {
+    live().fake.setMode('groq', { kind: 'ok', content: PIECES.join(''), chunks: PIECES, chunkDelayMs: 400 })
+    await page.goto(`${live().app.url}/`)
+    await openWidget(page)
+    // Every text the live region takes from now on.
+    await page.getByTestId('chat-announcer').evaluate((region) => {
+      const seen: string[] = []
+      ;(window as unknown as { announced: string[] }).announced = seen
+      new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true })
+    })
+    const before = await assistantMessages(page).count()
+    await input(page).fill(QUESTION)
+    await input(page).press('Enter')
+
+    const answer = assistantMessages(page).nth(before)
+    await expect(answer).toContainText(FIRST)
+    // The fake is still writing (a piece every 400 ms): the answer's last words have not been produced yet.
+    await expect(answer).not.toContainText('decide together')
+    await expect(answer).toContainText('Then we decide together.', { timeout: 15_000 })
+    await expect(page.getByTestId('chat-typing')).toHaveCount(0)
+
+    const announced = await page.evaluate(() => (window as unknown as { announced: string[] }).announced.filter(Boolean))
+    expect(announced.filter((text) => text !== WIDGET_TEXTS.typing)).toEqual([PIECES.join('')])
+    expect(live().fake.requests('groq').filter((r) => r.method === 'POST').at(-1)?.body).toMatchObject({ stream: true })
+  })
+
+  test('a provider failing mid-answer leaves what was shown, and says the answer was cut short', async ({ page }) => {
+    live().fake.setMode('groq', { kind: 'ok', content: PIECES.join(''), chunks: PIECES, chunkDelayMs: 100, cutAfterChunks: 4 })
+    await page.goto(`${live().app.url}/`)
+    await openWidget(page)
+    const before = await assistantMessages(page).count()
+    await input(page).fill(QUESTION)
+    await input(page).press('Enter')
+    const answer = assistantMessages(page).nth(before)
+    await expect(answer).toContainText('cut short', { timeout: 15_000 })
+    await expect(answer).toContainText(FIRST)
+    await expect(answer).not.toContainText('We meet the')
+  })
+})
