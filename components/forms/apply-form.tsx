@@ -8,67 +8,34 @@ import { Button } from '@/components/ui/button'
 import { APPLICATION_UPLOAD_PATH, DECK_FIELD } from '@/lib/files/deck'
 import { submitApplication } from '@/lib/forms/actions'
 import { formDataToObject } from '@/lib/forms/form-data'
+import { APPLY_FULL_FORM, APPLY_STEPS } from '@/lib/forms/form-specs'
 import type { FormFieldErrors, FormState } from '@/lib/forms/form-state'
 import { APPLY_SENT_KEY, readDraft, saveDraft } from './apply-draft'
 import { chosenDeckProblem, DECK_LABEL, DeckFileField, hasChosenDeck } from './deck-field'
 import { DeliveryNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import { formFields } from './field-sets'
 import { errorsInForm, focusFirstError, useFormAction } from './use-form-action'
 
-type Option = { value: string; label: string }
 export type ApplyStep = { id: string; title: string; fields: readonly string[] }
 
 type Props = {
-  /** APPLY_STEPS from lib/forms/schemas.ts, passed by the page so this client file never imports zod. */
-  steps: readonly ApplyStep[]
-  stageOptions: Option[]
-  sectorOptions: Option[]
   idempotencyKey: string
   /** A refusal POST /apply/submit redirected back with (without JavaScript). */
   initialState?: FormState
 }
 
 const wide = 'sm:col-span-2'
-const urlField = { inputMode: 'url', maxLength: 300, placeholder: 'https://…' } as const
+const steps: readonly ApplyStep[] = APPLY_STEPS
 
-/** The fields of /apply, by name; lengths and required flags mirror applyFullSchema. */
-function fieldsOf(stageOptions: Option[], sectorOptions: Option[]): Record<string, FieldProps> {
-  return {
-    companyName: { name: 'companyName', label: 'Company name', required: true, maxLength: 160, autoComplete: 'organization', className: wide },
-    website: { name: 'website', label: 'Website', autoComplete: 'url', className: wide, ...urlField },
-    stage: { name: 'stage', label: 'Stage', as: 'select', required: true, options: stageOptions, emptyLabel: 'Select a stage' },
-    sector: { name: 'sector', label: 'Sector', as: 'select', required: true, options: sectorOptions, emptyLabel: 'Select a sector' },
-    founderName: { name: 'founderName', label: 'Founder name', required: true, maxLength: 120, autoComplete: 'name' },
-    email: { name: 'email', label: 'E-mail', type: 'email', required: true, maxLength: 254, autoComplete: 'email', inputMode: 'email' },
-    phone: { name: 'phone', label: 'Phone', type: 'tel', maxLength: 40, autoComplete: 'tel', inputMode: 'tel' },
-    linkedin: { name: 'linkedin', label: 'LinkedIn profile', ...urlField, placeholder: 'https://linkedin.com/in/…' },
-    teamSize: { name: 'teamSize', label: 'Team size', inputMode: 'numeric', pattern: '[0-9]{1,5}', maxLength: 5, hint: 'Full-time people, founders included.' },
-    pitch: {
-      name: 'pitch',
-      label: 'One-line pitch',
-      as: 'textarea',
-      required: true,
-      minLength: 20,
-      maxLength: 1000,
-      rows: 3,
-      className: wide,
-      hint: 'What you are building and for whom (20–1,000 characters).',
-    },
-    problem: { name: 'problem', label: 'Problem', as: 'textarea', required: true, minLength: 20, maxLength: 3000, className: wide, hint: 'At least 20 characters.' },
-    solution: { name: 'solution', label: 'Solution', as: 'textarea', required: true, minLength: 20, maxLength: 3000, className: wide, hint: 'At least 20 characters.' },
-    traction: { name: 'traction', label: 'Traction', as: 'textarea', maxLength: 3000, rows: 4, className: wide, hint: 'Users, pilots, partnerships, growth.' },
-    revenue: { name: 'revenue', label: 'Revenue', maxLength: 120, placeholder: 'e.g. $15K MRR', className: wide },
-    amountSought: { name: 'amountSought', label: 'Amount sought', required: true, maxLength: 120, placeholder: 'e.g. $500K', className: wide },
-    useOfFunds: { name: 'useOfFunds', label: 'Use of funds', as: 'textarea', maxLength: 3000, className: wide, hint: 'Hiring, product, go-to-market — roughly how you would split it.' },
-    deckUrl: { name: 'deckUrl', label: 'Link to your deck', className: wide, ...urlField, hint: 'DocSend, Google Drive, Pitch or any link we can open.' },
-  }
-}
+/** The fields of /apply by name, from the full application's declaration (lib/forms/form-specs.ts). */
+const fields: Record<string, FieldProps> = Object.fromEntries(formFields(APPLY_FULL_FORM).map((f) => [f.name, f]))
 
 /**
  * The funding application (issue 4 item 2). Server-rendered as one long form, which is how it works without
  * JavaScript; once hydrated it shows one step at a time with a progress indicator, checks each step before Next,
  * keeps a draft in localStorage, and jumps to the step of the first field the server rejects.
  */
-export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey, initialState }: Props) {
+export function ApplyForm({ idempotencyKey, initialState }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([])
   // Set when a kept application was restored: it, not the older draft, is what the visitor sees.
@@ -91,7 +58,6 @@ export function ApplyForm({ steps, stageOptions, sectorOptions, idempotencyKey, 
   })
   const { state, hydrated, errors } = form
   const last = steps.length - 1
-  const fields = fieldsOf(stageOptions, sectorOptions)
 
   const [values, setValues] = useState<Record<string, string>>(() =>
     state.status === 'error' ? Object.fromEntries(Object.entries(state.values).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v])) : {},

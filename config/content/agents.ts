@@ -1,73 +1,13 @@
 /**
- * The roster of specialist agents as shown to visitors (SPEC §1). Display data only: ids, priorities and routing
- * rules live with the agents themselves (lib/agents).
+ * The copy of /agents. The roster of specialist agents is not here: each agent's public profile lives in its own
+ * module (lib/agents/specialists/<id>.ts), and the page reads them as AGENT_ROSTER from lib/agents/specialists.
  */
-
-export type AgentProfile = { name: string; description: string; specialties: readonly string[] }
 
 export const AGENTS_INTRO = {
   eyebrow: 'Coming soon',
   title: 'Agentic AI workflows are coming',
   lead: 'We are building a team of specialist AI agents to help founders research markets, prepare for investment and plan their launch. They are in testing with our studio team today and will open to founders in stages.',
 }
-
-export const AGENT_ROSTER: readonly AgentProfile[] = [
-  {
-    name: 'Studio Assistant',
-    description: 'Your first point of contact: answers questions about the studio and points you to the right place.',
-    specialties: ['Company information', 'Navigation', 'Contact and next steps'],
-  },
-  {
-    name: 'Investment Specialist',
-    description: 'Explains our investment criteria and process and helps you judge whether you are ready to apply.',
-    specialties: ['Investment criteria', 'Funding process', 'Valuation', 'Due diligence'],
-  },
-  {
-    name: 'Market Research Analyst',
-    description: 'Sizes markets, maps trends and summarises the landscape for an industry or idea.',
-    specialties: ['Market sizing', 'Industry trends', 'Customer segments'],
-  },
-  {
-    name: 'Competitive Intelligence',
-    description: 'Maps competitors and alternatives and helps you sharpen your positioning.',
-    specialties: ['Competitor analysis', 'SWOT', 'Positioning'],
-  },
-  {
-    name: 'Venture Launch Builder',
-    description: 'Turns an idea into a plan: business model, MVP scope and the first market tests.',
-    specialties: ['Business plans', 'MVP scoping', 'Market validation'],
-  },
-  {
-    name: 'Financial Analyst',
-    description: 'Works through financial models, unit economics, runway and fundraising scenarios with you.',
-    specialties: ['Financial modelling', 'Unit economics', 'Cash flow', 'Fundraising'],
-  },
-  {
-    name: 'Marketing Strategist',
-    description: 'Helps plan growth: brand, content, campaigns and customer acquisition.',
-    specialties: ['Growth', 'Acquisition', 'Brand', 'Content and campaigns'],
-  },
-  {
-    name: 'Legal Guide',
-    description: 'Explains common early-stage legal topics in plain English, such as term sheets and incorporation. Not legal advice.',
-    specialties: ['Term sheets', 'Incorporation', 'Founder agreements'],
-  },
-  {
-    name: 'Local Market Specialist',
-    description: 'Helps you take a company to a new country, region or city: market entry, local permits and rules, regional programmes, hiring and business culture.',
-    specialties: ['Market entry', 'Local permits and compliance', 'Regional programmes', 'Hiring abroad'],
-  },
-  {
-    name: 'Support Specialist',
-    description: 'Helps with questions about your application, the site or your account.',
-    specialties: ['Application status', 'Site help', 'Troubleshooting'],
-  },
-  {
-    name: 'General Conversation',
-    description: 'Handles quick questions and greetings and hands anything specialised to the right agent.',
-    specialties: ['Quick answers', 'Greetings', 'Hand-offs'],
-  },
-]
 
 export const EARLY_ACCESS = {
   id: 'early-access',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FOOTER_SERVICE_LINKS } from '../nav'
 import { PUBLIC_PATHS } from '../routes'
-import { AGENT_ROSTER, DEMO, EARLY_ACCESS } from './agents'
+import { DEMO, EARLY_ACCESS } from './agents'
 import { CONTACT_TOPICS } from './contact'
 import { FLYWHEEL } from './home'
 import { RETENTION } from '../retention'
@@ -49,9 +49,7 @@ describe('content copy', () => {
     ])
   })
 
-  it('lists each agent once, with specialties, and the two form placeholders', () => {
-    expect(new Set(AGENT_ROSTER.map((a) => a.name)).size).toBe(AGENT_ROSTER.length)
-    for (const agent of AGENT_ROSTER) expect(agent.specialties.length).toBeGreaterThan(0)
+  it('names the two form placeholders of /agents', () => {
     expect([EARLY_ACCESS.id, DEMO.id]).toEqual(['early-access', 'demo'])
   })
 

@@ -17,12 +17,6 @@ export const DEFAULT_AGENT: AgentId = 'meta3-primary'
 const TIE_LAST: readonly AgentId[] = ['general-conversation', 'meta3-primary']
 
 type Compiled = { agent: AgentDefinition; specialties: KeywordMatcher; mentions: KeywordMatcher; boosts: KeywordMatcher }
-const COMPILED: readonly Compiled[] = AGENT_LIST.map((agent) => ({
-  agent,
-  specialties: keywordMatcher(agent.specialties),
-  mentions: keywordMatcher(agent.mentions),
-  boosts: keywordMatcher(agent.boostKeywords),
-}))
 
 /** A keyword as its words, padded for whole-word containment tests ('customer acquisition cost' ⊃ 'acquisition'). */
 const phraseKey = (keyword: string) => ` ${(keyword.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).join(' ')} `
@@ -66,14 +60,14 @@ function score(c: Compiled, input: RoutingInput, raw: RawMatches, others: readon
 const evidence = (s: ScoreBreakdown) => s.boostMatches.length + s.specialtyMatches.length + (s.mentionBonus > 0 ? 1 : 0)
 const tieRank = (id: AgentId) => TIE_LAST.indexOf(id)
 
-function compare(a: ScoreBreakdown, b: ScoreBreakdown): number {
+function compare(agents: readonly AgentDefinition[], a: ScoreBreakdown, b: ScoreBreakdown): number {
   return (
     b.total - a.total ||
     b.lastUsedBonus - a.lastUsedBonus ||
     evidence(b) - evidence(a) ||
     b.priority - a.priority ||
     tieRank(a.agentId) - tieRank(b.agentId) ||
-    AGENT_LIST.findIndex((x) => x.id === a.agentId) - AGENT_LIST.findIndex((x) => x.id === b.agentId)
+    agents.findIndex((x) => x.id === a.agentId) - agents.findIndex((x) => x.id === b.agentId)
   )
 }
 
@@ -89,15 +83,27 @@ function explain(s: ScoreBreakdown, competitors: number): string {
 
 /**
  * SPEC §5/§9: only agents whose canHandle accepts the message compete; the highest score wins; with none,
- * meta3-primary answers. Every agent's breakdown is returned for the admin test box.
+ * meta3-primary answers. Every agent's breakdown is returned for the admin test box. Built for a list of agents (the
+ * registry's, or a test's own).
  */
-export function selectAgent(input: RoutingInput, context: MessageContext): Selection {
-  void context // the score reads the message itself; the context is part of the signature for future rules
-  const raw = COMPILED.map((c) => rawMatches(c, input.message))
-  const keys = raw.map((r) => [...r.specialties, ...r.mentions, ...r.boosts].map(phraseKey))
-  const scores = COMPILED.map((c, i) => score(c, input, raw[i]!, keys.filter((_, j) => j !== i).flat()))
-  const eligible = scores.filter((s) => s.canHandle).sort(compare)
-  const winner = eligible[0]
-  if (!winner) return { agentId: DEFAULT_AGENT, scores, reason: `No agent matched the message; ${DEFAULT_AGENT} is the default.` }
-  return { agentId: winner.agentId, scores, reason: explain(winner, eligible.length) }
+export function agentSelector(agents: readonly AgentDefinition[]): (input: RoutingInput, context: MessageContext) => Selection {
+  const compiled: readonly Compiled[] = agents.map((agent) => ({
+    agent,
+    specialties: keywordMatcher(agent.specialties),
+    mentions: keywordMatcher(agent.mentions),
+    boosts: keywordMatcher(agent.boostKeywords),
+  }))
+  return (input, context) => {
+    void context // the score reads the message itself; the context is part of the signature for future rules
+    const raw = compiled.map((c) => rawMatches(c, input.message))
+    const keys = raw.map((r) => [...r.specialties, ...r.mentions, ...r.boosts].map(phraseKey))
+    const scores = compiled.map((c, i) => score(c, input, raw[i]!, keys.filter((_, j) => j !== i).flat()))
+    const eligible = scores.filter((s) => s.canHandle).sort((a, b) => compare(agents, a, b))
+    const winner = eligible[0]
+    if (!winner) return { agentId: DEFAULT_AGENT, scores, reason: `No agent matched the message; ${DEFAULT_AGENT} is the default.` }
+    return { agentId: winner.agentId, scores, reason: explain(winner, eligible.length) }
+  }
 }
+
+/** The registry's agents (specialists/index.ts) choosing among themselves. */
+export const selectAgent = agentSelector(AGENT_LIST)

@@ -12,7 +12,7 @@ describe("the founder's copy of an application", () => {
       ['Sector', 'Bio + AI'],
       ['E-mail address', 'ada@helix.example'],
       ['Pitch', 'Agents that file lab reports.'],
-      ['Deck link', 'https://helix.example/deck.pdf'],
+      ['Link to your deck', 'https://helix.example/deck.pdf'],
       ['Agreed to the privacy policy', 'Yes'],
     ])
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionValues, type FieldSpec, type FormSpec } from './field-spec'
 
 /**
  * Field builders shared by every form schema. Strings are NFC-normalised and trimmed; a NUL byte, another control
@@ -32,7 +33,8 @@ export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
 
 function baseText({ label, max, multiline }: TextOptions) {
   return z
-    .string({ error: `${label} must be text.` })
+    // A missing field is an empty one to the visitor (a form leaves a blank field out): it is required, not 'not text'.
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
     .refine((s) => !(multiline ? CONTROL_MULTI : CONTROL_SINGLE).test(s) && !LONE_SURROGATE.test(s), {
       message: `${label} contains characters that are not allowed.`,
     })
@@ -97,3 +99,73 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(l
 /** A checkbox that must be ticked: 'on' from an HTML form, true from JSON. */
 export const mustAccept = (label: string, message: string) =>
   labelled(z.preprocess((v) => v === true || v === 'on' || v === 'true', z.literal(true, { error: message })), label)
+
+/** How many characters a whole-number field may hold around its digits (spaces are trimmed before the digit check). */
+const COUNT_MAX_CHARS = 10
+
+/** A whole number of at most `digits` digits, optional. */
+function optionalCount(label: string, digits: number) {
+  return labelled(
+    optionalText({ label, max: COUNT_MAX_CHARS }).pipe(z.string().regex(new RegExp(`^\\d{1,${digits}}$`), `${label} must be a whole number.`).optional()),
+    label,
+  )
+}
+
+/** An optional YYYY-MM-DD date; with notPast, today or later (by the server's UTC date). */
+function optionalDate(label: string, notPast = false) {
+  const date = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date.`)
+    .refine((d) => !Number.isNaN(Date.parse(d)), `${label} must be a real date.`)
+  return labelled(
+    optionalText({ label, max: 10 }).pipe(
+      (notPast ? date.refine((d) => d >= new Date().toISOString().slice(0, 10), `${label} cannot be in the past.`) : date).optional(),
+    ),
+    label,
+  )
+}
+
+/** Tick boxes: one value or a list from an HTML form, a list from JSON; none ticked is an empty list. */
+function topics(label: string, options: Readonly<Record<string, string>>) {
+  const values = optionValues(options)
+  return labelled(
+    z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(values)).max(values.length)).default([]),
+    label,
+    options,
+  )
+}
+
+/** A tick box that is optional: 'on' from an HTML form, true from JSON; anything else is false. */
+const optionalConsent = (label: string) => labelled(z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean()).optional(), label)
+
+/** The server's check of one declared field (lib/forms/field-spec.ts). */
+export function fieldSchema(spec: FieldSpec): z.ZodType {
+  const { label } = spec
+  switch (spec.kind) {
+    case 'text': {
+      const opts = { label, max: spec.max, min: spec.min, multiline: spec.multiline }
+      return spec.required ? requiredText(opts) : optionalText(opts)
+    }
+    case 'email':
+      return email(label)
+    case 'url':
+      return optionalUrl(label)
+    case 'phone':
+      return optionalPhone(label)
+    case 'choice':
+      return spec.required ? choice(label, optionValues(spec.options), spec.options) : optionalChoice(label, optionValues(spec.options), spec.options)
+    case 'count':
+      return optionalCount(label, spec.digits)
+    case 'date':
+      return optionalDate(label, spec.notPast)
+    case 'consent':
+      return spec.required ? mustAccept(label, spec.message ?? `Please tick ${label.toLowerCase()}.`) : optionalConsent(label)
+    case 'topics':
+      return topics(label, spec.options)
+  }
+}
+
+/** A declared form's schema: one check per field, in the form's order. */
+export function formSchema<F extends FormSpec>(spec: F): z.ZodObject<{ [K in keyof F]: z.ZodType }> {
+  return z.object(Object.fromEntries(Object.entries(spec).map(([name, field]) => [name, fieldSchema(field)])) as { [K in keyof F]: z.ZodType })
+}

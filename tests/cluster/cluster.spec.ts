@@ -104,7 +104,8 @@ test.describe('in a browser', () => {
     await fillByLabel(form, { 'Founder name': 'Grace Hopper', 'E-mail': 'grace@example.com', 'Team size': '4' })
     await next()
     const paragraph = 'A paragraph long enough to pass the twenty character minimum.'
-    await fillByLabel(form, { 'One-line pitch': 'Agents that plan freight routes for mid-size logistics companies.', Problem: paragraph, Solution: paragraph })
+    await form.getByRole('textbox', { name: 'Pitch', exact: true }).fill('Agents that plan freight routes for mid-size logistics companies.')
+    await fillByLabel(form, { Problem: paragraph, Solution: paragraph })
     await next()
     await fillByLabel(form, { 'Amount sought': '$750K' })
     await next()

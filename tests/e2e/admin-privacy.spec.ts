@@ -29,7 +29,7 @@ test('an address’s contact message and newsletter sign-up are found, exported 
   const contact = await hydratedForm(page, 'contact')
   await contact.getByLabel('Name').fill(`Pat ${marker}`)
   await contact.getByLabel('E-mail').fill(address)
-  await contact.getByLabel('How can we help?').fill(`Please tell me what you hold about me, ${marker}.`)
+  await contact.getByRole('textbox', { name: 'Message', exact: true }).fill(`Please tell me what you hold about me, ${marker}.`)
   await contact.getByRole('button', { name: 'Send message' }).click()
   await expect(page).toHaveURL(CONTACT_SUCCESS_URL)
 

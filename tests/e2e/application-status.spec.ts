@@ -28,7 +28,7 @@ test('apply → reference and status link on the success page and in the receipt
   await form.getByLabel('Founder name').fill('Ada Lovelace')
   await form.getByLabel('E-mail').fill(founder)
   await form.getByLabel('Stage').selectOption('seed')
-  await form.getByLabel('Your pitch').fill(PITCH)
+  await form.getByRole('textbox', { name: 'Pitch', exact: true }).fill(PITCH)
   await form.getByRole('button', { name: 'Send application' }).click()
 
   await expect(page).toHaveURL(APPLY_SUCCESS_URL)
@@ -87,7 +87,7 @@ test('/contact/success names the address the reply goes to and the reference', a
   const form = await hydratedForm(page, 'contact')
   await form.getByLabel('Name').fill('Grace Hopper')
   await form.getByLabel('E-mail').fill(email)
-  await form.getByLabel('How can we help?').fill('We would like to talk about our agent platform.')
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like to talk about our agent platform.')
   await form.getByRole('button', { name: 'Send message' }).click()
   await expect(page).toHaveURL(CONTACT_SUCCESS_URL)
   await expect(page.getByTestId('reply-to')).toHaveText(email)

@@ -199,7 +199,7 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
     await form.getByLabel('Founder name').fill('Ada Lovelace')
     await form.getByLabel('E-mail').fill(email)
     await next.click()
-    await form.getByLabel('One-line pitch').fill(LONG)
+    await form.getByRole('textbox', { name: 'Pitch', exact: true }).fill(LONG)
     await form.getByLabel('Problem').fill(LONG)
     await form.getByLabel('Solution').fill(LONG)
     await next.click()

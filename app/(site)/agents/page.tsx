@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { DemoForm } from '@/components/forms/demo-form'
 import { EarlyAccessForm } from '@/components/forms/early-access-form'
-import { AGENT_ROSTER, AGENTS_INTRO, AGENTS_PAGE, DEMO, EARLY_ACCESS } from '@/config/content/agents'
+import { AGENTS_INTRO, AGENTS_PAGE, DEMO, EARLY_ACCESS } from '@/config/content/agents'
+import { AGENT_ROSTER } from '@/lib/agents/specialists'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata = buildMetadata({

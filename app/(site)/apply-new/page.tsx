@@ -3,11 +3,10 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { connection } from 'next/server'
 import { ActionForm } from '@/components/forms/action-form'
-import { options, quickApplyFields } from '@/components/forms/field-sets'
+import { quickApplyFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { QUICK_APPLY_INTRO } from '@/config/content/apply'
 import { submitQuickApplication } from '@/lib/forms/actions'
-import { STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata({
@@ -33,7 +32,7 @@ export default async function QuickApplyPage() {
           form="apply-new"
           schema="apply"
           idPrefix="apply-new"
-          fields={quickApplyFields(options(STAGES, STAGE_LABELS))}
+          fields={quickApplyFields}
           submitLabel="Send application"
           idempotencyKey={randomUUID()}
         />

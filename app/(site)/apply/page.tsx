@@ -3,10 +3,9 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 import { ApplyForm } from '@/components/forms/apply-form'
-import { options } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { APPLY_PAGE_INTRO } from '@/config/content/apply'
-import { APPLY_STEPS, SECTOR_LABELS, SECTORS, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
+import { APPLY_STEPS } from '@/lib/forms/form-specs'
 import { refusalState } from '@/lib/files/refusal'
 import { openValues, REFUSED_VALUES_COOKIE } from '@/lib/files/refusal-values'
 import { buildMetadata } from '@/lib/seo'
@@ -35,9 +34,6 @@ export default async function ApplyPage({ searchParams }: Props) {
       </FormPageIntro>
       <FormCard className="mt-12">
         <ApplyForm
-          steps={APPLY_STEPS}
-          stageOptions={options(STAGES, STAGE_LABELS)}
-          sectorOptions={options(SECTORS, SECTOR_LABELS)}
           idempotencyKey={randomUUID()}
           initialState={refused ?? undefined}
         />

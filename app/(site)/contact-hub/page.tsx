@@ -4,7 +4,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { connection } from 'next/server'
 import { ActionForm, type ActionFormProps } from '@/components/forms/action-form'
-import { entrepreneurFields, generalFields, investorFields, mediaFields, options, partnershipFields } from '@/components/forms/field-sets'
+import { entrepreneurFields, generalFields, investorFields, mediaFields, partnershipFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { CONTACT_HUB_INTRO } from '@/config/content/contact'
 import { APPLY_LINK } from '@/config/nav'
@@ -15,7 +15,6 @@ import {
   submitContactMedia,
   submitContactPartnership,
 } from '@/lib/forms/actions'
-import { INVESTOR_TYPE_LABELS, INVESTOR_TYPES, PARTNERSHIP_TYPE_LABELS, PARTNERSHIP_TYPES, STAGE_LABELS, STAGES } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata({
@@ -56,7 +55,7 @@ const FORMS: HubForm[] = [
     action: submitContactEntrepreneur,
     form: 'contact_entrepreneur',
     schema: 'contact_entrepreneur',
-    fields: entrepreneurFields(options(STAGES, STAGE_LABELS)),
+    fields: entrepreneurFields,
     submitLabel: 'Contact the founder team',
     success: success('Message sent to the founder team.'),
   },
@@ -67,7 +66,7 @@ const FORMS: HubForm[] = [
     action: submitContactInvestor,
     form: 'contact_investor',
     schema: 'contact_investor',
-    fields: investorFields(options(INVESTOR_TYPES, INVESTOR_TYPE_LABELS)),
+    fields: investorFields,
     submitLabel: 'Contact investor relations',
     success: success('Message sent to investor relations.'),
   },
@@ -89,7 +88,7 @@ const FORMS: HubForm[] = [
     action: submitContactPartnership,
     form: 'contact_partnership',
     schema: 'contact_partnership',
-    fields: partnershipFields(options(PARTNERSHIP_TYPES, PARTNERSHIP_TYPE_LABELS)),
+    fields: partnershipFields,
     submitLabel: 'Propose a partnership',
     success: success('Partnership proposal sent.'),
   },

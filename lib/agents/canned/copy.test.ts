@@ -3,13 +3,13 @@ import { CHECK_SIZE, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY }
 import { PUBLIC_PATHS } from '@/config/routes'
 import { siteConfig } from '@/config/site'
 import { AGENT_IDS, type CannedAnswer } from '@/lib/agents/types'
-import { RUNWAY_WARNING_MONTHS } from './financial'
+import { RUNWAY_WARNING_MONTHS } from '@/lib/agents/specialists/financial'
 import { allCannedAnswers, cannedAnswer } from './index'
-import { DILIGENCE_THRESHOLDS, DILIGENCE_WEIGHTS } from './investment-specialist'
-import { US_IP_FACTS } from './meta3-legal'
-import { ILLUSTRATIVE_MARKETS, marketLine } from './meta3-research'
+import { DILIGENCE_THRESHOLDS, DILIGENCE_WEIGHTS } from '@/lib/agents/specialists/investment-specialist'
+import { US_IP_FACTS } from '@/lib/agents/specialists/meta3-legal'
+import { ILLUSTRATIVE_MARKETS, marketLine } from '@/lib/agents/specialists/meta3-research'
 import { NOT_LEGAL_ADVICE } from './shared'
-import { SUPPORT_RESPONSE_TIMES } from './support-specialist'
+import { SUPPORT_RESPONSE_TIMES } from '@/lib/agents/specialists/support-specialist'
 
 const all = allCannedAnswers()
 const byId = (id: string): CannedAnswer => {

@@ -1,53 +1,15 @@
 import { AGENT_IDS, type AgentId, type CannedAnswer, type MessageContext } from '@/lib/agents/types'
-import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
-import { competitiveIntelligenceAnswers } from './competitive-intelligence'
+import type { Agent, CannedCatalogue } from '@/lib/agents/specialists/define'
+import { GREETING_ANSWER_ID } from '@/lib/agents/specialists/general-conversation'
+import { AGENTS } from '@/lib/agents/specialists'
 import { allDefinitionAnswers, cannedDefinition } from './definitions'
-import { financialAnswers } from './financial'
-import { GREETING_ANSWER_ID, generalConversationAnswers } from './general-conversation'
 import { greetingAnswer } from './greeting'
-import { investmentSpecialistAnswers } from './investment-specialist'
-import { marketingAnswers } from './marketing'
-import { meta3LegalAnswers } from './meta3-legal'
-import { meta3LocalAnswers } from './meta3-local'
-import { meta3PrimaryAnswers } from './meta3-primary'
-import { meta3ResearchAnswers } from './meta3-research'
-import { answer, go, link, type CannedSet } from './shared'
-import { supportSpecialistAnswers } from './support-specialist'
-import { ventureLaunchBuilderAnswers } from './venture-launch-builder'
+import { answer, go, link } from './shared'
 
 export { greetingAnswer } from './greeting'
 
-const BUILDERS: Record<AgentId, () => CannedSet> = {
-  'meta3-primary': meta3PrimaryAnswers,
-  'meta3-research': meta3ResearchAnswers,
-  'investment-specialist': investmentSpecialistAnswers,
-  'venture-launch-builder': ventureLaunchBuilderAnswers,
-  'competitive-intelligence': competitiveIntelligenceAnswers,
-  'general-conversation': generalConversationAnswers,
-  'support-specialist': supportSpecialistAnswers,
-  marketing: marketingAnswers,
-  financial: financialAnswers,
-  'meta3-legal': meta3LegalAnswers,
-  'meta3-local': meta3LocalAnswers,
-}
-
-type CompiledSet = CannedSet & { matchers: KeywordMatcher[] }
-
-// Built once on first use: contact details come from env, which is fixed for the life of the process.
-let compiled: Record<AgentId, CompiledSet> | undefined
-
-function catalogue(): Record<AgentId, CompiledSet> {
-  compiled ??= Object.fromEntries(
-    AGENT_IDS.map((id) => {
-      const set = BUILDERS[id]()
-      return [id, { ...set, matchers: set.topics.map((t) => keywordMatcher(t.keywords)) }]
-    }),
-  ) as Record<AgentId, CompiledSet>
-  return compiled
-}
-
 /** The topic with the most distinct keywords found in the text; ties go to the earlier topic. */
-function bestTopic(set: CompiledSet, text: string): CannedAnswer | undefined {
+function bestTopic(set: CannedCatalogue, text: string): CannedAnswer | undefined {
   let best: CannedAnswer | undefined
   let bestCount = 0
   set.topics.forEach((topic, i) => {
@@ -69,9 +31,15 @@ const copy = (a: CannedAnswer): CannedAnswer => ({ ...a, attachments: [...a.atta
  * A definition question ('what is a SAFE?') gets the glossary's definition and its page, whichever agent answers.
  */
 export function cannedAnswer(agentId: AgentId, message: string, context?: MessageContext): CannedAnswer {
+  return agentAnswer(AGENTS[agentId], message, context)
+}
+
+/** cannedAnswer for an agent module itself (the registry's, or a test's own). */
+export function agentAnswer(agent: Agent, message: string, context?: MessageContext): CannedAnswer {
   const definition = cannedDefinition(message)
   if (definition) return definition
-  const set = catalogue()[agentId]
+  const agentId = agent.id
+  const set = agent.canned()
   let chosen = bestTopic(set, message)
   if (!chosen && context?.messageType === 'follow_up') {
     for (const topic of [...context.previousTopics].reverse()) {
@@ -85,24 +53,9 @@ export function cannedAnswer(agentId: AgentId, message: string, context?: Messag
   return copy(chosen ?? set.fallback)
 }
 
-/** Where each agent sends a visitor when it cannot answer at all. */
-const EMERGENCY_LINK: Record<AgentId, { title: string; url: `/${string}` }> = {
-  'meta3-primary': { title: 'About the studio', url: '/about' },
-  'meta3-research': { title: 'Founder guides', url: '/resources' },
-  'investment-specialist': { title: 'Apply for funding', url: '/apply' },
-  'venture-launch-builder': { title: 'Studio services', url: '/services' },
-  'competitive-intelligence': { title: 'Founder guides', url: '/resources' },
-  'general-conversation': { title: 'About the studio', url: '/about' },
-  'support-specialist': { title: 'Contact hub', url: '/contact-hub' },
-  marketing: { title: 'Studio services', url: '/services' },
-  financial: { title: 'Founder guides', url: '/resources' },
-  'meta3-legal': { title: 'Founder guides', url: '/resources' },
-  'meta3-local': { title: 'Founder guides', url: '/resources' },
-}
-
 /** One or two sentences for when something unexpected fails: apologise, point to a person. */
 export function emergencyAnswer(agentId: AgentId): CannedAnswer {
-  const extra = EMERGENCY_LINK[agentId]
+  const extra = AGENTS[agentId].emergencyLink
   return answer(
     `${agentId}-emergency`,
     [],
@@ -127,7 +80,7 @@ export const COMING_SOON: CannedAnswer = answer(
 export function allCannedAnswers(): { agentId: AgentId | 'coming-soon'; answer: CannedAnswer }[] {
   const all: { agentId: AgentId | 'coming-soon'; answer: CannedAnswer }[] = []
   for (const agentId of AGENT_IDS) {
-    const set = catalogue()[agentId]
+    const set = AGENTS[agentId].canned()
     for (const a of [...set.topics, set.fallback, emergencyAnswer(agentId)]) all.push({ agentId, answer: a })
   }
   all.push({ agentId: 'general-conversation', answer: greetingAnswer('hola') })

@@ -3,7 +3,8 @@
  * changes with them. Each item carries the page it comes from, which the chat offers as a link.
  */
 import { ABOUT_INTRO, ABOUT_PAGE, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
-import { AGENT_ROSTER, AGENTS_INTRO, EARLY_ACCESS } from '@/config/content/agents'
+import { AGENTS_INTRO, EARLY_ACCESS } from '@/config/content/agents'
+import { AGENT_ROSTER } from '@/lib/agents/specialists'
 import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO } from '@/config/content/partners'
 import { PORTFOLIO_PAGE } from '@/config/content/portfolio-page'
 import { GUIDES, RESOURCES_INTRO, TOOLS_NOTE } from '@/config/content/resources'

@@ -2,14 +2,29 @@ import { siteConfig } from '@/config/site'
 import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_ROUTES } from '@/config/routes'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
+import type { CannedSet } from '../canned/shared'
 import { toolInstructions } from '../tools'
-import type { AgentCapabilities, AgentDefinition, AgentOptions, RoutingInput, ToolId } from '../types'
+import type { AgentCapabilities, AgentDefinition, AgentOptions, CannedAnswer, RoutingInput, ToolId } from '../types'
 import { belongsElsewhere, continuesWith } from './signals'
 
 /** SPEC §1/§9: most agents prefer the local qwen model; the registry picks the provider unless an agent says otherwise. */
 export const DEFAULT_OPTIONS: AgentOptions = { preferredModel: 'qwen2.5:latest', enableLLM: true }
 
-/** An agent as its file writes it: the capabilities routing reads, plus its topic words and its prompt's parts. */
+/** How the agent appears to visitors on /agents (and in the assistant's knowledge of itself). */
+export type AgentProfile = {
+  /** Its place in the roster, from 1. */
+  order: number
+  /** The roster's name, when it differs from the agent's own (which its prompt speaks as). */
+  name?: string
+  /** Second person, to the visitor. */
+  description: string
+  specialties: readonly string[]
+}
+
+/**
+ * An agent as its file writes it: the capabilities routing reads, its topic words, its prompt's parts, its canned
+ * answers and its public profile. The one file to edit for an agent; the registry (./index.ts) lists the files.
+ */
 export type AgentSpec = Omit<AgentCapabilities, 'canHandle'> & {
   /** The agent's topic: any of these in a message means it can handle it (unless `canHandle` narrows that). */
   keywords: readonly string[]
@@ -20,9 +35,26 @@ export type AgentSpec = Omit<AgentCapabilities, 'canHandle'> & {
   /** Overrides the default rule (topic keywords, or a follow-up to this agent's last answer). */
   canHandle?: (input: RoutingInput, topic: KeywordMatcher) => boolean
   options?: Partial<AgentOptions>
+  /**
+   * What the agent says without a model: topics chosen by their keywords, and a default. Built on first use, not
+   * at import, because contact details come from env (config/site.ts).
+   */
+  answers: () => CannedSet
+  /** Where the agent sends a visitor when something unexpected fails (beside the contact page). */
+  emergencyLink: { title: string; url: `/${string}` }
+  profile: AgentProfile
 }
 
-export type Agent = AgentDefinition & { topic: KeywordMatcher }
+/** An agent's canned answers with their topics' keyword matchers. */
+export type CannedCatalogue = CannedSet & { matchers: KeywordMatcher[] }
+
+export type Agent = AgentDefinition & {
+  topic: KeywordMatcher
+  /** The canned answers, built and compiled once on first use. */
+  canned(): CannedCatalogue
+  emergencyLink: AgentSpec['emergencyLink']
+  profile: Required<AgentProfile>
+}
 
 /** One example call per tool; what each tool does and its parameters come from lib/agents/tools (one source). */
 const TOOL_EXAMPLE: Record<ToolId, string> = {
@@ -81,6 +113,7 @@ export function buildSystemPrompt(spec: Pick<AgentSpec, 'name' | 'role' | 'guida
 
 export function defineAgent(spec: AgentSpec): Agent {
   const topic = keywordMatcher(spec.keywords)
+  let canned: CannedCatalogue | undefined
   const rule =
     spec.canHandle ??
     ((input: RoutingInput, t: KeywordMatcher) => !belongsElsewhere(input.message, spec.id) && (t.test(input.message) || continuesWith(input, spec.id)))
@@ -100,5 +133,14 @@ export function defineAgent(spec: AgentSpec): Agent {
       return buildSystemPrompt(spec)
     },
     options: { ...DEFAULT_OPTIONS, ...spec.options },
+    canned: () => {
+      if (!canned) {
+        const set = spec.answers()
+        canned = { ...set, matchers: set.topics.map((t: CannedAnswer) => keywordMatcher(t.keywords)) }
+      }
+      return canned
+    },
+    emergencyLink: spec.emergencyLink,
+    profile: { ...spec.profile, name: spec.profile.name ?? spec.name },
   }
 }

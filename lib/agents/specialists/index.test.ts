@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CHECK_SIZE, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_PATHS } from '@/config/routes'
 import { AGENT_IDS, TOOL_IDS } from '../types'
-import { AGENTS, getAgent } from './index'
+import { AGENT_ROSTER, AGENTS, getAgent } from './index'
 
 describe('agents', () => {
   it('defines every agent id once, under its own id', () => {
@@ -77,5 +77,15 @@ describe('system prompts', () => {
   it.each(AGENT_IDS)('%s offers tool markers for exactly its own tools', (id) => {
     const prompt = AGENTS[id].systemPrompt
     for (const tool of TOOL_IDS) expect(prompt.includes(`[TOOL:${tool}]`), tool).toBe(AGENTS[id].tools.includes(tool))
+  })
+})
+
+describe('the public roster', () => {
+  it('lists each agent once, in its profile order, with specialties', () => {
+    expect(AGENT_ROSTER).toHaveLength(AGENT_IDS.length)
+    expect(new Set(AGENT_ROSTER.map((a) => a.name)).size).toBe(AGENT_ROSTER.length)
+    for (const agent of AGENT_ROSTER) expect(agent.specialties.length).toBeGreaterThan(0)
+    expect(AGENT_ROSTER.slice(0, 2).map((a) => a.name)).toEqual(['Studio Assistant', 'Investment Specialist'])
+    expect(new Set(Object.values(AGENTS).map((a) => a.profile.order)).size).toBe(AGENT_IDS.length)
   })
 })

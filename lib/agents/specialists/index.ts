@@ -1,5 +1,6 @@
-import { AGENT_IDS, type AgentDefinition, type AgentId } from '../types'
+import { AGENT_IDS, type AgentId } from '../types'
 import { competitiveIntelligence } from './competitive-intelligence'
+import type { Agent, AgentProfile } from './define'
 import { financial } from './financial'
 import { generalConversation } from './general-conversation'
 import { investmentSpecialist } from './investment-specialist'
@@ -11,7 +12,12 @@ import { meta3Research } from './meta3-research'
 import { supportSpecialist } from './support-specialist'
 import { ventureLaunchBuilder } from './venture-launch-builder'
 
-export const AGENTS: Record<AgentId, AgentDefinition> = {
+/**
+ * The registry: every agent module, by id. Routing (select.ts), the canned answers (canned/index.ts), the emergency
+ * answers and the public roster (/agents, the assistant's knowledge) all read the agents from here. To add an agent,
+ * write its module (see define.ts) and list it here.
+ */
+export const AGENTS: Record<AgentId, Agent> = {
   'meta3-primary': meta3Primary,
   'meta3-research': meta3Research,
   'investment-specialist': investmentSpecialist,
@@ -26,8 +32,13 @@ export const AGENTS: Record<AgentId, AgentDefinition> = {
 }
 
 /** Agents in AGENT_IDS order, for score tables. */
-export const AGENT_LIST: readonly AgentDefinition[] = AGENT_IDS.map((id) => AGENTS[id])
+export const AGENT_LIST: readonly Agent[] = AGENT_IDS.map((id) => AGENTS[id])
 
-export function getAgent(id: string): AgentDefinition | undefined {
+export function getAgent(id: string): Agent | undefined {
   return Object.hasOwn(AGENTS, id) ? AGENTS[id as AgentId] : undefined
 }
+
+/** The specialist agents as visitors see them on /agents, in roster order. */
+export const AGENT_ROSTER: readonly Required<Omit<AgentProfile, 'order'>>[] = [...AGENT_LIST]
+  .sort((a, b) => a.profile.order - b.profile.order)
+  .map(({ profile: { name, description, specialties } }) => ({ name, description, specialties }))
