@@ -2,7 +2,7 @@
 
 import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
-import { cleanupAction } from '@/lib/admin/actions'
+import { cleanupAction } from '@/lib/admin/actions/submissions'
 import { ActionError } from './action-error'
 import { dangerButton } from './styles'
 

@@ -20,16 +20,26 @@ export const agentTestInput = z.object({
 
 export type AgentTestInput = z.infer<typeof agentTestInput>
 
+/** The test box's form as the schema reads it: an empty message when none came, and 'auto' when no agent was chosen. */
+export function agentTestFormInput(form: { message: unknown; agentId: unknown }): { message: unknown; agentId: unknown } {
+  return { message: form.message ?? '', agentId: form.agentId ?? AGENT_TEST_AUTO }
+}
+
 /**
- * Parses the form. An id that is not an agent's gets SPEC §8's 'Agent {id} not found' (as the orchestrator would
- * say), not a generic refusal, so whoever posted it sees why.
+ * Why agentTestInput refused the form. An id that is not an agent's gets SPEC §8's 'Agent {id} not found' (as the
+ * orchestrator would say), not a generic refusal, so whoever posted it sees why.
  */
+export function agentTestRefusal(error: z.ZodError, input: { agentId?: unknown }): string {
+  const agentIssue = error.issues.some((i) => i.path[0] === 'agentId')
+  if (agentIssue && typeof input.agentId === 'string') return CHAT_TEXTS.agentNotFound(input.agentId.replace(/[^\w.-]/g, '').slice(0, 60))
+  return error.issues[0]?.message ?? CHAT_TEXTS.blank
+}
+
+/** Parses the form (agentTestFormInput, then agentTestInput), with agentTestRefusal's message when it is refused. */
 export function parseAgentTestForm(form: { message: unknown; agentId: unknown }): { ok: true; input: AgentTestInput } | { ok: false; error: string } {
-  const parsed = agentTestInput.safeParse({ message: form.message ?? '', agentId: form.agentId ?? AGENT_TEST_AUTO })
-  if (parsed.success) return { ok: true, input: parsed.data }
-  const agentIssue = parsed.error.issues.some((i) => i.path[0] === 'agentId')
-  if (agentIssue && typeof form.agentId === 'string') return { ok: false, error: CHAT_TEXTS.agentNotFound(form.agentId.replace(/[^\w.-]/g, '').slice(0, 60)) }
-  return { ok: false, error: parsed.error.issues[0]?.message ?? CHAT_TEXTS.blank }
+  const input = agentTestFormInput(form)
+  const parsed = agentTestInput.safeParse(input)
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, error: agentTestRefusal(parsed.error, input) }
 }
 
 const STATUS_LABELS: Record<HealthStatus, string> = { excellent: 'Excellent', good: 'Good', warning: 'Warning', critical: 'Critical' }

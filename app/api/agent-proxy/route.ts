@@ -1,18 +1,17 @@
 import { recordAudit } from '@/lib/audit/log'
 import { requireAdminApi } from '@/lib/auth/guard'
+import { BODY_LIMITS } from '@/lib/http/body-limits'
+import { json, problem, readJson, type BodyRule } from '@/lib/http/json'
 import { llmErrors } from '@/lib/llm/errors'
 import { isProxyProvider, proxyChat, proxyHealth, proxyRequestSchema, type ProxyResult } from '@/lib/llm/proxy'
 import { llm } from '@/lib/llm/registry'
 
 export const dynamic = 'force-dynamic'
 
-/** A chat payload is a few kilobytes; this leaves room for long histories without letting one request fill memory. */
-const MAX_BODY_BYTES = 1_000_000
 const SHAPE = 'The body must be JSON of the form {"provider": "...", "payload": {...}}'
 
-function reply(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-}
+/** A chat payload is a few kilobytes; the limit leaves room for long histories without letting one request fill memory. */
+const BODY: BodyRule = { limit: BODY_LIMITS.agentProxy, texts: { tooLarge: 'The body is too large', syntax: SHAPE, schema: SHAPE } }
 
 /**
  * GET /api/agent-proxy?provider={ollama|localai|vllm}&action=health → {success, configured, error} (SPEC §7).
@@ -23,13 +22,13 @@ export async function GET(request: Request): Promise<Response> {
   if (session instanceof Response) return session
   const params = new URL(request.url).searchParams
   const provider = params.get('provider')
-  if (!isProxyProvider(provider)) return reply({ error: llmErrors.unknownProviderType().message }, 400)
+  if (!isProxyProvider(provider)) return problem(400, llmErrors.unknownProviderType().message)
   const action = params.get('action')
   if (action !== 'health') {
-    return reply({ error: action ? 'Unknown action: only action=health is supported' : 'Missing action: use action=health' }, 400)
+    return problem(400, action ? 'Unknown action: only action=health is supported' : 'Missing action: use action=health')
   }
   const registry = llm()
-  return reply(await proxyHealth({ settings: registry.settings(provider), timeoutMs: registry.timeoutMs, signal: request.signal }))
+  return json(await proxyHealth({ settings: registry.settings(provider), timeoutMs: registry.timeoutMs, signal: request.signal }))
 }
 
 /**
@@ -41,24 +40,22 @@ export async function POST(request: Request): Promise<Response> {
   if (session instanceof Response) return session
   const started = performance.now()
 
-  const input = await readJson(request)
-  let result: ProxyResult | { ok: false; status: 413; error: string }
+  // Read up to the limit and no further: a larger body is refused (and audited) without being held in memory.
+  const input = await readJson(request, proxyRequestSchema, BODY)
+  let result: ProxyResult | { ok: false; status: 413 | 415; error: string }
   let provider: string | undefined
   let model: string | undefined
-  if ('error' in input) {
-    result = { ok: false, status: input.status, error: input.error }
+  if (!input.ok) {
+    result = { ok: false, status: input.status, error: input.message }
   } else {
-    const parsed = proxyRequestSchema.safeParse(input.value)
-    provider = parsed.success ? parsed.data.provider : undefined
-    model = modelOf(parsed.success ? parsed.data.payload : undefined)
-    if (!parsed.success) {
-      result = { ok: false, status: 400, error: SHAPE }
-    } else if (!isProxyProvider(parsed.data.provider)) {
+    provider = input.data.provider
+    model = modelOf(input.data.payload)
+    if (!isProxyProvider(input.data.provider)) {
       result = { ok: false, status: 400, error: llmErrors.unknownProviderType().message }
     } else {
       const registry = llm()
-      const deps = { settings: registry.settings(parsed.data.provider), timeoutMs: registry.timeoutMs, signal: request.signal }
-      result = await proxyChat(deps, parsed.data.payload)
+      const deps = { settings: registry.settings(input.data.provider), timeoutMs: registry.timeoutMs, signal: request.signal }
+      result = await proxyChat(deps, input.data.payload)
     }
   }
 
@@ -78,19 +75,7 @@ export async function POST(request: Request): Promise<Response> {
     userId: session.userId,
     sessionId: session.jti,
   })
-  return result.ok ? reply(result.body) : reply({ error: result.error }, result.status)
-}
-
-async function readJson(request: Request): Promise<{ value: unknown } | { error: string; status: 400 | 413 }> {
-  const tooLarge = { error: 'The body is too large', status: 413 } as const
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge
-  const text = await request.text().catch(() => '')
-  if (text.length > MAX_BODY_BYTES) return tooLarge
-  try {
-    return { value: JSON.parse(text) }
-  } catch {
-    return { error: SHAPE, status: 400 }
-  }
+  return result.ok ? json(result.body) : problem(result.status, result.error)
 }
 
 /** The model for the audit event, when the payload names one in a sane form. */

@@ -6,8 +6,18 @@ import { getDb } from '@/lib/db/client'
 import { insertAnalyticsBatch } from '@/lib/db/queries/analytics-events'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
+import { noContent, problem, readJson, refuseByHeaders, type BodyRule } from '@/lib/http/json'
 
 export const dynamic = 'force-dynamic'
+
+const BODY: BodyRule = {
+  limit: MAX_BATCH_BYTES,
+  // sendBeacon sends a Blob's type; text/plain is what a string beacon gets.
+  types: /^(application\/json|text\/plain)\b/i,
+  texts: { type: 'Send JSON.', tooLarge: 'A batch may be at most 16 kB.', syntax: 'The body is not valid JSON.', schema: 'Invalid analytics batch.' },
+}
+
+const tooMany = (retryAfterSeconds: number) => problem(429, 'Too many events.', {}, { 'Retry-After': String(retryAfterSeconds) })
 
 /**
  * The first-party analytics beacon. The tracker only runs after the visitor consented; this endpoint accepts only
@@ -17,38 +27,27 @@ export const dynamic = 'force-dynamic'
  */
 export async function POST(request: Request) {
   // Another site's script, or one with no Origin at all, is not our tracker: it could fill the disk from anywhere.
-  if (!checkSameOrigin(request.headers).ok) return Response.json({ error: 'Cross-site requests are not accepted.' }, { status: 403 })
-  const type = request.headers.get('content-type') ?? ''
-  // sendBeacon sends a Blob's type; text/plain is what a string beacon gets.
-  if (!/^(application\/json|text\/plain)\b/i.test(type)) return Response.json({ error: 'Send JSON.' }, { status: 415 })
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BATCH_BYTES) {
-    return Response.json({ error: 'A batch may be at most 16 kB.' }, { status: 413 })
-  }
+  if (!checkSameOrigin(request.headers).ok) return problem(403, 'Cross-site requests are not accepted.')
+  const refused = refuseByHeaders(request, BODY)
+  if (refused) return problem(refused.status, refused.message)
   const limit = await analyticsRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
-  if (!limit.ok) return Response.json({ error: 'Too many events.' }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+  if (!limit.ok) return tooMany(limit.retryAfterSeconds)
 
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BATCH_BYTES) return Response.json({ error: 'A batch may be at most 16 kB.' }, { status: 413 })
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return Response.json({ error: 'The body is not valid JSON.' }, { status: 400 })
-  }
-  const parsed = analyticsBatchSchema.safeParse(body)
-  if (!parsed.success) {
-    return Response.json({ error: 'Invalid analytics batch.', issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`) }, { status: 400 })
+  const parsed = await readJson(request, analyticsBatchSchema, BODY)
+  if (!parsed.ok) {
+    const issues = parsed.issues?.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`)
+    return problem(parsed.status, parsed.message, issues ? { issues } : {})
   }
   // Admin pages are never recorded, whatever a tracker sends (lib/analytics/admin-paths.ts).
   const events = withoutAdminUrls(parsed.data.events)
-  if (events.length === 0) return new Response(null, { status: 204 })
+  if (events.length === 0) return noContent()
   const budget = await analyticsWriteBudget().take(events.length)
-  if (!budget.ok) return Response.json({ error: 'Too many events.' }, { status: 429, headers: { 'Retry-After': String(budget.retryAfterSeconds) } })
+  if (!budget.ok) return tooMany(budget.retryAfterSeconds)
   try {
     await insertAnalyticsBatch(await getDb(), { ...parsed.data, events })
   } catch (err) {
     console.error(`Analytics event storage failed: ${err instanceof Error ? err.message : String(err)}`)
-    return Response.json({ error: 'Analytics event storage failed' }, { status: 503 })
+    return problem(503, 'Analytics event storage failed')
   }
-  return new Response(null, { status: 204 })
+  return noContent()
 }

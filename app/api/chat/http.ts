@@ -4,16 +4,16 @@ import { CHAT_TEXTS } from '@/lib/agents/errors'
 import { checkSameOrigin } from '@/lib/auth/origin'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
+import { json as jsonAnswer, problem as problemAnswer } from '@/lib/http/json'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-/** Every chat answer is personal and must never be cached by a browser or proxy. */
+/** Every chat answer is personal and must never be cached by a browser or proxy (lib/http/json.ts sees to it). */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+  return jsonAnswer(body, { status, headers })
 }
 
+/** A chat error carries the `suggestion` the widget shows beside it. */
 export function problem(status: number, error: string, suggestion: string, headers: Record<string, string> = {}): Response {
-  return json({ error, suggestion }, status, headers)
+  return problemAnswer(status, error, { suggestion }, headers)
 }
 
 /** The chat is only for the site's own pages: another site's script must not spend the assistant or end sessions. */

@@ -1,6 +1,7 @@
 import { getDbHandle, pingDb } from '@/lib/db/client'
 import { outboxHealth } from '@/lib/forms/outbox'
 import { outboxReport } from '@/lib/forms/set-aside'
+import { json } from '@/lib/http/json'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,15 +11,14 @@ export const dynamic = 'force-dynamic'
  * entries waiting for the database and entries set aside for the admin, as counts only.
  */
 export async function GET() {
-  const headers = { 'Cache-Control': 'no-store' }
   const outbox = await outboxReport()
   try {
     const handle = await getDbHandle()
     await pingDb(handle)
     const status = outboxHealth(outbox.waiting ?? 0)
-    return Response.json({ status, db: handle.kind, outbox }, { headers })
+    return json({ status, db: handle.kind, outbox })
   } catch (err) {
     console.error(`[health] database unavailable: ${err instanceof Error ? err.message : String(err)}`)
-    return Response.json({ status: 'unavailable', outbox }, { status: 503, headers })
+    return json({ status: 'unavailable', outbox }, { status: 503 })
   }
 }

@@ -2,16 +2,14 @@
 
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
-import { ADMIN_MESSAGES, type AdminActionState } from '@/lib/admin/action-state'
+import { adminAction } from '@/lib/admin/admin-action'
+import type { AdminActionState } from '@/lib/admin/action-state'
 import { availableCount } from '@/lib/admin/provider-rows'
-import { recordAudit } from '@/lib/audit/log'
-import { guardAdminAction } from '@/lib/admin/action-guard'
 import { llm } from '@/lib/llm/registry'
 import { scrubSecrets, secretsOf } from '@/lib/llm/scrub'
 import { isProviderId, PROVIDER_IDS, type AnyProviderId } from '@/lib/llm/types'
 
 const PAGE = '/admin/providers'
-
 
 /** Every configured key and URL: whatever a test or a refresh reports is scrubbed of them before it is shown. */
 function secrets(): string[] {
@@ -23,56 +21,29 @@ function secrets(): string[] {
 const testSchema = z.object({ id: z.string().trim().min(1).max(40) })
 
 /** The 'Test' button: one health check of one provider, shown as 'OK — {latency} ms' or SPEC §8's error text. */
-export async function testProviderAction(_prev: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const g = await guardAdminAction('providers')
-  if ('state' in g) return g.state
-  const parsed = testSchema.safeParse({ id: formData.get('id') })
-  if (!parsed.success) return { status: 'error', message: ADMIN_MESSAGES.invalid }
-  const { id } = parsed.data
-
-  let state: AdminActionState
-  try {
+export const testProviderAction = adminAction(
+  { access: 'admins', schema: testSchema, audit: { action: 'provider.test', category: 'llm' } },
+  async ({ id }, { audit }) => {
     const result = await llm().testProvider(id)
-    state = result.ok ? { status: 'done', message: `OK — ${Math.round(result.latency)} ms` } : { status: 'error', message: scrubSecrets(result.error, secrets()) }
-  } catch (err) {
-    console.error(`[providers] testing a provider failed: ${err instanceof Error ? err.message : String(err)}`)
-    return { status: 'error', message: ADMIN_MESSAGES.failed }
-  }
-  await recordAudit({
-    action: 'provider.test',
-    category: 'llm',
-    outcome: state.status === 'done' ? 'success' : 'failure',
-    details: { provider: knownId(id), result: state.message },
-    userId: g.session.userId,
-    sessionId: g.session.jti,
-  })
-  // The test updates the provider's latency and last error: the table re-renders with them.
-  revalidatePath(PAGE)
-  return state
-}
+    const state: AdminActionState = result.ok ? { status: 'done', message: `OK — ${Math.round(result.latency)} ms` } : { status: 'error', message: scrubSecrets(result.error, secrets()) }
+    await audit({ provider: knownId(id), result: state.message }, { outcome: state.status === 'done' ? 'success' : 'failure' })
+    // The test updates the provider's latency and last error: the table re-renders with them.
+    revalidatePath(PAGE)
+    return state
+  },
+)
 
 /** 'Refresh': runs every health check again instead of trusting the 5-minute cache. */
-export async function refreshProvidersAction(): Promise<AdminActionState> {
-  const g = await guardAdminAction('providers')
-  if ('state' in g) return g.state
-  try {
+export const refreshProvidersAction = adminAction(
+  { access: 'admins', schema: z.object({}), audit: { action: 'provider.refresh', category: 'llm' } },
+  async (_none, { audit }) => {
     const statuses = await llm().statuses({ refresh: true })
     const { available, total } = availableCount(statuses)
-    await recordAudit({
-      action: 'provider.refresh',
-      category: 'llm',
-      outcome: 'success',
-      details: { available, total },
-      userId: g.session.userId,
-      sessionId: g.session.jti,
-    })
+    await audit({ available, total })
     revalidatePath(PAGE)
     return { status: 'done', message: `Checked again: ${available} of ${total} available.` }
-  } catch (err) {
-    console.error(`[providers] refreshing the providers failed: ${err instanceof Error ? err.message : String(err)}`)
-    return { status: 'error', message: ADMIN_MESSAGES.failed }
-  }
-}
+  },
+)
 
 /** An id for the audit log: a provider's, or a marker, so the log never stores whatever was posted. */
 function knownId(id: string): AnyProviderId | '(unknown)' {

@@ -2,9 +2,8 @@
 
 import { headers } from 'next/headers'
 import { z } from 'zod'
-import { recordAudit } from '@/lib/audit/log'
 import { setSessionCookie } from '@/lib/auth/cookie'
-import { guardAdminAction, guardOwnerAction } from '@/lib/admin/action-guard'
+import { adminAction } from '@/lib/admin/admin-action'
 import type { AdminSession } from '@/lib/auth/guard'
 import { issueSession, revokeEverySession } from '@/lib/auth/login'
 import { isStrongPassword, MAX_PASSWORD_LENGTH } from '@/lib/auth/password'
@@ -12,7 +11,7 @@ import { checkPasswordLimited } from '@/lib/auth/password-check'
 import { hashPassword } from '@/lib/auth/password-hash'
 import { configuredPasswordHash, recordPasswordInUse } from '@/lib/auth/password-in-use'
 import { loginLimitKey, rateLimitMessage } from '@/lib/auth/rate-limit'
-import { SETTINGS_MESSAGES as M, type SettingsState } from '@/lib/auth/settings-state'
+import { SETTINGS_MESSAGES as M } from '@/lib/auth/settings-state'
 import { getDb, type Db } from '@/lib/db/client'
 import { revokeUserSessions } from '@/lib/db/queries/admin-sessions'
 import { findLoginAccount, getAdminAccount, OWNER_USER_ID, setReviewerPasswordHash } from '@/lib/db/queries/admin-users'
@@ -26,10 +25,8 @@ const passwordSchema = z.object({
   confirm: z.string().min(1).max(MAX_PASSWORD_LENGTH),
 })
 
-async function authorise(owner = false): Promise<AdminSession | SettingsState> {
-  const guarded = owner ? await guardOwnerAction('settings') : await guardAdminAction('settings')
-  return 'session' in guarded ? guarded.session : guarded.state
-}
+/** The settings forms' one failure text: the change could not be saved right now. */
+const SETTINGS_FORM = { invalid: M.invalid, failed: M.unavailable } as const
 
 /** The password the acting account logs in with, and the login-limit key its checks count under. */
 async function ownPassword(db: Db, session: AdminSession, client: string): Promise<{ hash: string | null; limitKey: string }> {
@@ -45,15 +42,11 @@ async function ownPassword(db: Db, session: AdminSession, client: string): Promi
  * revokes every session on every instance (reviewers' too: the site's key changed hands); a reviewer's change revokes
  * that reviewer's sessions. Either way this admin is logged in again with a fresh token.
  */
-export async function changePasswordAction(_prev: SettingsState, formData: FormData): Promise<SettingsState> {
-  const session = await authorise()
-  if ('status' in session) return session
-  const parsed = passwordSchema.safeParse(Object.fromEntries(['current', 'next', 'confirm'].map((k) => [k, formData.get(k)])))
-  if (!parsed.success) return { status: 'error', message: M.invalid }
-  const isOwner = session.userId === OWNER_USER_ID
-  if (isOwner && env().ADMIN_PASSWORD_HASH) return { status: 'error', message: M.envManaged }
-  const { current, next, confirm } = parsed.data
-  try {
+export const changePasswordAction = adminAction(
+  { ...SETTINGS_FORM, access: 'admins', schema: passwordSchema, audit: { action: 'password.change' } },
+  async ({ current, next, confirm }, { session, audit }) => {
+    const isOwner = session.userId === OWNER_USER_ID
+    if (isOwner && env().ADMIN_PASSWORD_HASH) return { status: 'error', message: M.envManaged }
     const db = await getDb()
     const h = await headers()
     const ip = clientIp(h, env().TRUST_PROXY)
@@ -61,7 +54,7 @@ export async function changePasswordAction(_prev: SettingsState, formData: FormD
     const check = hash ? await checkPasswordLimited(db, limitKey, current, hash) : ({ outcome: 'wrong' } as const)
     if (check.outcome === 'blocked') return { status: 'error', message: rateLimitMessage(check.minutesLeft) }
     if (check.outcome === 'wrong') {
-      await recordAudit({ action: 'password.change', category: 'admin', severity: 'warning', outcome: 'failure', details: { reason: 'wrong current password' }, userId: session.userId, sessionId: session.jti })
+      await audit({ reason: 'wrong current password' }, { severity: 'warning', outcome: 'failure' })
       return { status: 'error', message: M.wrongCurrent }
     }
     if (next !== confirm) return { status: 'error', message: M.mismatch }
@@ -78,35 +71,19 @@ export async function changePasswordAction(_prev: SettingsState, formData: FormD
     }
     const fresh = await issueSession(db, { ip, userAgent: h.get('user-agent') }, { userId: session.userId, role: session.role })
     await setSessionCookie(fresh)
-    await recordAudit({
-      action: 'password.change',
-      category: 'admin',
-      outcome: 'success',
-      details: { revokedSessions: revoked },
-      userId: session.userId,
-      sessionId: fresh.jti,
-    })
+    await audit({ revokedSessions: revoked }, { sessionId: fresh.jti })
     return { status: 'done', message: M.passwordChanged }
-  } catch (err) {
-    console.error(`[settings] password change failed: ${err instanceof Error ? err.message : String(err)}`)
-    return { status: 'error', message: M.unavailable }
-  }
-}
+  },
+)
 
 const chatModeSchema = z.object({ mode: z.enum(CHAT_MODES) })
 
 /** The chat assistant's mode (coming soon | live), read by the chat widget through getChatMode(). The owner's to set. */
-export async function setChatModeAction(_prev: SettingsState, formData: FormData): Promise<SettingsState> {
-  const session = await authorise(true)
-  if ('status' in session) return session
-  const parsed = chatModeSchema.safeParse({ mode: formData.get('mode') })
-  if (!parsed.success) return { status: 'error', message: M.invalid }
-  try {
-    await setChatMode(await getDb(), parsed.data.mode)
-    await recordAudit({ action: 'settings.change', category: 'admin', outcome: 'success', details: { chatMode: parsed.data.mode }, userId: session.userId, sessionId: session.jti })
+export const setChatModeAction = adminAction(
+  { ...SETTINGS_FORM, access: 'owner', schema: chatModeSchema, audit: { action: 'settings.change' } },
+  async ({ mode }, { audit }) => {
+    await setChatMode(await getDb(), mode)
+    await audit({ chatMode: mode })
     return { status: 'done', message: M.chatModeSaved }
-  } catch (err) {
-    console.error(`[settings] chat mode change failed: ${err instanceof Error ? err.message : String(err)}`)
-    return { status: 'error', message: M.unavailable }
-  }
-}
+  },
+)

@@ -3,10 +3,15 @@ import { clearSessionCookie, setSessionCookie } from '@/lib/auth/cookie'
 import { auditCrossSite, crossSiteRefused, requireAdminApi } from '@/lib/auth/guard'
 import { attemptLogin, LOGIN_MESSAGES, logout } from '@/lib/auth/login'
 import { checkSameOrigin } from '@/lib/auth/origin'
+import { BODY_LIMITS } from '@/lib/http/body-limits'
+import { noContent, problem, readJson, type BodyRule } from '@/lib/http/json'
 
 export const dynamic = 'force-dynamic'
 
 const bodySchema = z.object({ email: z.string().max(1024).optional(), password: z.string().max(1024) })
+
+// Whatever is wrong with the body, the answer is the login form's own 'failed' (below), never a hint.
+const BODY: BodyRule = { limit: BODY_LIMITS.api, texts: { tooLarge: LOGIN_MESSAGES.failed, syntax: LOGIN_MESSAGES.failed, schema: LOGIN_MESSAGES.failed } }
 
 /**
  * Login for scripts and the bench: JSON {"password"} (the owner) or {"email", "password"} (a reviewer) → 204 + Set-Cookie __Host-session. The same function, rate
@@ -19,12 +24,12 @@ export async function POST(request: Request): Promise<Response> {
     await auditCrossSite(origin, request)
     return crossSiteRefused()
   }
-  const body = bodySchema.safeParse(await request.json().catch(() => null))
-  if (!body.success) return Response.json({ error: LOGIN_MESSAGES.failed }, { status: 400 })
+  const body = await readJson(request, bodySchema, BODY)
+  if (!body.ok) return problem(400, body.message)
   const result = await attemptLogin(body.data.password, request.headers, body.data.email)
-  if (!result.ok) return Response.json({ error: result.message }, { status: result.status })
+  if (!result.ok) return problem(result.status, result.message)
   await setSessionCookie(result.session)
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  return noContent()
 }
 
 /** Logout: revokes this session's jti (on every instance) and clears the cookie. */
@@ -33,5 +38,5 @@ export async function DELETE(request: Request): Promise<Response> {
   if (session instanceof Response) return session
   await logout(session)
   await clearSessionCookie()
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  return noContent()
 }

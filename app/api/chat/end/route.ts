@@ -3,6 +3,7 @@ import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { problem, refuseCrossSite } from '../http'
 import { endChat } from '@/lib/agents/end-chat'
+import { noContent } from '@/lib/http/json'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,5 +28,5 @@ export async function POST(request: Request): Promise<Response> {
   } catch (err) {
     console.error(`[chat] could not store a transcript: ${err instanceof Error ? err.message : String(err)}`)
   }
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  return noContent()
 }

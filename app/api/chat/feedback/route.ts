@@ -2,6 +2,7 @@ import { parseChatBody, readChatBody } from '@/lib/agents/chat-request'
 import { feedbackRequestSchema, rateMessage } from '@/lib/agents/visitor-session'
 import { getDb } from '@/lib/db/client'
 import { guardSideRequest, problem } from '../http'
+import { noContent } from '@/lib/http/json'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,5 +25,5 @@ export async function POST(request: Request): Promise<Response> {
     console.error(`[chat] could not store feedback: ${err instanceof Error ? err.message : String(err)}`)
     return problem(503, 'Feedback not stored.', NOT_SAVED)
   }
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  return noContent()
 }

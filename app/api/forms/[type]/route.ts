@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { formRateLimiter, submissionMetadata } from '@/lib/forms/request'
 import { validSessionId } from '@/lib/forms/form-data'
 import { FORM_MESSAGES, SESSION_FIELD } from '@/lib/forms/form-state'
@@ -5,15 +6,29 @@ import { isPageFormId, PAGE_FORM_HEADER, pageForm } from '@/lib/forms/page-forms
 import { isFormType, pageFormSchema } from '@/lib/forms/schemas'
 import { receiptOf, submitForm } from '@/lib/forms/submit'
 import { env } from '@/lib/env'
+import { BODY_LIMITS } from '@/lib/http/body-limits'
 import { clientIp } from '@/lib/http/client-ip'
-import { readBodyLimited } from '@/lib/http/read-body'
+import { json, problem, readJson, refuseByHeaders, type BodyRefusal, type BodyRule } from '@/lib/http/json'
 
 export const dynamic = 'force-dynamic'
 
-const MAX_BODY_BYTES = 64 * 1024
+const BODY: BodyRule = {
+  limit: BODY_LIMITS.api,
+  types: /^application\/json\b/i,
+  texts: {
+    type: 'Send the form as JSON (Content-Type: application/json).',
+    tooLarge: 'The request body is larger than 64 kB.',
+    syntax: 'The request body is not valid JSON.',
+    schema: 'The request body must be a JSON object of form fields.',
+  },
+}
 
-function problem(status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}) {
-  return Response.json({ error, ...extra }, { status, headers })
+/** The fields themselves are checked by submitForm; here only that they are an object of them. */
+const fieldsSchema = z.record(z.string(), z.unknown())
+
+/** A refused body; one that was read but is not form fields also names no field (`fieldErrors: {}`). */
+function refusedBody(refused: BodyRefusal): Response {
+  return problem(refused.status, refused.message, refused.status === 400 ? { fieldErrors: {} } : {})
 }
 
 /**
@@ -24,30 +39,18 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
   const { type } = await params
   if (!isFormType(type)) return problem(404, `Unknown form type: ${type.slice(0, 60)}`)
 
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\b/i.test(contentType)) return problem(415, 'Send the form as JSON (Content-Type: application/json).')
-
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) return problem(413, 'The request body is larger than 64 kB.')
+  const refused = refuseByHeaders(request, BODY)
+  if (refused) return refusedBody(refused)
 
   const limit = await formRateLimiter().check(clientIp(request.headers, env().TRUST_PROXY))
   if (!limit.ok) {
     return problem(429, 'Too many submissions. Please try again later.', {}, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
 
-  const body = await readBodyLimited(request, MAX_BODY_BYTES)
-  if (body === null) return problem(413, 'The request body is larger than 64 kB.')
-  let data: unknown
-  try {
-    data = JSON.parse(body)
-  } catch {
-    return problem(400, 'The request body is not valid JSON.', { fieldErrors: {} })
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return problem(400, 'The request body must be a JSON object of form fields.', { fieldErrors: {} })
-  }
+  const body = await readJson(request, fieldsSchema, BODY)
+  if (!body.ok) return refusedBody(body)
 
-  const fields = data as Record<string, unknown>
+  const fields = body.data
   const honeypot = typeof fields.fax === 'string' ? fields.fax : null
   const sessionId = validSessionId(fields[SESSION_FIELD])
   delete fields.fax
@@ -72,8 +75,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
     // 201 {id, reference, statusToken?}: the reference the database gave, and an application's status link token
     // (/apply/status/<token>; not on a repeat, whose link only the founder's e-mail carries). 202 {id, queued}.
     const { id, reference, statusToken, queued } = receiptOf(result)
-    if (queued) return Response.json({ id, queued }, { status: 202 })
-    return Response.json({ id, reference, statusToken }, { status: 201 })
+    if (queued) return json({ id, queued }, { status: 202 })
+    return json({ id, reference, statusToken }, { status: 201 })
   } catch (err) {
     // Neither the database nor the outbox took it: say so honestly, so the client retries.
     console.error(`[forms] could not keep a submission: ${err instanceof Error ? err.message : String(err)}`)

@@ -3,6 +3,7 @@ import { requireAdminApi } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { downloadHeaders } from '@/lib/files/download'
 import { openStoredFile } from '@/lib/files/store'
+import { problem } from '@/lib/http/json'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,9 +21,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     opened = await openStoredFile(db, id)
   } catch (err) {
     console.error(`[files] could not open file ${id}: ${err instanceof Error ? err.message : String(err)}`)
-    return Response.json({ error: 'The file could not be fetched from storage. Please try again later.' }, { status: 502, headers: { 'Cache-Control': 'no-store' } })
+    return problem(502, 'The file could not be fetched from storage. Please try again later.')
   }
-  if (!opened) return Response.json({ error: 'No such file.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!opened) return problem(404, 'No such file.')
   const { file, body } = opened
   await recordAudit({
     action: 'submission.file-download',

@@ -4,6 +4,7 @@ import { requireAdminApi } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { parseRequestAddress } from '@/lib/privacy/address'
 import { auditCounts, exportDocument, exportFilename, lookUpAddress, summarize } from '@/lib/privacy/requests'
+import { problem } from '@/lib/http/json'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,7 +20,7 @@ export async function POST(request: Request) {
 
   const form = await request.formData().catch(() => null)
   const parsed = parseRequestAddress(form?.get('email'))
-  if (!parsed.ok) return Response.json({ error: parsed.message }, { status: 400, headers: noStore })
+  if (!parsed.ok) return problem(400, parsed.message)
 
   const findings = await lookUpAddress(await getDb(), parsed.address)
   await recordAudit({
