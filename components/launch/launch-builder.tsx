@@ -8,7 +8,6 @@ import { TextField } from '@/components/tools/kit/text-fields'
 import { Button } from '@/components/ui/button'
 import { initialAnswers, type Answers, type LaunchModule, type ModuleId, type Question } from '@/lib/launch/module-types'
 import type { PlanSection } from '@/lib/launch/plan'
-import { nextMonday } from '@/lib/tools/plan-dates'
 import { PlanSectionView } from './plan-view'
 import { clearState, EMPTY_STATE, loadState, saveState, type LaunchState } from './storage'
 
@@ -73,8 +72,10 @@ export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] })
 
   const mod = modules.find((m) => m.id === state.current) ?? modules[0]!
   const answers: Answers = { ...initialAnswers(mod), ...state.answers[mod.id] }
-  if (mod.questions.some((q) => q.kind === 'date') && typeof window !== 'undefined') {
-    for (const q of mod.questions) if (q.kind === 'date' && !answers[q.id]) answers[q.id] = nextMonday(new Date())
+  // "Next Monday" is worked out in the browser, with the plan writer that also uses it (it loads right after
+  // hydration; an empty date is read as next Monday by the plan too).
+  if (plan && mod.questions.some((q) => q.kind === 'date')) {
+    for (const q of mod.questions) if (q.kind === 'date' && !answers[q.id]) answers[q.id] = plan.nextMonday(new Date())
   }
 
   const sections = useMemo(
