@@ -50,7 +50,7 @@ export default function HomePage() {
 
           <dl className="mx-auto mt-20 grid max-w-4xl grid-cols-1 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-800">
             {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1 bg-white/90 px-6 py-6 text-center dark:bg-slate-950/90">
+              <div key={stat.label} className="hero-stat">
                 <dt className="text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
                 <dd className="text-xl font-semibold tracking-tight text-slate-950 dark:text-white">{stat.value}</dd>
               </div>

@@ -6,10 +6,7 @@ export function Card({ as: Tag = 'div', className, children, id }: { as?: 'div' 
   return (
     <Tag
       id={id}
-      className={cn(
-        'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900',
-        className,
-      )}
+      className={cn('card', className)}
     >
       {children}
     </Tag>
@@ -17,17 +14,17 @@ export function Card({ as: Tag = 'div', className, children, id }: { as?: 'div' 
 }
 
 export function CardTitle({ children, className }: { children: ReactNode; className?: string }) {
-  return <h3 className={cn('text-lg font-semibold text-slate-950 dark:text-white', className)}>{children}</h3>
+  return <h3 className={cn('card-title', className)}>{children}</h3>
 }
 
 export function CardText({ children, className }: { children: ReactNode; className?: string }) {
-  return <p className={cn('mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300', className)}>{children}</p>
+  return <p className={cn('card-text', className)}>{children}</p>
 }
 
 /** A small icon tile used at the top of cards. */
 export function IconTile({ children }: { children: ReactNode }) {
   return (
-    <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm shadow-indigo-600/30 [&_svg]:size-5">
+    <span className="icon-tile">
       {children}
     </span>
   )

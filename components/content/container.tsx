@@ -33,12 +33,8 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn(
-        'py-16 sm:py-20',
-        DEFER_RENDER,
-        tone === 'muted' && 'border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40',
-        className,
-      )}
+      // .band is DEFER_RENDER plus the vertical rhythm (app/globals.css), as a short name for the markup.
+      className={cn('band', tone === 'muted' && 'band-muted', className)}
     >
       <Container>{children}</Container>
     </section>

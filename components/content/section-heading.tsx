@@ -19,11 +19,11 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{eyebrow}</p> : null}
-      <h2 id={id} className={cn('text-3xl font-semibold tracking-tight text-balance text-slate-950 sm:text-4xl dark:text-white', eyebrow && 'mt-3')}>
+      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+      <h2 id={id} className={cn('section-title', eyebrow && 'mt-3')}>
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-lg leading-8 text-pretty text-slate-600 dark:text-slate-300">{lead}</p> : null}
+      {lead ? <p className="section-lead mt-4">{lead}</p> : null}
     </div>
   )
 }

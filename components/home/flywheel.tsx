@@ -67,15 +67,7 @@ export function Flywheel() {
               const from = point(angle + GAP_DEG, RING)
               const to = point(angle + step - GAP_DEG, RING)
               return (
-                <path
-                  key={`arc-${i}`}
-                  d={`M ${from.x} ${from.y} A ${RING} ${RING} 0 0 1 ${to.x} ${to.y}`}
-                  fill="none"
-                  strokeWidth="4"
-                  strokeLinecap="round"
-                  markerEnd="url(#flywheel-arrow)"
-                  className="stroke-indigo-600 dark:stroke-indigo-400"
-                />
+<path key={`arc-${i}`} d={`M${from.x} ${from.y}A${RING} ${RING} 0 0 1 ${to.x} ${to.y}`} className="flywheel-arc" />
               )
             })}
 
@@ -94,6 +86,7 @@ export function Flywheel() {
               const angle = angles[i] ?? 0
               const c = point(angle, RING)
               const Icon = ICONS[i % ICONS.length] ?? Users
+              const badge = { x: round(c.x + NODE * 0.72), y: round(c.y - NODE * 0.72) }
               const [line1, line2] = labelLines(benefit.name)
               const cos = Math.cos(rad(angle))
               const sin = Math.sin(rad(angle))
@@ -104,13 +97,13 @@ export function Flywheel() {
               const ly = side ? c.y - 4 : sin < 0 ? c.y - NODE - 34 : c.y + NODE + 26
               return (
                 <g key={benefit.id}>
-                  <circle cx={c.x} cy={c.y} r={NODE} strokeWidth="3" className="fill-white stroke-indigo-600 dark:fill-slate-900 dark:stroke-indigo-400" />
-                  <Icon x={c.x - 14} y={c.y - 14} width={28} height={28} strokeWidth={2} className="text-indigo-700 dark:text-indigo-300" aria-hidden="true" />
-                  <circle cx={c.x + NODE * 0.72} cy={c.y - NODE * 0.72} r={14} className="fill-indigo-600 @max-[30rem]:[r:22px] dark:fill-indigo-500" />
-                  <text x={c.x + NODE * 0.72} y={c.y - NODE * 0.72} dominantBaseline="central" textAnchor="middle" className="fill-white text-[16px] font-bold @max-[30rem]:text-[30px]">
+                  <circle cx={c.x} cy={c.y} r={NODE} className="flywheel-node" />
+                  <Icon x={c.x - 14} y={c.y - 14} width={28} height={28} className="flywheel-icon" />
+                  <circle cx={badge.x} cy={badge.y} r={14} className="flywheel-badge" />
+                  <text x={badge.x} y={badge.y} dominantBaseline="central" textAnchor="middle" className="flywheel-number">
                     {i + 1}
                   </text>
-                  <text textAnchor={anchor} data-label className="fill-slate-900 text-[17px] font-semibold @max-[30rem]:hidden dark:fill-slate-100">
+                  <text textAnchor={anchor} data-label className="flywheel-label">
                     <tspan x={lx} y={ly}>
                       {line1}
                     </tspan>
@@ -127,15 +120,12 @@ export function Flywheel() {
         <ol className="space-y-5">
           {benefits.map((benefit, i) => (
             <li key={benefit.id} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-8 flex-none items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
-              >
+              <span aria-hidden="true" className="step-number">
                 {i + 1}
               </span>
               <div>
-                <h3 className="font-semibold text-slate-950 dark:text-white">{benefit.name}</h3>
-                <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{benefit.description}</p>
+                <h3 className="heading-sm">{benefit.name}</h3>
+                <p className="text-muted-sm mt-1">{benefit.description}</p>
               </div>
             </li>
           ))}

@@ -22,10 +22,10 @@ export function FocusPillars() {
               </IconTile>
               <CardTitle className="mt-6">{area.name}</CardTitle>
               <CardText>{area.description}</CardText>
-              <ul className="mt-5 space-y-2 border-t border-slate-200 pt-5 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+              <ul className="pillar-themes">
                 {area.themes.map((theme) => (
                   <li key={theme} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 flex-none rounded-full bg-indigo-600 dark:bg-indigo-400" />
+                    <span aria-hidden="true" className="bullet" />
                     {theme}
                   </li>
                 ))}

@@ -15,7 +15,7 @@ export function Principles() {
         <SectionHeading id="principles-heading" eyebrow={PRINCIPLES_INTRO.eyebrow} title={PRINCIPLES_INTRO.title} />
         <Link
           href="/about"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline dark:text-indigo-300 dark:hover:text-indigo-200"
+          className="more-link"
         >
           {PRINCIPLES_INTRO.linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -26,11 +26,11 @@ export function Principles() {
           const Icon = PRINCIPLE_ICONS[principle.id]
           return (
             <div key={principle.id} className="bg-white p-8 dark:bg-slate-950">
-              <dt className="flex items-center gap-3 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+              <dt className="eyebrow flex items-center gap-3">
                 <Icon aria-hidden="true" className="size-5" />
                 {principle.name}
               </dt>
-              <dd className="mt-4 text-xl leading-8 font-medium text-pretty text-slate-950 dark:text-white">{principle.summary}</dd>
+              <dd className="principle-summary">{principle.summary}</dd>
             </div>
           )
         })}

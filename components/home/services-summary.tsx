@@ -15,7 +15,7 @@ export function ServicesSummary() {
         <SectionHeading id="services-heading" eyebrow={SERVICES_INTRO.eyebrow} title={SERVICES_INTRO.title} lead={SERVICES_INTRO.lead} />
         <Link
           href="/services"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:text-indigo-900 hover:underline dark:text-indigo-300 dark:hover:text-indigo-200"
+          className="more-link"
         >
           {SERVICES_INTRO.linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -31,7 +31,7 @@ export function ServicesSummary() {
               </IconTile>
               <CardTitle className="mt-6">
                 {/* The whole card is clickable through the title link's stretched hit area. */}
-                <Link href={`/services#${service.id}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700 dark:hover:text-indigo-300">
+                <Link href={`/services#${service.id}`} className="card-link">
                   {service.name}
                 </Link>
               </CardTitle>

@@ -6,10 +6,8 @@ import { NumberField, SelectField } from '@/components/tools/kit/fields'
 import { downloadText } from '@/components/tools/kit/download'
 import { TextField } from '@/components/tools/kit/text-fields'
 import { Button } from '@/components/ui/button'
-import { planToMarkdown } from '@/lib/launch/markdown'
-import { initialAnswers, MODULES, moduleById, type Answers, type ModuleId, type Question } from '@/lib/launch/modules'
+import { initialAnswers, type Answers, type LaunchModule, type ModuleId, type Question } from '@/lib/launch/module-types'
 import type { PlanSection } from '@/lib/launch/plan'
-import { nextMonday } from '@/lib/tools/plan-dates'
 import { PlanSectionView } from './plan-view'
 import { clearState, EMPTY_STATE, loadState, saveState, type LaunchState } from './storage'
 
@@ -45,8 +43,10 @@ const plainSummary = (s: PlanSection) =>
 /**
  * The venture launch builder: one module's questions at a time, the plan growing below as modules are finished.
  * Everything stays in this browser (local storage); the server renders the first mod so nothing shifts on load.
+ * The modules come from the server page (lib/launch/modules.ts) as props rather than from an import, which kept all
+ * their questions in the page's first-load JavaScript (issue 15).
  */
-export function LaunchBuilder() {
+export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] }) {
   const [state, setState] = useState<LaunchState>(EMPTY_STATE)
   const [persistent, setPersistent] = useState(true)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -70,21 +70,23 @@ export function LaunchBuilder() {
     if (!saveState(next)) setPersistent(false)
   }
 
-  const mod = moduleById(state.current)
+  const mod = modules.find((m) => m.id === state.current) ?? modules[0]!
   const answers: Answers = { ...initialAnswers(mod), ...state.answers[mod.id] }
-  if (mod.questions.some((q) => q.kind === 'date') && typeof window !== 'undefined') {
-    for (const q of mod.questions) if (q.kind === 'date' && !answers[q.id]) answers[q.id] = nextMonday(new Date())
+  // "Next Monday" is worked out in the browser, with the plan writer that also uses it (it loads right after
+  // hydration; an empty date is read as next Monday by the plan too).
+  if (plan && mod.questions.some((q) => q.kind === 'date')) {
+    for (const q of mod.questions) if (q.kind === 'date' && !answers[q.id]) answers[q.id] = plan.nextMonday(new Date())
   }
 
   const sections = useMemo(
     () =>
       plan
-        ? MODULES.filter((m) => state.done.includes(m.id)).flatMap((m) => {
+        ? modules.filter((m) => state.done.includes(m.id)).flatMap((m) => {
             const r = plan.buildSection(m.id, { ...initialAnswers(m), ...state.answers[m.id] })
             return r.ok ? [r.section] : []
           })
         : [],
-    [plan, state],
+    [plan, state, modules],
   )
 
   const setAnswer = (qid: string, value: string) => {
@@ -115,7 +117,7 @@ export function LaunchBuilder() {
       return
     }
     const done = state.done.includes(mod.id) ? state.done : [...state.done, mod.id]
-    const next = MODULES.find((m) => !done.includes(m.id))?.id ?? mod.id
+    const next = modules.find((m) => !done.includes(m.id))?.id ?? mod.id
     setErrors({})
     setSaved(`${mod.title} saved to your plan.`)
     update({ ...state, answers: { ...state.answers, [mod.id]: answers }, done, current: next })
@@ -130,7 +132,16 @@ export function LaunchBuilder() {
   }
 
   const company = state.answers.strategy?.company ?? ''
-  const download = () => downloadText('venture-launch-plan.md', planToMarkdown(company, sections, state.reviews), 'text/markdown')
+  // The Markdown writer is needed only for a download, so it is fetched then (sections exist only once the plan
+  // writer has loaded, so the connection was there a moment ago; if it is gone, the same message as for a save).
+  const download = async () => {
+    try {
+      const { planToMarkdown } = await import('@/lib/launch/markdown')
+      downloadText('venture-launch-plan.md', planToMarkdown(company, sections, state.reviews), 'text/markdown')
+    } catch {
+      setSaved(LOAD_FAILED)
+    }
+  }
   const errorCount = Object.keys(errors).length
 
   return (
@@ -138,10 +149,10 @@ export function LaunchBuilder() {
       <div className="grid gap-8 print:hidden lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="modules-heading">
           <h2 id="modules-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-            Modules · {state.done.length} of {MODULES.length} complete
+            Modules · {state.done.length} of {modules.length} complete
           </h2>
           <ol className="mt-4 space-y-2">
-            {MODULES.map((m, i) => {
+            {modules.map((m, i) => {
               const done = state.done.includes(m.id)
               const current = m.id === state.current
               return (
@@ -203,11 +214,11 @@ export function LaunchBuilder() {
               {company.trim() ? `Your plan: ${company.trim()}` : 'Your plan'}
             </h2>
             <p className="mt-1 text-sm text-slate-600 print:hidden dark:text-slate-400">
-              {sections.length === 0 ? 'Finish a module and its part of the plan appears here.' : `${sections.length} of ${MODULES.length} sections written.`}
+              {sections.length === 0 ? 'Finish a module and its part of the plan appears here.' : `${sections.length} of ${modules.length} sections written.`}
             </p>
           </div>
           <div className="flex flex-wrap gap-3 print:hidden">
-            <Button variant="secondary" onClick={download} disabled={sections.length === 0}>
+            <Button variant="secondary" onClick={() => void download()} disabled={sections.length === 0}>
               <Download aria-hidden="true" />
               Download plan (Markdown)
             </Button>

@@ -1,4 +1,4 @@
-import { MODULE_IDS, type Answers, type ModuleId } from '@/lib/launch/modules'
+import { MODULE_IDS, type Answers, type ModuleId } from '@/lib/launch/module-types'
 
 /** Bumped when the stored shape changes; an older or foreign value is ignored rather than trusted. */
 export const STORAGE_KEY = 'vs-launch-v1'

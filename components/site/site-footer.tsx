@@ -4,9 +4,9 @@ import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/config/site'
 import { DEFER_RENDER } from '@/components/content/container'
 import { APPLY_LINK, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, type NavLink } from '@/config/nav'
-import { NewsletterForm } from '@/components/forms/newsletter-form'
 import { CookieSettingsButton } from './cookie-settings-button'
 import { LogoMark } from './logo'
+import { NewsletterSlot } from './newsletter-slot'
 import { ScrollToTopLinks } from './scroll-to-top-links'
 import { SocialIcon } from './social-icons'
 
@@ -15,7 +15,7 @@ const linkClass = 'footer-link'
 function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold text-slate-950 dark:text-white">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
@@ -107,13 +107,11 @@ export function SiteFooter() {
           </div>
 
           <div className="md:col-span-2 lg:col-span-4">
-            <h2 className="text-sm font-semibold text-slate-950 dark:text-white">Newsletter</h2>
+            <h2 className="footer-heading">Newsletter</h2>
             <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">
               Field notes on agentic AI, multi-agent systems and the founders building with them. One e-mail a month.
             </p>
-            <div id="newsletter-slot" className="mt-4">
-              <NewsletterForm />
-            </div>
+            <NewsletterSlot />
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
               Or follow the blog in a feed reader:{' '}
               {BLOG_FEEDS.map((feed, i) => (
@@ -128,17 +126,17 @@ export function SiteFooter() {
             </p>
             <address className="mt-8 space-y-3 text-sm text-slate-600 not-italic dark:text-slate-400">
               <p className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                <MapPin className="footer-icon" />
                 <span>{site.addressLine}</span>
               </p>
               <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                <Phone className="footer-icon" />
                 <a href={site.phoneHref} className={linkClass}>
                   {site.phone}
                 </a>
               </p>
               <p className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+                <Mail className="footer-icon" />
                 <a href={`mailto:${site.email}`} className={linkClass}>
                   {site.email}
                 </a>
@@ -155,7 +153,7 @@ export function SiteFooter() {
       <Link
         href={APPLY_LINK.href}
         data-testid="apply-fab"
-        className="apply-fab fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-indigo-600 px-5 text-sm font-semibold text-white shadow-lg shadow-indigo-900/30 hover:bg-indigo-700 md:hidden [&_svg]:size-4"
+        className="apply-fab apply-fab-look"
       >
         {APPLY_LINK.label}
         <ArrowRight aria-hidden="true" />

@@ -1,24 +1,12 @@
 /**
  * The venture launch builder's six modules (SPEC §1): each asks a few questions and becomes one section of the plan
  * (plan.ts). Answers are kept as the strings the visitor typed, so a half-filled module survives a reload as it was.
+ * The page hands the modules to the builder as props: they travel in the page's payload, not in its first-load
+ * JavaScript; the types and ids the browser code needs are in module-types.ts.
  */
-export type QuestionKind = 'text' | 'textarea' | 'number' | 'percent' | 'money' | 'select' | 'date'
+import type { LaunchModule, ModuleId } from './module-types'
 
-export type Question = {
-  id: string
-  label: string
-  kind: QuestionKind
-  hint?: string
-  required?: boolean
-  options?: readonly { value: string; label: string }[]
-  /** Prefilled value; for a date, '' means "next Monday", worked out in the browser. */
-  initial?: string
-}
-
-export type LaunchModule = { id: ModuleId; title: string; summary: string; questions: readonly Question[] }
-
-export const MODULE_IDS = ['strategy', 'validation', 'fundraising', 'mvp', 'team', 'kpis'] as const
-export type ModuleId = (typeof MODULE_IDS)[number]
+export * from './module-types'
 
 export const STAGE_OPTIONS = [
   { value: 'pre-seed', label: 'Pre-seed' },
@@ -101,11 +89,4 @@ export const MODULES: readonly LaunchModule[] = [
 
 export function moduleById(id: ModuleId): LaunchModule {
   return MODULES.find((m) => m.id === id)!
-}
-
-export type Answers = Record<string, string>
-
-/** A module's answers with its initial values filled in. */
-export function initialAnswers(module: LaunchModule): Answers {
-  return Object.fromEntries(module.questions.map((q) => [q.id, q.initial ?? '']))
 }

@@ -11,6 +11,9 @@ import { addDays, displayDate, nextMonday, parseIsoDate } from '@/lib/tools/plan
 import { moduleById, type Answers, type LaunchStage, type ModuleId } from './modules'
 import { clause, listItems, sentence } from './sentences'
 
+/** For the builder, which loads this module after hydration and takes its date default from here. */
+export { nextMonday }
+
 export type PlanBlock =
   | { type: 'p'; text: string }
   | { type: 'list'; title?: string; items: readonly string[] }

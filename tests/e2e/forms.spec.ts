@@ -107,6 +107,29 @@ test.describe('footer newsletter', () => {
     }
   })
 
+  test('a sign-up sent before the form has come alive is held, then subscribed in place with the toast', async ({ page }) => {
+    // The form's code is fetched after the page has loaded (components/site/newsletter-slot.tsx). Every script the
+    // HTML does not list is held back, so the visitor submits the server's form before React has it.
+    const html = await (await page.request.get('/')).text()
+    const firstLoad = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://x').pathname))
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js*', async (route) => {
+      if (!firstLoad.has(new URL(route.request().url()).pathname)) await released
+      await route.continue()
+    })
+    await page.goto('/')
+    const form = page.locator('form[data-form="newsletter"]')
+    await form.getByLabel('E-mail').fill(`early-${Date.now()}@example.com`)
+    await expect(form).not.toHaveAttribute('novalidate', '')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    release()
+    await expect(page.getByText("Welcome! You're now subscribed to our newsletter.")).toBeVisible()
+    // The JavaScript path, not a full-page post: a toast, and the form itself stays (no confirmation in its place).
+    await expect(form).toHaveAttribute('novalidate', '')
+    await expect(page.locator('#newsletter-slot [role="status"]')).toHaveCount(0)
+  })
+
   test('keeps sonner out of the page until the first toast', async ({ page }) => {
     const scripts: string[] = []
     page.on('response', (res) => {

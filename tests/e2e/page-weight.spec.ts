@@ -74,3 +74,25 @@ test('the application form does not move when it comes alive (no layout shift at
   }
   expect(await topOfCompany(true)).toBe(await topOfCompany(false))
 })
+
+/** The text of every script the page's HTML makes the browser fetch before it is interactive (its first load). */
+async function firstLoadScripts(html: string, get: (url: string) => Promise<string>): Promise<string> {
+  const srcs = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
+  return (await Promise.all(srcs.map(get))).join('\n')
+}
+
+test('the footer newsletter form is in the HTML but its code is not in the first load of a page', async ({ request }) => {
+  const html = await (await request.get('/about')).text()
+  expect(html).toContain('data-form="newsletter"')
+  const scripts = await firstLoadScripts(html, async (url) => (await request.get(url)).text())
+  // The form's own pending label: it comes with the form's code, fetched when the visitor nears the form.
+  expect(scripts).not.toContain('Subscribing...')
+})
+
+test('the launch builder gets its questions from the page, not from its first-load code', async ({ request }) => {
+  const html = await (await request.get('/launch')).text()
+  const question = 'Your first customer'
+  expect(html).toContain(question)
+  const scripts = await firstLoadScripts(html, async (url) => (await request.get(url)).text())
+  expect(scripts).not.toContain(question)
+})

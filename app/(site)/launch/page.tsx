@@ -3,6 +3,7 @@ import { Container } from '@/components/content/container'
 import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { LaunchBuilder } from '@/components/launch/launch-builder'
+import { MODULES } from '@/lib/launch/modules'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata = buildMetadata({
@@ -23,7 +24,7 @@ export default function LaunchPage() {
         />
       </div>
       <Container className="py-12 sm:py-16">
-        <LaunchBuilder />
+        <LaunchBuilder modules={MODULES} />
         <p className="mt-12 max-w-3xl text-sm leading-6 text-slate-600 print:hidden dark:text-slate-400">
           Your answers stay in this browser. For the detail behind each module, see the{' '}
           <Link href="/tools" className={textLinkClass}>
