@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-export type SmtpSink = {
+type SmtpSink = {
   /** The raw messages accepted (answered 250), in order of arrival. */
   received: string[]
   /** How many messages were held: read to the end but never answered. */
