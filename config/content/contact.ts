@@ -1,8 +1,11 @@
+/** How soon the team answers a message: the leads below, the support page and the assistant say it with these words. */
+export const REPLY_TIME = 'within two business days'
+
 /** What /contact and /contact-hub say about themselves; the pages and the assistant's answers read these same lines. */
 export const CONTACT_PAGE_INTRO = {
   eyebrow: 'Contact',
   title: 'Get in touch',
-  lead: 'Questions about funding, the studio or working together? Write to us — we reply within two business days.',
+  lead: `Questions about funding, the studio or working together? Write to us — we reply ${REPLY_TIME}.`,
   hubLead: 'Looking for a specific team? Try the',
   hubLinkLabel: 'contact hub',
 }
@@ -10,7 +13,7 @@ export const CONTACT_PAGE_INTRO = {
 export const CONTACT_HUB_INTRO = {
   eyebrow: 'Contact hub',
   title: 'Talk to the right team',
-  lead: 'Five short forms, each read by the people who can answer it. We reply within two business days.',
+  lead: `Five short forms, each read by the people who can answer it. We reply ${REPLY_TIME}.`,
 }
 
 export type ContactTopic = {
@@ -66,6 +69,3 @@ export const CONTACT_TOPICS: readonly ContactTopic[] = [
     mailSubject: 'Partnership enquiry',
   },
 ]
-
-/** How soon the team answers a message (the leads above and the support page say the same). */
-export const REPLY_TIME = 'within two business days'

@@ -1,3 +1,4 @@
+import { REPLY_TIME } from '@/config/content/contact'
 import { PROCESS_STEPS, PROCESS_TOTAL_DISPLAY } from '@/config/facts'
 import { APPLY_STEPS } from '@/lib/forms/schemas'
 
@@ -21,7 +22,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'contact',
     title: 'Reaching the team',
     items: [
-      { q: 'How fast do you reply?', a: 'We answer every message within two business days.', links: [{ label: 'Contact form', href: '/contact' }] },
+      { q: 'How fast do you reply?', a: `We answer every message ${REPLY_TIME}.`, links: [{ label: 'Contact form', href: '/contact' }] },
       { q: 'I am an investor, partner or journalist.', a: 'The contact hub sends your message to the right team directly.', links: [{ label: 'Contact hub', href: '/contact-hub' }] },
     ],
   },

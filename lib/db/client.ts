@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -34,7 +35,8 @@ const MIGRATION_LOCK_ID = 727_001
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
   if (options.kind === 'pglite') {
     if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
-    const client = await PGlite.create(options.dataDir)
+    // pg_trgm for the admin search's trigram index (migration 0012): PGlite loads a contrib extension only when asked.
+    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
     return { db, kind: 'pglite', close: () => (client.closed ? Promise.resolve() : client.close()) }

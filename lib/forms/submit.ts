@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import { bodyHash } from './body-hash'
 import { enterPipeline } from '@/lib/db/queries/application-status'
 import { enqueueJob } from '@/lib/db/queries/jobs'
+import { insertSubmission } from '@/lib/db/queries/submission-insert'
 import { newStatusToken, statusTokenHash } from '@/lib/pipeline/status-token'
 import { nudgeJobs } from '@/lib/jobs/wake'
 import { recordNewsletterSignUp } from '@/lib/newsletter/sign-up'
@@ -130,7 +131,15 @@ export async function insertEntry(
 ): Promise<Inserted | null> {
   const signUp = newsletterAddress(entry)
   return db.transaction(async (tx) => {
-    const reference = await insertRow(tx, entry)
+    const reference = await insertSubmission(tx, {
+      id: entry.id,
+      formType: entry.formType,
+      data: entry.data,
+      metadata: entry.metadata,
+      createdAt: new Date(entry.createdAt),
+      idempotencyKey: entry.idempotencyKey,
+      bodyHash: entry.bodyHash ?? null,
+    })
     // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since (issue 20 item 2).
     if (signUp) await recordNewsletterSignUp(tx, signUp)
     if (reference === null) return null
@@ -144,23 +153,6 @@ export async function insertEntry(
 }
 
 const newsletterAddress = (entry: OutboxEntry) => (entry.formType === 'newsletter' && typeof entry.data.email === 'string' ? entry.data.email : null)
-
-async function insertRow(db: Db, entry: OutboxEntry): Promise<string | null> {
-  const rows = await db
-    .insert(formSubmissions)
-    .values({
-      id: entry.id,
-      formType: entry.formType,
-      data: entry.data,
-      metadata: entry.metadata,
-      createdAt: new Date(entry.createdAt),
-      idempotencyKey: entry.idempotencyKey,
-      bodyHash: entry.bodyHash ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ reference: formSubmissions.reference })
-  return rows[0]?.reference ?? null
-}
 
 /**
  * The key that makes repeats collapse, scoped to the form type. A newsletter address subscribes once whatever the

@@ -1,37 +1,14 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { claimJobs, enqueueJob, getJobByKey } from '@/lib/db/queries/jobs'
 import { createJobRunner } from '@/lib/jobs/runner'
 import { insertEntry } from '@/lib/forms/submit'
 import { describeEachDb } from '@/tests/support/db'
+import { smtpSink } from '@/tests/support/smtp'
 import { deliverMail } from './deliver'
 import { MAIL_JOB, mailJob } from './message'
-
-/** A real SMTP server on the loopback that keeps every message it accepts. */
-function smtpSink() {
-  const received: string[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = ''
-      stream.on('data', (c: Buffer) => (raw += c.toString()))
-      stream.on('end', () => {
-        received.push(raw)
-        done()
-      })
-    },
-  })
-  return {
-    received,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`))),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 const message = { to: 'ada@helix.example', subject: 'We received your application (reference 3F2A9C1E)', text: 'Thank you.\nYour reference is 3F2A9C1E.' }
 

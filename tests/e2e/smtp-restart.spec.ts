@@ -1,7 +1,8 @@
-import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { SMTPServer } from 'smtp-server'
 import { startApp, type AppServer } from '../support/app-server'
+import { smtpSink } from '../support/smtp'
+
+const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1]
 
 /**
  * Issue 19's SMTP test at the level of the running site: a real SMTP server (smtp-server) in the test process takes
@@ -9,40 +10,10 @@ import { startApp, type AppServer } from '../support/app-server'
  * — and the app is killed there (SIGKILL: no clean-up runs). Restarted on the same data, the site sends it again once
  * its job's lease has passed, and every message arrives exactly once.
  */
-function smtpSink() {
-  const accepted: string[] = []
-  let held = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = ''
-      stream.on('data', (c: Buffer) => (raw += c.toString()))
-      stream.on('end', () => {
-        // The first message is never answered: its sender is killed while waiting for our 250.
-        if (held === 0) {
-          held++
-          return
-        }
-        accepted.push(raw)
-        done()
-      })
-    },
-  })
-  server.on('error', () => {}) // the killed app's connection resets; that is the point of the test
-  return {
-    accepted,
-    held: () => held,
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`))),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1]
-
 test('an e-mail the site was sending when it was killed is sent once after the restart, and no message twice', async ({ request }) => {
   test.setTimeout(180_000)
-  const sink = smtpSink()
+  // The first message to arrive is never answered: its sender is killed while waiting for the 250.
+  const sink = smtpSink({ holdFirst: 1 })
   const smtpUrl = await sink.start()
   const env = { SMTP_URL: smtpUrl, JOB_LEASE_SECONDS: '30', FORM_RATE_LIMIT: '0' }
   let app: AppServer | undefined = await startApp({ env })
@@ -58,14 +29,14 @@ test('an e-mail the site was sending when it was killed is sent once after the r
     await app.stop('SIGKILL')
 
     app = await startApp({ env, dataDir })
-    await expect.poll(() => sink.accepted.length, { timeout: 90_000, intervals: [1_000] }).toBe(2)
+    await expect.poll(() => sink.received.length, { timeout: 90_000, intervals: [1_000] }).toBe(2)
     // A little longer: nothing else may arrive (a message sent twice would show here).
     await new Promise((r) => setTimeout(r, 3_000))
-    const ids = sink.accepted.map(messageIdOf)
+    const ids = sink.received.map(messageIdOf)
     expect(ids.every(Boolean)).toBe(true)
     expect(new Set(ids).size).toBe(2)
-    expect(sink.accepted.some((raw) => /^To: grace@restart\.example/m.test(raw))).toBe(true)
-    expect(sink.accepted.some((raw) => /^Subject: New application: Restart Labs/m.test(raw))).toBe(true)
+    expect(sink.received.some((raw) => /^To: grace@restart\.example/m.test(raw))).toBe(true)
+    expect(sink.received.some((raw) => /^Subject: New application: Restart Labs/m.test(raw))).toBe(true)
   } finally {
     await app?.stop()
     await sink.stop()

@@ -13,7 +13,7 @@ import {
   newsletterSubscribers,
   submissionFiles,
 } from '../schema'
-import { enqueueObjectDeletes } from './submission-files'
+import { enqueueObjectDeletes, fileInfoColumns } from './submission-files'
 
 /**
  * Everything the database holds about one e-mail address (issue 20 item 5), for a visitor's request to see or erase
@@ -81,15 +81,7 @@ export async function findPersonalData(db: Db, address: string): Promise<Persona
     ids.length ? db.select().from(applicationEvents).where(inArray(applicationEvents.submissionId, ids)).orderBy(applicationEvents.createdAt) : [],
     ids.length
       ? db
-          .select({
-            id: submissionFiles.id,
-            submissionId: submissionFiles.submissionId,
-            field: submissionFiles.field,
-            fileName: submissionFiles.fileName,
-            contentType: submissionFiles.contentType,
-            sizeBytes: submissionFiles.sizeBytes,
-            createdAt: submissionFiles.createdAt,
-          })
+          .select(fileInfoColumns)
           .from(submissionFiles)
           .where(inArray(submissionFiles.submissionId, ids))
       : [],

@@ -9,7 +9,8 @@ export type SubmissionFileInfo = Omit<SubmissionFile, 'content'>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const infoColumns = {
+/** Every column but the bytes: what lists and the download's headers need; a visitor's data export picks from them. */
+export const fileInfoColumns = {
   id: submissionFiles.id,
   submissionId: submissionFiles.submissionId,
   field: submissionFiles.field,
@@ -29,7 +30,7 @@ export async function insertSubmissionFile(db: Db, row: NewSubmissionFile): Prom
 /** The files of one submission, oldest first, without their bytes. */
 export async function listSubmissionFiles(db: Db, submissionId: string): Promise<SubmissionFileInfo[]> {
   if (!UUID.test(submissionId)) return []
-  return db.select(infoColumns).from(submissionFiles).where(eq(submissionFiles.submissionId, submissionId)).orderBy(asc(submissionFiles.createdAt))
+  return db.select(fileInfoColumns).from(submissionFiles).where(eq(submissionFiles.submissionId, submissionId)).orderBy(asc(submissionFiles.createdAt))
 }
 
 /** One file with its bytes (null in `content` when they live in S3), or null for an unknown id. */

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
+import type { Db } from '@/lib/db/client'
 import { describeEachDb } from '@/tests/support/db'
 import { formSubmissions } from '../schema'
 import {
@@ -8,6 +9,7 @@ import {
   deleteSubmission,
   exportBatches,
   exportBatchQuery,
+  filterWhere,
   getSubmission,
   likePattern,
   listSubmissions,
@@ -16,6 +18,12 @@ import {
 } from './submissions-admin'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
+
+/** The plan PostgreSQL chooses for a statement, as text. */
+async function planOf(db: Db, statement: SQLWrapper): Promise<string> {
+  const result = await db.execute(sql`explain ${statement}`)
+  return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n')
+}
 
 describeEachDb('submission queries for the admin dashboard', ({ handle }) => {
   beforeAll(async () => {
@@ -104,6 +112,44 @@ describeEachDb('submission queries for the admin dashboard', ({ handle }) => {
     expect((await listSubmissions(handle().db, { q: '_' })).total).toBe(1)
   })
 
+  it('answers a free-text search from the trigram index on the very expression it searches (migration 0012)', async () => {
+    const { db } = handle()
+    // Few rows make reading them all cheapest; forbid that so the plan shows whether the index fits the query.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      return planOf(tx as unknown as Db, sql`select count(*) from ${formSubmissions} where ${filterWhere({ q: 'Lovelace' })}`)
+    })
+    expect(plan).toContain('form_submissions_data_trgm_idx')
+  })
+
+  it('finds the same rows through the index as by reading every row, whatever the term', async () => {
+    const { db } = handle()
+    const extra = await db
+      .insert(formSubmissions)
+      .values({ formType: 'chat', data: { text: 'Back\\slash, new\nline, tab\there; Ünïcödé ÉCOLE, 50% off a_b' }, createdAt: new Date('2026-07-01T00:00:00Z') })
+      .returning({ id: formSubmissions.id })
+    const idsFor = (q: string, setting: SQL) =>
+      db.transaction(async (tx) => {
+        await tx.execute(setting)
+        const rows = await tx.select({ id: formSubmissions.id }).from(formSubmissions).where(filterWhere({ q }))
+        return rows.map((r) => r.id).sort()
+      })
+    try {
+      const terms = ['lovelace', 'LOVELACE', 'news@EXAMPLE', '"for all"', '100%', 'sure_thing', 'sure%thing', '_', '%', 'a_b', '50%', 'ad', 'x', 'Back\\slash', 'new\nline', 'tab\th', 'ünïcödé', 'École', 'demo1', 'nobody-has-this']
+      for (const q of terms) {
+        const viaIndex = await idsFor(q, sql`set local enable_seqscan = off`)
+        const byReading = await idsFor(q, sql`set local enable_bitmapscan = off`)
+        expect(viaIndex, JSON.stringify(q)).toEqual(byReading)
+      }
+      expect(await idsFor('back\\SLASH', sql`set local enable_seqscan = off`)).toEqual([extra[0]!.id])
+      expect(await idsFor('new\nline', sql`set local enable_seqscan = off`)).toEqual([extra[0]!.id])
+      expect(await idsFor('a_b', sql`set local enable_seqscan = off`)).toEqual([extra[0]!.id])
+      expect((await idsFor('demo1', sql`set local enable_seqscan = off`)).length).toBe(11)
+    } finally {
+      await deleteSubmission(db, extra[0]!.id)
+    }
+  })
+
   it('filters by an inclusive range of UTC days', async () => {
     const day21 = await listSubmissions(handle().db, { from: '2026-11-21', to: '2026-11-21' })
     expect(day21.rows.map((r) => r.formType)).toEqual(['apply', 'newsletter'])
@@ -153,8 +199,7 @@ describeEachDb('submission queries for the admin dashboard', ({ handle }) => {
       await tx.execute(sql`set local enable_bitmapscan = off`)
       await tx.execute(sql`set local enable_sort = off`)
       const query = exportBatchQuery(db, {}, { at: '2026-11-01 00:00:00+00', id: '00000000-0000-4000-8000-000000000000' })
-      const result = await tx.execute(sql`explain ${query}`)
-      return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n')
+      return planOf(tx as unknown as Db, query)
     })
     expect(plan).toContain('form_submissions_created_idx')
     expect(plan).not.toMatch(/\bSort\b/)

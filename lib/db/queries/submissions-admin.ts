@@ -30,7 +30,9 @@ const REFERENCE = /^m3-\d{4}-\d{4,}$/i
 /**
  * The search: a reference (M3-2026-0042) is looked up exactly, through its unique index — answered at once however
  * many rows there are; anything else is case-insensitive over the whole data object as text (keys and values of
- * every form type at once).
+ * every form type at once), which the trigram index form_submissions_data_trgm_idx (migration 0012) answers without
+ * reading every row. It serves only this very expression, `data::text ilike …`: search anything else (lower(),
+ * a field of data) and every search reads all rows again — submissions-admin.test.ts checks the plan.
  */
 function searchWhere(q: string): SQL {
   if (REFERENCE.test(q)) return eq(formSubmissions.reference, q.toUpperCase())
