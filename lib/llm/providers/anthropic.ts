@@ -3,6 +3,19 @@ import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 import { apiErrorFactory, checkHealth, requireApiKey, requireBaseUrl } from './http'
 import { splitSystem } from './prompt'
 import { generateWithSdk, trackFetch } from './sdk'
+import type { ProviderCatalogueEntry } from './module'
+
+export const id = 'anthropic'
+export const catalogue = {
+  name: 'Anthropic',
+  type: 'cloud',
+  defaultBaseUrl: 'https://api.anthropic.com/v1',
+  basePriority: 80,
+  rateLimit: 50,
+  models: ['claude-3-5-haiku-latest', 'claude-sonnet-4-5'],
+  fallbackRank: 7,
+} as const satisfies ProviderCatalogueEntry
+export const adapter = createAnthropicAdapter
 
 /** The Messages API version the AI SDK speaks; the health check sends the same. */
 export const ANTHROPIC_VERSION = '2023-06-01'
