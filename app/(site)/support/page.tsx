@@ -4,8 +4,9 @@ import { Section } from '@/components/content/container'
 import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
-import { HELP_TOPICS } from '@/config/content/support'
-import { siteConfig } from '@/config/site'
+import { helpTopics } from '@/config/content/support'
+import { siteConfig } from '@/lib/site'
+import { APPLY_STEPS } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata = buildMetadata({
@@ -16,6 +17,7 @@ export const metadata = buildMetadata({
 
 export default function SupportPage() {
   const site = siteConfig()
+  const topics = helpTopics({ applySteps: APPLY_STEPS.length })
   return (
     <>
       <PageHeader
@@ -26,7 +28,7 @@ export default function SupportPage() {
       >
         <nav aria-label="Help topics">
           <ul className="flex flex-wrap gap-2">
-            {HELP_TOPICS.map((t) => (
+            {topics.map((t) => (
               <li key={t.id}>
                 <a href={`#${t.id}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
                   {t.title}
@@ -37,7 +39,7 @@ export default function SupportPage() {
         </nav>
       </PageHeader>
 
-      {HELP_TOPICS.map((topic, i) => (
+      {topics.map((topic, i) => (
         <Section key={topic.id} id={topic.id} labelledBy={`${topic.id}-heading`} tone={i % 2 === 1 ? 'muted' : 'plain'} className="scroll-mt-24">
           <SectionHeading id={`${topic.id}-heading`} title={topic.title} />
           <dl className="mt-8 grid max-w-4xl gap-8">

@@ -3,7 +3,7 @@ import { ApiFieldTable } from '@/components/content/api-reference'
 import { Container } from '@/components/content/container'
 import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { apiReference } from '@/lib/forms/api-doc'
 import { buildMetadata } from '@/lib/seo'
 
