@@ -1,7 +1,6 @@
 import { Mail, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
 import { Section } from '@/components/content/container'
-import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { helpTopics } from '@/config/content/support'
@@ -51,7 +50,7 @@ export default function SupportPage() {
                   {item.links ? (
                     <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
                       {item.links.map((l) => (
-                        <Link key={l.href} href={l.href} className={textLinkClass}>
+                        <Link key={l.href} href={l.href} className="text-link">
                           {l.label}
                         </Link>
                       ))}
@@ -69,18 +68,18 @@ export default function SupportPage() {
         <ul className="mt-8 flex flex-col gap-4 text-base sm:flex-row sm:gap-10">
           <li className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
-            <a href={`mailto:${site.email}`} className={textLinkClass}>
+            <a href={`mailto:${site.email}`} className="text-link">
               {site.email}
             </a>
           </li>
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
-            <a href={site.phoneHref} className={textLinkClass}>
+            <a href={site.phoneHref} className="text-link">
               {site.phone}
             </a>
           </li>
           <li>
-            <Link href="/contact-hub" className={textLinkClass}>
+            <Link href="/contact-hub" className="text-link">
               Contact hub
             </Link>
           </li>

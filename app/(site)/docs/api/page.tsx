@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { ApiFieldTable } from '@/components/content/api-reference'
 import { Container } from '@/components/content/container'
-import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { siteConfig } from '@/lib/site'
 import { apiReference } from '@/lib/forms/api-doc'
@@ -106,11 +105,11 @@ export default function ApiDocsPage() {
 
           <p>
             Questions about integrating? Write to us through the{' '}
-            <Link href="/contact" className={textLinkClass}>
+            <Link href="/contact" className="text-link">
               contact form
             </Link>{' '}
             or see{' '}
-            <Link href="/support" className={textLinkClass}>
+            <Link href="/support" className="text-link">
               help and support
             </Link>
             .
