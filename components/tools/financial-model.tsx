@@ -6,7 +6,7 @@ import { financialModel, financialModelInputErrors, MODEL_COLUMNS, templateCsv, 
 import { formatDollars, formatMoney, formatMoneyExact } from '@/lib/tools/format'
 import { CalculatorResult, ResultTable } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyBarChart } from './kit/charts'
+import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { downloadText } from './kit/download'
 import { NumberField } from './kit/fields'

@@ -4,7 +4,7 @@ import { fundingCalculator, FUNDING_DEFAULTS, fundingInputErrors } from '@/lib/t
 import { formatMoney, formatMoneyExact, formatPercent } from '@/lib/tools/format'
 import { CalculatorResult } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyBarChart } from './kit/charts'
+import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'

@@ -4,7 +4,7 @@ import { formatMoney, formatMoneyExact, formatPercent } from '@/lib/tools/format
 import { roiCalculator, roiInputErrors } from '@/lib/tools/roi'
 import { CalculatorResult } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyLineChart } from './kit/charts'
+import { LazyLineChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { requiredNumber } from '@/lib/tools/parse'
