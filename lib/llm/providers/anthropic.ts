@@ -3,7 +3,7 @@ import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 import { apiErrorFactory, checkHealth, requireApiKey, requireBaseUrl } from './http'
 import { splitSystem } from './prompt'
 import { generateWithSdk, trackFetch } from './sdk'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'anthropic'
 export const catalogue = {
@@ -15,7 +15,7 @@ export const catalogue = {
   models: ['claude-3-5-haiku-latest', 'claude-sonnet-4-5'],
   fallbackRank: 7,
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createAnthropicAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createAnthropicAdapter(settings, deps)
 
 /** The Messages API version the AI SDK speaks; the health check sends the same. */
 export const ANTHROPIC_VERSION = '2023-06-01'

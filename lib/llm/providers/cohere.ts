@@ -3,7 +3,7 @@ import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } fro
 import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
 import { toPrompt } from './prompt'
 import { finishFrom, replyId, usageOf } from './result'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'cohere'
 export const catalogue = {
@@ -15,7 +15,7 @@ export const catalogue = {
   models: ['command', 'command-light'],
   fallbackRank: 8,
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createCohereAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createCohereAdapter(settings, deps)
 
 const generation = z.object({ text: z.string(), finish_reason: z.string().nullish() })
 const reply = z.object({

@@ -1,6 +1,6 @@
 import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 import { createOpenAiCompatibleAdapter } from './openai-compatible'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'deepseek'
 export const catalogue = {
@@ -12,7 +12,7 @@ export const catalogue = {
   models: ['deepseek-chat', 'deepseek-reasoner'],
   fallbackRank: 2,
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createDeepSeekAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createDeepSeekAdapter(settings, deps)
 
 /** DeepSeek: OpenAI chat completions with a Bearer key. */
 export function createDeepSeekAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {

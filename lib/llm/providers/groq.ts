@@ -1,6 +1,6 @@
 import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 import { createOpenAiCompatibleAdapter } from './openai-compatible'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'groq'
 export const catalogue = {
@@ -12,7 +12,7 @@ export const catalogue = {
   models: ['llama-3.3-70b-versatile', 'llama-3.1-8b-instant', 'qwen/qwen3-32b'],
   fallbackRank: 1,
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createGroqAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createGroqAdapter(settings, deps)
 
 /** Groq: OpenAI chat completions with a Bearer key. */
 export function createGroqAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {

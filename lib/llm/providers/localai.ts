@@ -1,6 +1,6 @@
 import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 import { createOpenAiCompatibleAdapter } from './openai-compatible'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'localai'
 export const catalogue = {
@@ -11,7 +11,7 @@ export const catalogue = {
   models: ['qwen2.5:latest'],
   fallbackRank: 5,
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createLocalAiAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createLocalAiAdapter(settings, deps)
 
 /** LocalAI: OpenAI chat completions on the operator's own server, no key, `stream: false`. */
 export function createLocalAiAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {

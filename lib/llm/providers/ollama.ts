@@ -3,7 +3,7 @@ import { llmErrors } from '../errors'
 import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../types'
 import { checkHealth, parseReply, requestJson, requireBaseUrl } from './http'
 import { finishFrom, replyId, usageOf } from './result'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'ollama'
 export const catalogue = {
@@ -14,7 +14,7 @@ export const catalogue = {
   models: ['qwen2.5:latest', 'llama3.2:latest'],
   fallbackRank: 4,
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createOllamaAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createOllamaAdapter(settings, deps)
 
 const reply = z.object({
   model: z.string().nullish(),

@@ -1,6 +1,6 @@
 import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 import { createOpenAiCompatibleAdapter } from './openai-compatible'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'openai'
 export const catalogue = {
@@ -12,7 +12,7 @@ export const catalogue = {
   models: ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini'],
   fallbackRank: 6,
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createOpenAiAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createOpenAiAdapter(settings, deps)
 
 /** OpenAI: chat completions with a Bearer key. */
 export function createOpenAiAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {

@@ -4,7 +4,7 @@ import type { AdapterDeps, AdapterResult, ProviderAdapter, ProviderSettings, Res
 import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
 import { splitSystem, toPrompt } from './prompt'
 import { replyId, usageOf } from './result'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'replicate'
 export const catalogue = {
@@ -17,7 +17,7 @@ export const catalogue = {
   fallbackRank: 9,
   keyVariable: 'REPLICATE_API_TOKEN',
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createReplicateAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createReplicateAdapter(settings, deps)
 
 const prediction = z.object({
   id: z.string().min(1),

@@ -1,7 +1,7 @@
 import { llmErrors } from '../errors'
 import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 import { createOpenAiCompatibleAdapter } from './openai-compatible'
-import type { ProviderCatalogueEntry } from './module'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'vllm'
 export const catalogue = {
@@ -12,7 +12,7 @@ export const catalogue = {
   rateLimit: null,
   models: ['Qwen/Qwen2.5-7B-Instruct'],
 } as const satisfies ProviderCatalogueEntry
-export const adapter = createVllmAdapter
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createVllmAdapter(settings, deps)
 
 /** vLLM: OpenAI chat completions on the operator's own server, no key, `stream: false`; errors read 'vLLM error: …'. */
 export function createVllmAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
