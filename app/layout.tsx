@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { ServiceWorkerRegister } from '@/components/site/sw-register'
 import { ThemeProvider } from '@/components/site/theme-provider'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { feedAlternates } from '@/lib/seo'
 import './globals.css'
 

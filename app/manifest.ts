@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { BRAND_COLORS } from '@/components/seo/brand-mark'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { MANIFEST_ICONS } from '@/lib/manifest-icons'
 
 export default function manifest(): MetadataRoute.Manifest {

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og'
 import { OG_SIZE, OgCard } from '@/components/seo/og-card'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 
 // The site's default card (buildMetadata points every page at /opengraph-image); rendered once at build.
 export const size = OG_SIZE

@@ -8,7 +8,7 @@ import { staticKnowledge } from '@/lib/agents/knowledge'
 import { AGENT_IDS, type CannedAnswer } from '@/lib/agents/types'
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, MAIN_NAV } from './nav'
 import { PUBLIC_PATHS, PUBLIC_ROUTES, REDIRECTS } from './routes'
-import { siteConfig } from './site'
+import { siteConfig } from '@/lib/site'
 import { TOOLS } from './tools'
 
 /**

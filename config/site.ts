@@ -1,8 +1,6 @@
-import { env } from '@/lib/env'
-
 /**
- * The studio's brand and contact details: the only place they are written down (every page, the footer and, later,
- * the assistant read them from here). Each is overridable by env so a deployment can change them without a code change.
+ * The studio's brand and contact details: the only place they are written down. Pages, the footer and the assistant
+ * read them through siteConfig() (lib/site.ts), which applies a deployment's overrides from the environment.
  */
 export type SiteConfig = {
   name: string
@@ -19,7 +17,7 @@ export type SiteConfig = {
   socials: { label: string; href: string }[]
 }
 
-const DEFAULTS = {
+export const SITE_DEFAULTS = {
   name: 'Meta3 Ventures',
   legalName: 'Meta3 Ventures LLC',
   tagline: 'Engineering the Future with Agentic AI',
@@ -33,28 +31,4 @@ const DEFAULTS = {
     { label: 'X', href: 'https://x.com/meta3ventures' },
     { label: 'GitHub', href: 'https://github.com/meta3ventures' },
   ],
-}
-
-export function siteConfig(): SiteConfig {
-  const e = env()
-  const address = DEFAULTS.address
-  const addressLine = e.CONTACT_ADDRESS ?? `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`
-  const phone = e.CONTACT_PHONE ?? DEFAULTS.phone
-  return {
-    name: e.SITE_NAME ?? DEFAULTS.name,
-    legalName: DEFAULTS.legalName,
-    tagline: DEFAULTS.tagline,
-    blurb: DEFAULTS.blurb,
-    url: e.SITE_URL,
-    email: e.CONTACT_EMAIL ?? DEFAULTS.email,
-    phone,
-    phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
-    address,
-    addressLine,
-    socials: [
-      { label: 'LinkedIn', href: e.SOCIAL_LINKEDIN ?? DEFAULTS.socials[0]!.href },
-      { label: 'X', href: e.SOCIAL_X ?? DEFAULTS.socials[1]!.href },
-      { label: 'GitHub', href: e.SOCIAL_GITHUB ?? DEFAULTS.socials[2]!.href },
-    ],
-  }
 }

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { PASSWORD_HASH_PATTERN } from '@/lib/auth/password'
+import { PROVIDER_MODULES } from '@/lib/llm/providers'
+import { envNames } from '@/lib/llm/providers/module'
 import { RETENTION } from '@/config/retention'
 
 /**
@@ -19,7 +21,6 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true')
 
-/** The provider ids whose settings env holds (kept here, not imported from lib/llm, so env stays dependency-free). */
 /** A whole number of at least `min`; the message names what is wrong. */
 const wholeNumber = (min: number) =>
   z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min, `must be ${min} or more`)
@@ -32,36 +33,29 @@ export function isAesKeyBase64(value: string): boolean {
   return [16, 24, 32].includes(Buffer.from(value, 'base64').length)
 }
 
-const CLOUD_PROVIDERS = ['GROQ', 'OPENAI', 'DEEPSEEK', 'ANTHROPIC', 'COHERE', 'REPLICATE', 'HUGGINGFACE'] as const
-const LOCAL_PROVIDERS = ['OLLAMA', 'LOCALAI', 'VLLM'] as const
-const KEY_VARIABLE = { REPLICATE: 'REPLICATE_API_TOKEN' } as Record<string, string>
-export const KEYLESS_PROVIDER_KEYS = ['OLLAMA_API_KEY', 'LOCALAI_API_KEY', 'VLLM_API_KEY'] as const
+/** Each language-model provider's variables, named after its module in the registry (lib/llm/providers/index.ts). */
+const PROVIDER_ENV = PROVIDER_MODULES.map(envNames)
+export const KEYLESS_PROVIDER_KEYS = PROVIDER_ENV.flatMap((n) => (n.refusedKey ? [n.refusedKey] : [])) as LocalKeyVariable[]
 
 function llmProviderVariables() {
   const url = optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional())
   const vars: Record<string, typeof optionalString | typeof url> = {}
-  for (const id of CLOUD_PROVIDERS) {
-    vars[KEY_VARIABLE[id] ?? `${id}_API_KEY`] = optionalString
-    vars[`${id}_BASE_URL`] = url
-    vars[`${id}_MODELS`] = optionalString
-  }
-  for (const id of LOCAL_PROVIDERS) {
-    vars[`${id}_URL`] = url
-    vars[`${id}_MODELS`] = optionalString
-    vars[`${id}_API_KEY`] = optionalString
+  for (const names of PROVIDER_ENV) {
+    for (const name of [names.key, names.models, names.refusedKey]) if (name) vars[name] = optionalString
+    vars[names.url] = url
   }
   return vars as Record<LlmVariable, typeof optionalString>
 }
 
-type Cloud = (typeof CLOUD_PROVIDERS)[number]
-type Local = (typeof LOCAL_PROVIDERS)[number]
-type LlmVariable =
-  | `${Exclude<Cloud, 'REPLICATE'>}_API_KEY`
-  | 'REPLICATE_API_TOKEN'
-  | `${Cloud}_BASE_URL`
-  | `${Cloud | Local}_MODELS`
-  | `${Local}_URL`
-  | `${Local}_API_KEY`
+// The same names as types, so env().GROQ_API_KEY is checked by the compiler.
+type ProviderModuleOf = (typeof PROVIDER_MODULES)[number]
+type VariablesOf<M> = M extends { id: infer I extends string; catalogue: infer C }
+  ? C extends { type: 'cloud' }
+    ? (C extends { keyVariable: infer K extends string } ? K : `${Uppercase<I>}_API_KEY`) | `${Uppercase<I>}_BASE_URL` | `${Uppercase<I>}_MODELS`
+    : `${Uppercase<I>}_URL` | `${Uppercase<I>}_MODELS` | `${Uppercase<I>}_API_KEY`
+  : never
+type LocalKeyVariable = ProviderModuleOf extends infer M ? (M extends { id: infer I extends string; catalogue: { type: 'local' } } ? `${Uppercase<I>}_API_KEY` : never) : never
+type LlmVariable = VariablesOf<ProviderModuleOf>
 
 const schema = z
   .object({

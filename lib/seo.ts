@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { BLOG_FEEDS } from '@/config/feeds'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 
 /** Titles are cut to 60 characters and descriptions to 160, at a word boundary. */
 export const TITLE_MAX = 60

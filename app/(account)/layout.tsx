@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import '../(admin)/admin.css'
 
 export function generateMetadata(): Metadata {

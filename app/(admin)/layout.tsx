@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { LoginScreen } from '@/components/admin/login-screen'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { getAdminSession } from '@/lib/auth/guard'
 import './admin.css'
 

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { serviceWorkerScript } from '@/lib/sw/service-worker-source'
 import { serviceWorkerVersion } from '@/lib/sw/version'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { ThemeToggle } from '@/components/site/theme-toggle'
 import { ADMIN_NAV } from '@/config/admin-nav'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { logoutAction } from '@/lib/auth/actions'
 import { AdminNav } from './admin-nav'
 import { LogoutForm } from './logout-form'

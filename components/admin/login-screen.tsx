@@ -1,5 +1,5 @@
 import { configuredPasswordHash } from '@/lib/auth/password-in-use'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { LoginForm } from './login-form'
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons'
 import { APPLY_LINK, CONTACT_LINK } from '@/config/nav'
 import { Container } from './container'
-import { LinkButton } from './link-button'
+import { ButtonLink } from '@/components/ui/button'
 
 /** The closing call to action: Apply Now and Contact Us (SPEC §1: calls to action everywhere). */
 export function CtaBand({
@@ -24,13 +24,13 @@ export function CtaBand({
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-300">{text}</p>
             <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-              <LinkButton href={APPLY_LINK.href} variant="inverse" className="w-full sm:w-auto">
+              <ButtonLink href={APPLY_LINK.href} variant="inverse" className="w-full sm:w-auto">
                 {APPLY_LINK.label}
                 <ArrowRight aria-hidden="true" />
-              </LinkButton>
-              <LinkButton href={CONTACT_LINK.href} variant="ghost-inverse" className="w-full sm:w-auto">
+              </ButtonLink>
+              <ButtonLink href={CONTACT_LINK.href} variant="outlineOnDark" className="w-full sm:w-auto">
                 {CONTACT_LINK.label}
-              </LinkButton>
+              </ButtonLink>
             </div>
           </div>
         </div>

@@ -4,7 +4,6 @@ import type { Guide, GuideBlock } from '@/config/content/guides/types'
 import { CheckList } from './card'
 import { Container } from './container'
 import { CtaBand } from './cta-band'
-import { textLinkClass } from './link-button'
 import { PageHeader } from './page-header'
 
 function Block({ block }: { block: GuideBlock }) {
@@ -125,7 +124,7 @@ export function GuidePage({ guide, extra }: { guide: Guide; extra?: ReactNode })
               <ul className="mt-3 space-y-2">
                 {guide.related.map((r) => (
                   <li key={r.href}>
-                    <Link href={r.href} className={textLinkClass}>
+                    <Link href={r.href} className="text-link">
                       {r.label}
                     </Link>
                   </li>

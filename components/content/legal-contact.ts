@@ -1,5 +1,5 @@
 import type { LegalContact } from '@/config/content/legal'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 
 /** The contact details the legal texts quote, from config/site.ts. */
 export function legalContact(): LegalContact {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { LegalBlock, LegalDocument } from '@/config/content/legal'
 import { LEGAL_LAST_UPDATED } from '@/config/content/legal'
 import { Container } from './container'
-import { textLinkClass } from './link-button'
 import { PageHeader } from './page-header'
 
 /** Turns occurrences of the studio's e-mail address in legal text into mailto: links. */
@@ -13,7 +12,7 @@ function withEmailLinks(text: string, email: string): ReactNode {
     i === 0
       ? [part]
       : [
-          <a key={i} href={`mailto:${email}`} className={textLinkClass}>
+          <a key={i} href={`mailto:${email}`} className="text-link">
             {email}
           </a>,
           part,

@@ -1,7 +1,7 @@
 import { ArrowRight, Mail, MapPin, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
 import { BLOG_FEEDS } from '@/config/feeds'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { DEFER_RENDER } from '@/components/content/container'
 import { APPLY_LINK, FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, type NavLink } from '@/config/nav'
 import { CookieSettingsButton } from './cookie-settings-button'

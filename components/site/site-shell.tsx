@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
 import { ChatLauncher } from '@/components/chat/chat-launcher'
 import { AnnouncementBanner } from './announcement-banner'

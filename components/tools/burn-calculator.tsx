@@ -3,12 +3,13 @@
 import { burnInputErrors, burnRate } from '@/lib/tools/burn'
 import { formatMoney, formatMoneyExact, formatMonths } from '@/lib/tools/format'
 import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
+import { CalculatorResult } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyLineChart } from './kit/charts'
+import { LazyLineChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { ResultStat } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { cash: '900000', revenue: '25000', costs: '100000' }
@@ -35,27 +36,28 @@ export function BurnCalculator() {
     </>
   )
 
-  let results
-  if (marked > 0) results = <CorrectFieldsNote what="The runway" marked={marked} />
-  else if (!result.ok) results = <ToolAlert message={result.message} />
-  else {
-    const r = result.value
-    const insights: string[] = []
-    const warnings: string[] = []
-    if (r.runwayMonths === null) insights.push('Revenue covers your costs: the company is cash-flow positive, so burn does not limit your runway.')
-    else if (r.shortRunway) warnings.push(`A runway of ${formatMonths(r.runwayMonths)} is short (under ${KPI_THRESHOLDS.shortRunwayMonths}): start fundraising or cut burn now, as a round usually takes months to close.`)
-    else insights.push(`A runway of ${formatMonths(r.runwayMonths)} gives you room to plan the next round; start raising when about six months remain.`)
-    results = (
-      <>
-        <ResultGrid>
-          <ResultStat label="Runway" value={r.runwayMonths === null ? 'Not limited' : formatMonths(r.runwayMonths)} detail={r.runwayMonths === null ? 'Cash-flow positive' : `Cash runs out around ${zeroCashDate(r.runwayMonths)}`} tone={r.shortRunway ? 'warning' : 'good'} />
-          <ResultStat label="Net burn" value={formatMoneyExact(r.netBurn)} detail="a month, after revenue" />
-          <ResultStat label="Gross burn" value={formatMoneyExact(r.grossBurn)} detail="a month, before revenue" />
-        </ResultGrid>
-        <Commentary insights={insights} warnings={warnings} />
-        <LazyLineChart title="Cash in the bank, month by month" xLabels={r.cashByMonth.map((_, m) => (m === 0 ? 'Now' : `M${m}`))} series={[{ name: 'Cash', values: r.cashByMonth }]} format={formatMoney} />
-      </>
-    )
-  }
+  const results = (
+    <CalculatorResult what="The runway" result={result} marked={marked}>
+      {(r) => {
+        const insights: string[] = []
+        const warnings: string[] = []
+        if (r.runwayMonths === null) insights.push('Revenue covers your costs: the company is cash-flow positive, so burn does not limit your runway.')
+        else if (r.shortRunway) warnings.push(`A runway of ${formatMonths(r.runwayMonths)} is short (under ${KPI_THRESHOLDS.shortRunwayMonths}): start fundraising or cut burn now, as a round usually takes months to close.`)
+        else insights.push(`A runway of ${formatMonths(r.runwayMonths)} gives you room to plan the next round; start raising when about six months remain.`)
+        return {
+          headline: (
+            <>
+              <ResultStat label="Runway" value={r.runwayMonths === null ? 'Not limited' : formatMonths(r.runwayMonths)} detail={r.runwayMonths === null ? 'Cash-flow positive' : `Cash runs out around ${zeroCashDate(r.runwayMonths)}`} tone={r.shortRunway ? 'warning' : 'good'} />
+              <ResultStat label="Net burn" value={formatMoneyExact(r.netBurn)} detail="a month, after revenue" />
+              <ResultStat label="Gross burn" value={formatMoneyExact(r.grossBurn)} detail="a month, before revenue" />
+            </>
+          ),
+          insights,
+          warnings,
+          chart: <LazyLineChart title="Cash in the bank, month by month" xLabels={r.cashByMonth.map((_, m) => (m === 0 ? 'Now' : `M${m}`))} series={[{ name: 'Cash', values: r.cashByMonth }]} format={formatMoney} />,
+        }
+      }}
+    </CalculatorResult>
+  )
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

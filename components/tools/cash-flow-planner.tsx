@@ -2,12 +2,13 @@
 
 import { cashFlowInputErrors, cashFlowPlan } from '@/lib/tools/cash-flow'
 import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
+import { CalculatorResult, ResultTable } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyLineChart } from './kit/charts'
+import { LazyLineChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { ResultStat } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { cash: '750000', revenue: '20000', revenueGrowth: '8', costs: '70000', costGrowth: '2' }
@@ -38,66 +39,61 @@ export function CashFlowPlanner() {
     </>
   )
 
-  let results
-  if (marked > 0) results = <CorrectFieldsNote what="The plan" marked={marked} />
-  else if (!result.ok) results = <ToolAlert message={result.message} />
-  else {
-    const r = result.value
-    const insights: string[] = []
-    const warnings: string[] = []
-    if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}. Start raising at least six months before, or change the plan until the line stays above zero.`)
-    else insights.push(`Cash stays above zero for all 24 months; the lowest point is ${formatMoneyExact(r.lowestCash)}.`)
-    if (r.breakEvenMonth !== null) insights.push(`Revenue covers costs from month ${r.breakEvenMonth}.`)
-    else warnings.push('Revenue does not catch up with costs within 24 months at these growth rates.')
-    const last = r.months.at(-1)!
-    results = (
-      <>
-        <ResultGrid>
-          <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 24 months' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
-          <ResultStat label="Break-even month" value={r.breakEvenMonth === null ? 'Not within 24 months' : `Month ${r.breakEvenMonth}`} />
-          <ResultStat label="Cash after 24 months" value={formatMoney(last.closingCash)} />
-          <ResultStat label="Lowest cash" value={formatMoney(r.lowestCash)} />
-        </ResultGrid>
-        <Commentary insights={insights} warnings={warnings} />
-        <LazyLineChart
-          title="Closing cash, revenue and costs by month"
-          xLabels={r.months.map((m) => `M${m.month}`)}
-          series={[
-            { name: 'Closing cash', values: r.months.map((m) => m.closingCash) },
-            { name: 'Revenue', values: r.months.map((m) => m.revenue) },
-            { name: 'Costs', values: r.months.map((m) => m.costs) },
-          ]}
-          format={formatMoney}
-        />
-        <div className="max-h-[28rem] overflow-auto rounded-2xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-label="Monthly cash-flow table">
-          <table className="w-full min-w-[36rem] text-right text-sm tabular-nums">
-            <caption className="sr-only">Revenue, costs, net cash flow and closing cash for each of the 24 months</caption>
-            <thead className="sticky top-0 bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-              <tr>
-                {['Month', 'Revenue', 'Costs', 'Net', 'Closing cash'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold first:text-left">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
-              {r.months.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row" className="px-3 py-1.5 text-left font-medium">
-                    {m.month}
-                  </th>
-                  <td className="px-3 py-1.5">{formatMoneyExact(m.revenue)}</td>
-                  <td className="px-3 py-1.5">{formatMoneyExact(m.costs)}</td>
-                  <td className="px-3 py-1.5">{formatMoneyExact(m.net)}</td>
-                  <td className={`px-3 py-1.5 ${m.closingCash < 0 ? 'font-semibold text-red-700 dark:text-red-400' : ''}`}>{formatMoneyExact(m.closingCash)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </>
-    )
-  }
+  const results = (
+    <CalculatorResult what="The plan" result={result} marked={marked}>
+      {(r) => {
+        const insights: string[] = []
+        const warnings: string[] = []
+        if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}. Start raising at least six months before, or change the plan until the line stays above zero.`)
+        else insights.push(`Cash stays above zero for all 24 months; the lowest point is ${formatMoneyExact(r.lowestCash)}.`)
+        if (r.breakEvenMonth !== null) insights.push(`Revenue covers costs from month ${r.breakEvenMonth}.`)
+        else warnings.push('Revenue does not catch up with costs within 24 months at these growth rates.')
+        const last = r.months.at(-1)!
+        return {
+          headline: (
+            <>
+              <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 24 months' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
+              <ResultStat label="Break-even month" value={r.breakEvenMonth === null ? 'Not within 24 months' : `Month ${r.breakEvenMonth}`} />
+              <ResultStat label="Cash after 24 months" value={formatMoney(last.closingCash)} />
+              <ResultStat label="Lowest cash" value={formatMoney(r.lowestCash)} />
+            </>
+          ),
+          insights,
+          warnings,
+          chart: (
+            <LazyLineChart
+              title="Closing cash, revenue and costs by month"
+              xLabels={r.months.map((m) => `M${m.month}`)}
+              series={[
+                { name: 'Closing cash', values: r.months.map((m) => m.closingCash) },
+                { name: 'Revenue', values: r.months.map((m) => m.revenue) },
+                { name: 'Costs', values: r.months.map((m) => m.costs) },
+              ]}
+              format={formatMoney}
+            />
+          ),
+          table: (
+            <ResultTable
+              label="Monthly cash-flow table"
+              caption="Revenue, costs, net cash flow and closing cash for each of the 24 months"
+              head={['Month', 'Revenue', 'Costs', 'Net', 'Closing cash']}
+              rows={r.months.map((m) => ({
+                key: String(m.month),
+                header: m.month,
+                cells: [
+                  { value: formatMoneyExact(m.revenue) },
+                  { value: formatMoneyExact(m.costs) },
+                  { value: formatMoneyExact(m.net) },
+                  { value: formatMoneyExact(m.closingCash), className: m.closingCash < 0 ? 'font-semibold text-red-700 dark:text-red-400' : undefined },
+                ],
+              }))}
+              minWidth="min-w-[36rem]"
+              tall
+            />
+          ),
+        }
+      }}
+    </CalculatorResult>
+  )
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

@@ -2,15 +2,16 @@
 
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { financialModel, financialModelInputErrors, MODEL_COLUMNS, templateCsv, TEMPLATE_ASSUMPTIONS, type FinancialModelInput, type ModelRow } from '@/lib/tools/financial-model'
+import { financialModel, financialModelInputErrors, MODEL_COLUMNS, templateCsv, TEMPLATE_ASSUMPTIONS, type FinancialModelInput } from '@/lib/tools/financial-model'
 import { formatDollars, formatMoney, formatMoneyExact } from '@/lib/tools/format'
+import { CalculatorResult, ResultTable } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyBarChart } from './kit/charts'
+import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { downloadText } from './kit/download'
 import { NumberField } from './kit/fields'
 import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { ResultStat } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const T = TEMPLATE_ASSUMPTIONS
@@ -62,80 +63,57 @@ export function FinancialModelCalculator() {
     </>
   )
 
-  let results
-  if (marked > 0) results = <CorrectFieldsNote what="The model" marked={marked} />
-  else if (!result.ok) results = <ToolAlert message={result.message} />
-  else {
-    const r = result.value
-    const insights: string[] = []
-    const warnings: string[] = []
-    if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}: raise earlier or more, or slow the growth of costs.`)
-    else insights.push(`Cash lasts the full three years; it ends at ${formatMoneyExact(r.years[2]!.closingCash)}.`)
-    if (r.cashOutMonth !== null && !input.fundingAmount) warnings.push('This is the company without a raise: enter the funding you plan to see how far it takes you.')
-    if (r.profitableMonth !== null) insights.push(`The company makes a monthly profit from month ${r.profitableMonth}.`)
-    else warnings.push('The company is not profitable within three years at these rates: that is normal for venture-backed companies, but the next round must then be planned.')
-    results = (
-      <>
-        <ResultGrid>
-          <ResultStat label="Year 3 revenue" value={formatMoney(r.years[2]!.revenue)} />
-          <ResultStat label="First profitable month" value={r.profitableMonth === null ? 'Not within 3 years' : `Month ${r.profitableMonth}`} />
-          <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 3 years' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
-          <ResultStat label="Cash at the end of year 3" value={formatMoney(r.years[2]!.closingCash)} detail={r.years[2]!.fundingGap > 0 ? `Funding gap ${formatMoney(r.years[2]!.fundingGap)}` : undefined} />
-        </ResultGrid>
-        <Commentary insights={insights} warnings={warnings} />
-        <LazyBarChart
-          title="Revenue and net income by year"
-          xLabels={r.years.map((y) => y.period)}
-          series={[
-            { name: 'Revenue', values: r.years.map((y) => y.revenue) },
-            { name: 'Net income', values: r.years.map((y) => y.netIncome) },
-          ]}
-          format={formatMoney}
-        />
-        <YearTable years={r.years} />
-        {/* The assumptions travel with the numbers: a CSV opened later says what produced it. */}
-        <Button variant="secondary" onClick={() => downloadText('financial-model.csv', templateCsv(input), 'text/csv')}>
-          <Download aria-hidden="true" />
-          Download CSV (36 months)
-        </Button>
-      </>
-    )
-  }
-  return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
-}
-
-function YearTable({ years }: { years: ModelRow[] }) {
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-label="Yearly statements">
-      <table className="w-full min-w-[30rem] text-right text-sm tabular-nums">
-        <caption className="sr-only">Income, cash and balance by year</caption>
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Line
-            </th>
-            {years.map((y) => (
-              <th key={y.period} scope="col" className="px-3 py-2 font-semibold">
-                {y.period}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-800 dark:divide-slate-800 dark:text-slate-200">
-          {TABLE_ROWS.map((c) => (
-            <tr key={c.key}>
-              <th scope="row" className="px-3 py-1.5 text-left font-medium">
-                {c.label}
-              </th>
-              {years.map((y) => (
-                <td key={y.period} className="px-3 py-1.5">
-                  {formatDollars(y[c.key] as number)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const results = (
+    <CalculatorResult what="The model" result={result} marked={marked}>
+      {(r) => {
+        const insights: string[] = []
+        const warnings: string[] = []
+        if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}: raise earlier or more, or slow the growth of costs.`)
+        else insights.push(`Cash lasts the full three years; it ends at ${formatMoneyExact(r.years[2]!.closingCash)}.`)
+        if (r.cashOutMonth !== null && !input.fundingAmount) warnings.push('This is the company without a raise: enter the funding you plan to see how far it takes you.')
+        if (r.profitableMonth !== null) insights.push(`The company makes a monthly profit from month ${r.profitableMonth}.`)
+        else warnings.push('The company is not profitable within three years at these rates: that is normal for venture-backed companies, but the next round must then be planned.')
+        return {
+          headline: (
+            <>
+              <ResultStat label="Year 3 revenue" value={formatMoney(r.years[2]!.revenue)} />
+              <ResultStat label="First profitable month" value={r.profitableMonth === null ? 'Not within 3 years' : `Month ${r.profitableMonth}`} />
+              <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 3 years' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
+              <ResultStat label="Cash at the end of year 3" value={formatMoney(r.years[2]!.closingCash)} detail={r.years[2]!.fundingGap > 0 ? `Funding gap ${formatMoney(r.years[2]!.fundingGap)}` : undefined} />
+            </>
+          ),
+          insights,
+          warnings,
+          chart: (
+            <LazyBarChart
+              title="Revenue and net income by year"
+              xLabels={r.years.map((y) => y.period)}
+              series={[
+                { name: 'Revenue', values: r.years.map((y) => y.revenue) },
+                { name: 'Net income', values: r.years.map((y) => y.netIncome) },
+              ]}
+              format={formatMoney}
+            />
+          ),
+          table: (
+            <ResultTable
+              label="Yearly statements"
+              caption="Income, cash and balance by year"
+              head={['Line', ...r.years.map((y) => y.period)]}
+              rows={TABLE_ROWS.map((c) => ({ key: c.key, header: c.label, cells: r.years.map((y) => ({ value: formatDollars(y[c.key] as number) })) }))}
+              minWidth="min-w-[30rem]"
+            />
+          ),
+          // The assumptions travel with the numbers: a CSV opened later says what produced it.
+          note: (
+            <Button variant="secondary" onClick={() => downloadText('financial-model.csv', templateCsv(input), 'text/csv')}>
+              <Download aria-hidden="true" />
+              Download CSV (36 months)
+            </Button>
+          ),
+        }
+      }}
+    </CalculatorResult>
   )
+  return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

@@ -2,12 +2,13 @@
 
 import { formatMoney, formatMoneyExact, formatPercent } from '@/lib/tools/format'
 import { roiCalculator, roiInputErrors } from '@/lib/tools/roi'
+import { CalculatorResult } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyLineChart } from './kit/charts'
+import { LazyLineChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { requiredNumber } from '@/lib/tools/parse'
-import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { ResultStat } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { cost: '25000', gain: '40000', months: '12' }
@@ -26,27 +27,28 @@ export function RoiCalculator() {
     </>
   )
 
-  let results
-  if (marked > 0) results = <CorrectFieldsNote what="The return" marked={marked} />
-  else if (!result.ok) results = <ToolAlert message={result.message} />
-  else {
-    const r = result.value
-    const insights: string[] = []
-    const warnings: string[] = []
-    if (r.roi < 0) warnings.push(`This loses ${formatMoneyExact(-r.netReturn)}: it returns less than it costs within the period.`)
-    else insights.push(`Every dollar invested returns ${formatMoneyExact(1 + r.roi)} over the period.`)
-    if (r.breakEvenMonth !== null) insights.push(`It pays for itself in month ${r.breakEvenMonth}, assuming the value arrives evenly.`)
-    results = (
-      <>
-        <ResultGrid>
-          <ResultStat label="ROI" value={formatPercent(r.roi)} detail={`Net return ${formatMoneyExact(r.netReturn)}`} tone={r.roi < 0 ? 'warning' : 'good'} />
-          <ResultStat label="Annualised return" value={r.annualised === null ? 'Total loss' : formatPercent(r.annualised)} detail="compounded over a year" />
-          <ResultStat label="Break-even" value={r.breakEvenMonth === null ? 'Not within the period' : `Month ${r.breakEvenMonth}`} />
-        </ResultGrid>
-        <Commentary insights={insights} warnings={warnings} />
-        <LazyLineChart title="Cumulative net value by month" xLabels={r.netByMonth.map((_, m) => (m === 0 ? 'Start' : `M${m}`))} series={[{ name: 'Net value', values: r.netByMonth }]} format={formatMoney} />
-      </>
-    )
-  }
+  const results = (
+    <CalculatorResult what="The return" result={result} marked={marked}>
+      {(r) => {
+        const insights: string[] = []
+        const warnings: string[] = []
+        if (r.roi < 0) warnings.push(`This loses ${formatMoneyExact(-r.netReturn)}: it returns less than it costs within the period.`)
+        else insights.push(`Every dollar invested returns ${formatMoneyExact(1 + r.roi)} over the period.`)
+        if (r.breakEvenMonth !== null) insights.push(`It pays for itself in month ${r.breakEvenMonth}, assuming the value arrives evenly.`)
+        return {
+          headline: (
+            <>
+              <ResultStat label="ROI" value={formatPercent(r.roi)} detail={`Net return ${formatMoneyExact(r.netReturn)}`} tone={r.roi < 0 ? 'warning' : 'good'} />
+              <ResultStat label="Annualised return" value={r.annualised === null ? 'Total loss' : formatPercent(r.annualised)} detail="compounded over a year" />
+              <ResultStat label="Break-even" value={r.breakEvenMonth === null ? 'Not within the period' : `Month ${r.breakEvenMonth}`} />
+            </>
+          ),
+          insights,
+          warnings,
+          chart: <LazyLineChart title="Cumulative net value by month" xLabels={r.netByMonth.map((_, m) => (m === 0 ? 'Start' : `M${m}`))} series={[{ name: 'Net value', values: r.netByMonth }]} format={formatMoney} />,
+        }
+      }}
+    </CalculatorResult>
+  )
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

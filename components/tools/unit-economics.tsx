@@ -2,12 +2,13 @@
 
 import { formatMoney, formatMoneyExact, formatMonths } from '@/lib/tools/format'
 import { LTV_CAC_HEALTHY, unitEconomics, unitEconomicsInputErrors } from '@/lib/tools/unit-economics'
+import { CalculatorResult } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyBarChart } from './kit/charts'
+import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { ResultStat } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { arpa: '500', margin: '75', churn: '3', cac: '4000' }
@@ -31,23 +32,24 @@ export function UnitEconomicsCalculator() {
     </>
   )
 
-  let results
-  if (marked > 0) results = <CorrectFieldsNote what="The lifetime value" marked={marked} />
-  else if (!result.ok) results = <ToolAlert message={result.message} />
-  else {
-    const r = result.value
-    const healthy = r.ltvToCac === null || r.ltvToCac >= LTV_CAC_HEALTHY
-    results = (
-      <>
-        <ResultGrid>
-          <ResultStat label="Lifetime value (LTV)" value={formatMoneyExact(r.ltv)} detail={`Over ${formatMonths(r.lifetimeMonths)}${r.lifetimeCapped ? ' (capped)' : ''}`} />
-          <ResultStat label="LTV:CAC" value={r.ltvToCac === null ? 'No CAC' : `${r.ltvToCac.toFixed(1)} : 1`} detail={`${LTV_CAC_HEALTHY}:1 or better is healthy`} tone={healthy ? 'good' : 'warning'} />
-          <ResultStat label="CAC payback" value={r.paybackMonths === null ? 'Never' : formatMonths(r.paybackMonths)} detail="of gross profit to earn back the acquisition cost" />
-        </ResultGrid>
-        <Commentary insights={r.insights} warnings={r.warnings} />
-        <LazyBarChart title="Lifetime value against acquisition cost" xLabels={['Acquisition cost', 'Lifetime value']} series={[{ name: 'US dollars', values: [requiredNumber(values.cac), r.ltv] }]} format={formatMoney} />
-      </>
-    )
-  }
+  const results = (
+    <CalculatorResult what="The lifetime value" result={result} marked={marked}>
+      {(r) => {
+        const healthy = r.ltvToCac === null || r.ltvToCac >= LTV_CAC_HEALTHY
+        return {
+          headline: (
+            <>
+              <ResultStat label="Lifetime value (LTV)" value={formatMoneyExact(r.ltv)} detail={`Over ${formatMonths(r.lifetimeMonths)}${r.lifetimeCapped ? ' (capped)' : ''}`} />
+              <ResultStat label="LTV:CAC" value={r.ltvToCac === null ? 'No CAC' : `${r.ltvToCac.toFixed(1)} : 1`} detail={`${LTV_CAC_HEALTHY}:1 or better is healthy`} tone={healthy ? 'good' : 'warning'} />
+              <ResultStat label="CAC payback" value={r.paybackMonths === null ? 'Never' : formatMonths(r.paybackMonths)} detail="of gross profit to earn back the acquisition cost" />
+            </>
+          ),
+          insights: r.insights,
+          warnings: r.warnings,
+          chart: <LazyBarChart title="Lifetime value against acquisition cost" xLabels={['Acquisition cost', 'Lifetime value']} series={[{ name: 'US dollars', values: [requiredNumber(values.cac), r.ltv] }]} format={formatMoney} />,
+        }
+      }}
+    </CalculatorResult>
+  )
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

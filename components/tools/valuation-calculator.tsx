@@ -3,12 +3,13 @@
 import { formatMoney, formatPercent } from '@/lib/tools/format'
 import { INDUSTRIES, MARKET_DATA } from '@/lib/tools/market-data'
 import { valuation, valuationInputErrors } from '@/lib/tools/valuation'
+import { CalculatorResult } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyBarChart } from './kit/charts'
+import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField, SelectField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
-import { Commentary, CorrectFieldsNote, ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { ResultStat } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
 const DEFAULTS = { industry: 'ai', revenue: '1000000', growth: '' }
@@ -32,27 +33,28 @@ export function ValuationCalculator() {
     </>
   )
 
-  let results
-  if (marked > 0) results = <CorrectFieldsNote what="The valuation" marked={marked} />
-  else if (!result.ok) results = <ToolAlert message={result.message} />
-  else {
-    const r = result.value
-    const insights = [
-      `${r.label} companies are valued here at ${r.multiple}× revenue, adjusted for ${formatPercent(r.growth)} growth: ${formatMoney(r.revenue)} × ${r.multiple} × ${(1 + r.growth).toFixed(2)} = ${formatMoney(r.mid)}.`,
-      `The ${r.label} market is about $${market.sizeBillions}B, growing ${formatPercent(market.growth)} a year.`,
-    ]
-    const warnings = r.growth < 0.1 ? [`Growth of ${formatPercent(r.growth)} is slow (below 10%): investors pay lower multiples for it, so expect the low end of the range.`] : []
-    results = (
-      <>
-        <ResultGrid>
-          <ResultStat label="Valuation range" value={`${formatMoney(r.low)} – ${formatMoney(r.high)}`} detail={`Midpoint ${formatMoney(r.mid)}`} tone="good" />
-          <ResultStat label="Revenue multiple" value={`${r.multiple}×`} detail={`${r.label}, before growth`} />
-        </ResultGrid>
-        <Commentary insights={insights} warnings={warnings} />
-        <LazyBarChart title="Low, mid and high valuation" xLabels={['Low (0.8×)', 'Mid', 'High (1.2×)']} series={[{ name: 'Valuation', values: [r.low, r.mid, r.high] }]} format={formatMoney} />
-        <p className="text-sm leading-6 text-slate-600 dark:text-slate-400">A benchmark for a conversation, not a price: margins, stage, team and terms move a real valuation.</p>
-      </>
-    )
-  }
+  const results = (
+    <CalculatorResult what="The valuation" result={result} marked={marked}>
+      {(r) => {
+        const insights = [
+          `${r.label} companies are valued here at ${r.multiple}× revenue, adjusted for ${formatPercent(r.growth)} growth: ${formatMoney(r.revenue)} × ${r.multiple} × ${(1 + r.growth).toFixed(2)} = ${formatMoney(r.mid)}.`,
+          `The ${r.label} market is about $${market.sizeBillions}B, growing ${formatPercent(market.growth)} a year.`,
+        ]
+        const warnings = r.growth < 0.1 ? [`Growth of ${formatPercent(r.growth)} is slow (below 10%): investors pay lower multiples for it, so expect the low end of the range.`] : []
+        return {
+          headline: (
+            <>
+              <ResultStat label="Valuation range" value={`${formatMoney(r.low)} – ${formatMoney(r.high)}`} detail={`Midpoint ${formatMoney(r.mid)}`} tone="good" />
+              <ResultStat label="Revenue multiple" value={`${r.multiple}×`} detail={`${r.label}, before growth`} />
+            </>
+          ),
+          insights,
+          warnings,
+          chart: <LazyBarChart title="Low, mid and high valuation" xLabels={['Low (0.8×)', 'Mid', 'High (1.2×)']} series={[{ name: 'Valuation', values: [r.low, r.mid, r.high] }]} format={formatMoney} />,
+          note: <p className="text-sm leading-6 text-slate-600 dark:text-slate-400">A benchmark for a conversation, not a price: margins, stage, team and terms move a real valuation.</p>,
+        }
+      }}
+    </CalculatorResult>
+  )
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

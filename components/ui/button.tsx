@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ComponentProps } from 'react'
 import { clsx } from 'clsx'
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'ghostOnDark'
+type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineOnDark'
 type Size = 'sm' | 'md' | 'lg' | 'icon'
 
 // The classes themselves are component classes in app/globals.css (.btn, .btn-<variant>, .btn-<size>): one short
@@ -12,7 +12,7 @@ const variants: Record<Variant, string> = {
   secondary: 'btn-secondary',
   ghost: 'btn-ghost',
   inverse: 'btn-inverse',
-  ghostOnDark: 'btn-ghost-on-dark',
+  outlineOnDark: 'btn-outline-on-dark',
 }
 
 const sizes: Record<Size, string> = { sm: 'btn-sm', md: 'btn-md', lg: 'btn-lg', icon: 'btn-icon' }
@@ -31,6 +31,14 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />
 }
 
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & StyleProps) {
-  return <Link className={buttonClasses({ variant, size, className })} {...props} />
+type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> & StyleProps & { href: string }
+
+/**
+ * A link that looks like a button: next/link for the site's own pages (prefetch, client navigation), a plain anchor
+ * for mailto:, tel: and other sites.
+ */
+export function ButtonLink({ variant, size, className, href, ...props }: ButtonLinkProps) {
+  const classes = buttonClasses({ variant, size, className })
+  if (href.startsWith('/') || href.startsWith('#')) return <Link href={href} className={classes} {...props} />
+  return <a href={href} className={classes} {...props} />
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { PROCESS_STEPS } from '@/config/facts'
 import { PUBLIC_PATHS } from '@/config/routes'
 import { PROCESS_FAQ, STEP_DETAILS } from './process'
-import { HELP_TOPICS } from './support'
+import { helpTopics } from './support'
+
+const HELP_TOPICS = helpTopics({ applySteps: 5 })
 
 describe('help page content', () => {
   it('links only to pages that exist', () => {

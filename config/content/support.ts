@@ -1,19 +1,21 @@
 import { REPLY_TIME } from '@/config/content/contact'
 import { PROCESS_STEPS, PROCESS_TOTAL_DISPLAY } from '@/config/facts'
-import { APPLY_STEPS } from '@/lib/forms/schemas'
 
 const review = PROCESS_STEPS.find((s) => s.id === 'initial-review')!
 
 export type HelpLink = { label: string; href: string }
 export type HelpTopic = { id: string; title: string; items: readonly { q: string; a: string; links?: readonly HelpLink[] }[] }
 
-/** The questions visitors ask most, answered; each links to where they can act on the answer. */
-export const HELP_TOPICS: readonly HelpTopic[] = [
+/**
+ * The questions visitors ask most, answered; each links to where they can act on the answer. The number of the
+ * application's steps comes from the form (lib/forms), which config/ does not import: the page passes it in.
+ */
+export const helpTopics = ({ applySteps }: { applySteps: number }): readonly HelpTopic[] => [
   {
     id: 'applying',
     title: 'Applying for funding',
     items: [
-      { q: 'How do I apply?', a: `Use the application form: ${APPLY_STEPS.length} short steps, about ten minutes, and your draft is saved in your browser as you go. Short on time? The quick application fits on one page.`, links: [{ label: 'Apply for funding', href: '/apply' }, { label: 'Quick application', href: '/apply-new' }] },
+      { q: 'How do I apply?', a: `Use the application form: ${applySteps} short steps, about ten minutes, and your draft is saved in your browser as you go. Short on time? The quick application fits on one page.`, links: [{ label: 'Apply for funding', href: '/apply' }, { label: 'Quick application', href: '/apply-new' }] },
       { q: 'When will I hear back?', a: `A partner reads every application, and the initial review takes ${review.duration}. The whole process, from application to funds, takes ${PROCESS_TOTAL_DISPLAY}.`, links: [{ label: 'Our investment process', href: '/process' }] },
       { q: 'Can I change or add to my application?', a: 'Yes: write to us from the e-mail address you applied with, and we will add the update to your application.' },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { isKnownUrl, keepKnownLinks } from './links'
 
 describe('links in model replies', () => {

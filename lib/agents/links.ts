@@ -1,5 +1,5 @@
 import { PUBLIC_PATHS, REDIRECT_SOURCES } from '@/config/routes'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 
 /**
  * A model can invent links. Before a reply reaches a visitor every markdown link in it must point to a page that exists

@@ -1,6 +1,6 @@
 import { Feed } from 'feed'
 import { BLOG_FEEDS } from '@/config/feeds'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { renderMarkdown } from '@/lib/content/markdown'
 import type { FeedPost } from '@/lib/db/queries/blog-posts'
 import { absoluteLinks, absoluteUrl } from '@/lib/seo'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PATHS } from '@/config/routes'
 import { CHECK_SIZE, PROCESS_TOTAL_DISPLAY } from '@/config/facts'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { fallbackAnswers, fallbackReply, fallbackTopic } from './fallback'
 
 describe('the fallback agent', () => {

@@ -1,3 +1,5 @@
+import type { PROVIDER_MODULES } from './providers'
+
 /**
  * CONTRACT (issue 6): the language-model layer's own types (SPEC §3). Every provider adapter maps its wire format to
  * these; nothing outside lib/llm sees a provider's raw request or response.
@@ -29,26 +31,12 @@ export type LlmUsage = { promptTokens: number; completionTokens: number; totalTo
 /** Normalised finish reasons; 'length' and 'content_filter' lower the confidence (SPEC §9). */
 export type FinishReason = 'stop' | 'length' | 'content_filter' | 'other'
 
-export const PROVIDER_IDS = [
-  'groq',
-  'openai',
-  'anthropic',
-  'deepseek',
-  'cohere',
-  'replicate',
-  'huggingface',
-  'ollama',
-  'localai',
-  'vllm',
-] as const
-export type ProviderId = (typeof PROVIDER_IDS)[number]
+/** The ids come from the registry of provider modules (./providers/index.ts): a new provider is a new module there. */
+export type ProviderId = (typeof PROVIDER_MODULES)[number]['id']
+export { PROVIDER_IDS, isProviderId } from './providers'
 /** The built-in keyword agent answers as the provider 'fallback'. */
 export type AnyProviderId = ProviderId | 'fallback'
 export type ProviderType = 'cloud' | 'local' | 'fallback'
-
-export function isProviderId(value: string): value is ProviderId {
-  return (PROVIDER_IDS as readonly string[]).includes(value)
-}
 
 /** What an adapter returns from one successful call. */
 export type AdapterResult = {

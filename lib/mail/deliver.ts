@@ -4,7 +4,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Job } from '@/lib/db/schema'
 import { env } from '@/lib/env'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import type { MailMessage } from './message'
 
 /** Where messages go when no SMTP server is configured: one .eml file each, named by the job that wrote it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PROCESS_STEPS } from '@/config/facts'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { founderReceipt, teamEmail, teamNotice } from './notifications'
 
 const id = '3f2a9c1e-0000-4000-8000-000000000001'

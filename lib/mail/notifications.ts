@@ -1,5 +1,5 @@
 import { PROCESS_STEPS } from '@/config/facts'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { FORM_TYPE_NAMES, type FormType } from '@/lib/forms/types'
 import { env } from '@/lib/env'
 import { statusUrl } from '@/lib/pipeline/status-token'

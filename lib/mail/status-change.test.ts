@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { APPLICATION_STATUSES, SHARED_STATUSES } from '@/lib/pipeline/statuses'
 import { statusChangeMail } from './status-change'
 

@@ -1,5 +1,5 @@
 import { PROCESS_STEPS } from '@/config/facts'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { SHARED_STATUSES, type ApplicationStatus } from '@/lib/pipeline/statuses'
 import type { MailMessage } from './message'
 import { emailOf, oneLine } from './notifications'

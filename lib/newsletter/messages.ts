@@ -1,5 +1,5 @@
 import { NEWSLETTER_CONFIRM_DAYS } from '@/config/newsletter'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { renderMarkdown } from '@/lib/content/markdown'
 import { escapeHtml } from '@/lib/http/stale-action-page'
 import type { MailMessage } from '@/lib/mail/message'

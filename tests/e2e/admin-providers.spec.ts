@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { PROVIDER_MODULES } from '@/lib/llm/providers'
 import { PROVIDER_IDS, type ProviderId } from '@/lib/llm/types'
 import { startFakeLlmServer, type FakeLlmServer } from '../fakes/llm-server'
 import { ADMIN_TEST_PASSWORD } from '../support/admin'
@@ -209,9 +210,7 @@ test('no key and no provider URL reaches a client bundle, a page, an RSC payload
   expect(files.length).toBeGreaterThan(10)
   // The keys and URLs exist only at run time, so the bundles are also searched for what would carry them there: the
   // variables' names (the server's env module bundled for the browser) and the providers' public API addresses.
-  // (lib/llm/settings.ts is server-only, so its catalog is read as text.)
-  const catalog = fs.readFileSync(path.join(process.cwd(), 'lib/llm/settings.ts'), 'utf8')
-  const publicUrls = [...catalog.matchAll(/defaultBaseUrl: '([^']+)'/g)].map((m) => m[1]!)
+  const publicUrls = PROVIDER_MODULES.flatMap((m): string[] => ('defaultBaseUrl' in m.catalogue ? [m.catalogue.defaultBaseUrl] : []))
   expect(publicUrls.length).toBeGreaterThanOrEqual(7)
   const serverOnly = [...Object.keys(fakeEnv), ...publicUrls]
   for (const file of files) {

@@ -7,8 +7,8 @@ import { loginAsAdmin } from '../support/admin'
 const PUBLIC_PAGES = ['/', '/about', '/apply', '/blog', '/tools/valuation-calculator']
 // Tailwind's output starts every stylesheet with this layer; it appears nowhere else in a page.
 const CSS_MARKER = '@layer properties'
-// A utility only the admin area uses (the dashboard chart's bars, components/admin/bar-chart.tsx).
-const ADMIN_ONLY_RULE = /\.fill-amber-500\{/
+// A utility only the admin area uses (the pipeline board's columns, components/admin/pipeline-board.tsx).
+const ADMIN_ONLY_RULE = /\.grid-flow-col\{/
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!).join('\n')
 

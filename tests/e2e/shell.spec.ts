@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { siteConfig } from '../../config/site'
+import { siteConfig } from '../../lib/site'
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)'
 const PHONE = { width: 390, height: 844 }

@@ -1,7 +1,7 @@
 import { Bot } from '@/components/ui/icons'
 import { Card, CardText, CardTitle } from '@/components/content/card'
 import { Container, Section } from '@/components/content/container'
-import { LinkButton } from '@/components/content/link-button'
+import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { DemoForm } from '@/components/forms/demo-form'
@@ -22,10 +22,10 @@ export default function AgentsPage() {
   return (
     <>
       <PageHeader eyebrow={AGENTS_INTRO.eyebrow} title={AGENTS_INTRO.title} lead={AGENTS_INTRO.lead} trail={[{ name: 'AI Agents', path: '/agents' }]}>
-        <LinkButton href={`#${EARLY_ACCESS.id}`}>{EARLY_ACCESS.title}</LinkButton>
-        <LinkButton href={`#${DEMO.id}`} variant="secondary">
+        <ButtonLink href={`#${EARLY_ACCESS.id}`}>{EARLY_ACCESS.title}</ButtonLink>
+        <ButtonLink href={`#${DEMO.id}`} variant="secondary">
           {DEMO.title}
-        </LinkButton>
+        </ButtonLink>
       </PageHeader>
 
       <Section id="roster" labelledBy="roster-heading">

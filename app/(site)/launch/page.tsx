@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { Container } from '@/components/content/container'
-import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { LaunchBuilder } from '@/components/launch/launch-builder'
 import { MODULES } from '@/lib/launch/modules'
@@ -27,15 +26,15 @@ export default function LaunchPage() {
         <LaunchBuilder modules={MODULES} />
         <p className="mt-12 max-w-3xl text-sm leading-6 text-slate-600 print:hidden dark:text-slate-400">
           Your answers stay in this browser. For the detail behind each module, see the{' '}
-          <Link href="/tools" className={textLinkClass}>
+          <Link href="/tools" className="text-link">
             founder tools
           </Link>{' '}
           and the{' '}
-          <Link href="/resources" className={textLinkClass}>
+          <Link href="/resources" className="text-link">
             founder guides
           </Link>
           ; when the plan is ready,{' '}
-          <Link href="/apply" className={textLinkClass}>
+          <Link href="/apply" className="text-link">
             apply for funding
           </Link>
           .

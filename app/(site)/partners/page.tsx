@@ -2,7 +2,7 @@ import { ArrowRight, Briefcase, Building2, Cloud, FlaskConical, Landmark } from 
 import { Card, CardText, CardTitle, CheckList, IconTile } from '@/components/content/card'
 import { Section } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'
-import { LinkButton } from '@/components/content/link-button'
+import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO, PARTNERS_PAGE } from '@/config/content/partners'
@@ -27,10 +27,10 @@ export default function PartnersPage() {
   return (
     <>
       <PageHeader eyebrow="Partners" title={PARTNERS_INTRO.title} lead={PARTNERS_INTRO.lead} trail={[{ name: 'Partners', path: '/partners' }]}>
-        <LinkButton href={PARTNERS_PAGE.enquiryHref}>
+        <ButtonLink href={PARTNERS_PAGE.enquiryHref}>
           {PARTNERS_PAGE.enquiryLabel}
           <ArrowRight aria-hidden="true" />
-        </LinkButton>
+        </ButtonLink>
       </PageHeader>
 
       <Section id="categories" labelledBy="categories-heading">
@@ -69,10 +69,10 @@ export default function PartnersPage() {
           ))}
         </ol>
         <div className="mt-10">
-          <LinkButton href={PARTNERS_PAGE.enquiryHref}>
+          <ButtonLink href={PARTNERS_PAGE.enquiryHref}>
             {PARTNERS_PAGE.enquiryLabel}
             <ArrowRight aria-hidden="true" />
-          </LinkButton>
+          </ButtonLink>
         </div>
       </Section>
 

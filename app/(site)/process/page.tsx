@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { CheckList } from '@/components/content/card'
 import { Section } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'
-import { LinkButton, textLinkClass } from '@/components/content/link-button'
+import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/content/page-header'
 import { ProcessTimeline } from '@/components/content/process-timeline'
 import { SectionHeading } from '@/components/content/section-heading'
@@ -25,7 +25,7 @@ export default function ProcessPage() {
         lead={`Four steps, about ${PROCESS_TOTAL_DISPLAY} end to end, and a clear answer at the end of each. Here is what happens, what we ask of you and what you get.`}
         trail={[{ name: 'Investment process', path: '/process' }]}
       >
-        <LinkButton href="/apply">Apply for funding</LinkButton>
+        <ButtonLink href="/apply">Apply for funding</ButtonLink>
       </PageHeader>
 
       <Section id="timeline" labelledBy="timeline-heading">
@@ -59,11 +59,11 @@ export default function ProcessPage() {
         </ol>
         <p className="mt-8 max-w-3xl text-base leading-7 text-slate-700 dark:text-slate-300">
           Preparing for due diligence? Our{' '}
-          <Link href="/resources/due-diligence-checklist" className={textLinkClass}>
+          <Link href="/resources/due-diligence-checklist" className="text-link">
             due-diligence checklist
           </Link>{' '}
           lists what to put in the data room, and{' '}
-          <Link href="/resources/term-sheet-basics" className={textLinkClass}>
+          <Link href="/resources/term-sheet-basics" className="text-link">
             term-sheet basics
           </Link>{' '}
           explains the terms you will see.

@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { Card, CardText, CardTitle, CheckList } from '@/components/content/card'
 import { Section } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'
-import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { FURTHER_READING, GUIDES, RESOURCES_INTRO, RESOURCES_PAGE, TOOLS_NOTE } from '@/config/content/resources'
@@ -53,11 +52,11 @@ export default function ResourcesPage() {
         </ul>
         <p className="mt-8 text-base leading-7 text-slate-600 dark:text-slate-300">
           Working on the numbers? Our{' '}
-          <Link href="/tools" className={textLinkClass}>
+          <Link href="/tools" className="text-link">
             founder tools
           </Link>{' '}
           calculate how much to raise, valuation, runway and unit economics, and the{' '}
-          <Link href="/launch" className={textLinkClass}>
+          <Link href="/launch" className="text-link">
             venture launch builder
           </Link>{' '}
           turns your answers into a plan.
@@ -81,7 +80,7 @@ export default function ResourcesPage() {
         </div>
         <p className="mt-10 max-w-3xl text-base leading-7 text-slate-600 dark:text-slate-300">
           {RESOURCES_PAGE.processNote}{' '}
-          <Link href="/process" className={textLinkClass}>
+          <Link href="/process" className="text-link">
             {RESOURCES_PAGE.processLinkLabel}
           </Link>
           .

@@ -1,11 +1,11 @@
 import { Mail, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
 import { Section } from '@/components/content/container'
-import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
-import { HELP_TOPICS } from '@/config/content/support'
-import { siteConfig } from '@/config/site'
+import { helpTopics } from '@/config/content/support'
+import { siteConfig } from '@/lib/site'
+import { APPLY_STEPS } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
 
 export const metadata = buildMetadata({
@@ -16,6 +16,7 @@ export const metadata = buildMetadata({
 
 export default function SupportPage() {
   const site = siteConfig()
+  const topics = helpTopics({ applySteps: APPLY_STEPS.length })
   return (
     <>
       <PageHeader
@@ -26,7 +27,7 @@ export default function SupportPage() {
       >
         <nav aria-label="Help topics">
           <ul className="flex flex-wrap gap-2">
-            {HELP_TOPICS.map((t) => (
+            {topics.map((t) => (
               <li key={t.id}>
                 <a href={`#${t.id}`} className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
                   {t.title}
@@ -37,7 +38,7 @@ export default function SupportPage() {
         </nav>
       </PageHeader>
 
-      {HELP_TOPICS.map((topic, i) => (
+      {topics.map((topic, i) => (
         <Section key={topic.id} id={topic.id} labelledBy={`${topic.id}-heading`} tone={i % 2 === 1 ? 'muted' : 'plain'} className="scroll-mt-24">
           <SectionHeading id={`${topic.id}-heading`} title={topic.title} />
           <dl className="mt-8 grid max-w-4xl gap-8">
@@ -49,7 +50,7 @@ export default function SupportPage() {
                   {item.links ? (
                     <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
                       {item.links.map((l) => (
-                        <Link key={l.href} href={l.href} className={textLinkClass}>
+                        <Link key={l.href} href={l.href} className="text-link">
                           {l.label}
                         </Link>
                       ))}
@@ -67,18 +68,18 @@ export default function SupportPage() {
         <ul className="mt-8 flex flex-col gap-4 text-base sm:flex-row sm:gap-10">
           <li className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
-            <a href={`mailto:${site.email}`} className={textLinkClass}>
+            <a href={`mailto:${site.email}`} className="text-link">
               {site.email}
             </a>
           </li>
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
-            <a href={site.phoneHref} className={textLinkClass}>
+            <a href={site.phoneHref} className="text-link">
               {site.phone}
             </a>
           </li>
           <li>
-            <Link href="/contact-hub" className={textLinkClass}>
+            <Link href="/contact-hub" className="text-link">
               Contact hub
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og'
 import { OG_SIZE, OgCard } from '@/components/seo/og-card'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { getDb } from '@/lib/db/client'
 import { getPublishedPost } from '@/lib/db/queries/blog-posts'
 

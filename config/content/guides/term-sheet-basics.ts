@@ -1,19 +1,14 @@
 import { PROCESS_STEPS } from '@/config/facts'
-import { formatMoney, formatPercent } from '@/lib/tools/format'
-import { fundingCalculator } from '@/lib/tools/funding'
 import type { Guide } from './types'
 
 const termSheet = PROCESS_STEPS.find((s) => s.id === 'term-sheet')!
 
 /**
- * The worked example is computed, not typed: $2M on an $8M pre-money, with a 10 % option pool created before the
- * round (the "option pool shuffle"), so the founders' share is what the sums say.
+ * The worked example: $2M on an $8M pre-money, with a 10 % option pool created before the round (the "option pool
+ * shuffle"). Its sums are written out below; lib/tools/term-sheet-example.test.ts runs them through the funding
+ * calculator, so the text cannot drift from what the calculator says.
  */
-const EXAMPLE = { raise: 2_000_000, preMoney: 8_000_000, pool: 0.1 }
-const round = fundingCalculator({ monthlyBurn: EXAMPLE.raise / 18, runwayMonths: 18, buffer: 0, preMoneyValuation: EXAMPLE.preMoney })
-const investors = round.dilution!
-const foundersNoPool = 1 - investors
-const foundersWithPool = 1 - investors - EXAMPLE.pool
+export const TERM_SHEET_EXAMPLE = { raise: 2_000_000, preMoney: 8_000_000, pool: 0.1 } as const
 
 export const TERM_SHEET_BASICS: Guide = {
   slug: 'term-sheet-basics',
@@ -51,8 +46,8 @@ export const TERM_SHEET_BASICS: Guide = {
       id: 'worked-example',
       title: 'A worked example of dilution',
       blocks: [
-        { type: 'p', text: `You raise ${formatMoney(EXAMPLE.raise)} at a ${formatMoney(EXAMPLE.preMoney)} pre-money valuation. The post-money valuation is ${formatMoney(round.postMoneyValuation!)}, so the new investors own ${formatMoney(EXAMPLE.raise)} ÷ ${formatMoney(round.postMoneyValuation!)} = ${formatPercent(investors)}.` },
-        { type: 'p', text: `Without an option pool, the existing shareholders keep ${formatPercent(foundersNoPool)}. If the term sheet asks for a ${formatPercent(EXAMPLE.pool)} option pool created before the round (inside the pre-money), that pool comes out of your share alone: you keep ${formatPercent(foundersWithPool)}, and the effective pre-money valuation for you is ${formatMoney(EXAMPLE.preMoney - EXAMPLE.pool * round.postMoneyValuation!)}.` },
+        { type: 'p', text: 'You raise $2M at a $8M pre-money valuation. The post-money valuation is $10M, so the new investors own $2M ÷ $10M = 20%.' },
+        { type: 'p', text: 'Without an option pool, the existing shareholders keep 80%. If the term sheet asks for a 10% option pool created before the round (inside the pre-money), that pool comes out of your share alone: you keep 70%, and the effective pre-money valuation for you is $7M.' },
         { type: 'p', text: 'That is why the option pool belongs in the valuation conversation. Size it to the hires the round pays for.' },
       ],
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHECK_SIZE, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_PATHS } from '@/config/routes'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { AGENT_IDS, type CannedAnswer } from '@/lib/agents/types'
 import { RUNWAY_WARNING_MONTHS } from '@/lib/agents/specialists/financial'
 import { allCannedAnswers, cannedAnswer } from './index'

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import type { CannedAnswer } from '@/lib/agents/types'
 import { keywordMatcher } from '@/lib/text/keywords'
 import { ask } from './shared'

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import type { Attachment, CannedAnswer, QuickAction } from '@/lib/agents/types'
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PUBLIC_PATHS } from '@/config/routes'
 import { CHECK_SIZE, PROCESS_TOTAL_DISPLAY } from '@/config/facts'
 import { SERVICES } from '@/config/content/services'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { LEGAL_DISCLAIMER, searchKnowledge, staticKnowledge } from './index'
 
 const items = staticKnowledge()

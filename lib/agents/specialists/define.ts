@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { CHECK_SIZE, FOCUS_AREAS, INVESTMENT_SUMMARY, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_ROUTES } from '@/config/routes'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'

@@ -3,6 +3,19 @@ import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } fro
 import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
 import { toPrompt } from './prompt'
 import { finishFrom, replyId, usageOf } from './result'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
+
+export const id = 'cohere' as const
+export const catalogue = {
+  name: 'Cohere',
+  type: 'cloud',
+  defaultBaseUrl: 'https://api.cohere.ai/v1',
+  basePriority: 45,
+  rateLimit: 100,
+  models: ['command', 'command-light'],
+  fallbackRank: 8,
+} as const satisfies ProviderCatalogueEntry
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createCohereAdapter(settings, deps)
 
 const generation = z.object({ text: z.string(), finish_reason: z.string().nullish() })
 const reply = z.object({

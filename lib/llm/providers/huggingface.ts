@@ -3,6 +3,19 @@ import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
 import { toPrompt } from './prompt'
 import { replyId, usageOf } from './result'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
+
+export const id = 'huggingface' as const
+export const catalogue = {
+  name: 'Hugging Face',
+  type: 'cloud',
+  defaultBaseUrl: 'https://api-inference.huggingface.co/models',
+  basePriority: 40,
+  rateLimit: 10,
+  models: ['mistralai/Mistral-7B-Instruct-v0.3', 'HuggingFaceH4/zephyr-7b-beta'],
+  fallbackRank: 3,
+} as const satisfies ProviderCatalogueEntry
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createHuggingFaceAdapter(settings, deps)
 
 const generated = z.object({ generated_text: z.string() })
 // Text generation answers with a list of one; some deployments answer with the object alone.

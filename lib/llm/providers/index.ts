@@ -1,34 +1,39 @@
 import { llmErrors } from '../errors'
 import type { AdapterDeps, ProviderAdapter, ProviderId, ProviderSettings } from '../types'
-import { createAnthropicAdapter } from './anthropic'
-import { createCohereAdapter } from './cohere'
-import { createDeepSeekAdapter } from './deepseek'
-import { createGroqAdapter } from './groq'
-import { createHuggingFaceAdapter } from './huggingface'
-import { createLocalAiAdapter } from './localai'
-import { createOllamaAdapter } from './ollama'
-import { createOpenAiAdapter } from './openai'
-import { createReplicateAdapter } from './replicate'
-import { createVllmAdapter } from './vllm'
+import * as anthropic from './anthropic'
+import * as cohere from './cohere'
+import * as deepseek from './deepseek'
+import * as groq from './groq'
+import * as huggingface from './huggingface'
+import * as localai from './localai'
+import * as ollama from './ollama'
+import * as openai from './openai'
+import * as replicate from './replicate'
+import { idsOf } from './module'
+import * as vllm from './vllm'
 
-type AdapterFactory = (settings: ProviderSettings, deps: AdapterDeps) => ProviderAdapter
+/**
+ * The registry of provider modules: the one list a new provider joins. Each module declares its id, catalogue entry
+ * (name, priority, limit, default models, place in the fallback chain) and adapter at its top; the id list
+ * (../types.ts), the catalogue and fallback chain (../settings.ts) and the environment variables (lib/env.ts) are
+ * derived from this list. The order is the admin page's.
+ *
+ * Priorities and limits are SPEC §9's. SPEC gives no priority for cohere, huggingface and replicate: they rank below
+ * the local servers (a self-hosted model answers without sending a founder's words to a third party).
+ */
+export const PROVIDER_MODULES = [groq, openai, anthropic, deepseek, cohere, replicate, huggingface, ollama, localai, vllm] as const
 
-const FACTORIES: Record<ProviderId, AdapterFactory> = {
-  groq: createGroqAdapter,
-  openai: createOpenAiAdapter,
-  deepseek: createDeepSeekAdapter,
-  anthropic: createAnthropicAdapter,
-  cohere: createCohereAdapter,
-  replicate: createReplicateAdapter,
-  huggingface: createHuggingFaceAdapter,
-  ollama: createOllamaAdapter,
-  localai: createLocalAiAdapter,
-  vllm: createVllmAdapter,
+export const PROVIDER_IDS: readonly ProviderId[] = idsOf(PROVIDER_MODULES)
+
+export function isProviderId(value: string): value is ProviderId {
+  return (PROVIDER_IDS as readonly string[]).includes(value)
 }
+
+const ADAPTERS = new Map<string, (settings: ProviderSettings, deps: AdapterDeps) => ProviderAdapter>(PROVIDER_MODULES.map((m) => [m.id, m.adapter]))
 
 /** The adapter speaking settings.id's wire format. Creating one sends nothing; keys are checked on each call. */
 export function createAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
-  const factory = Object.hasOwn(FACTORIES, settings.id) ? FACTORIES[settings.id] : undefined
+  const factory = ADAPTERS.get(settings.id)
   if (!factory) throw llmErrors.unknownProviderType()
   return factory(settings, deps)
 }

@@ -3,6 +3,18 @@ import { llmErrors } from '../errors'
 import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../types'
 import { checkHealth, parseReply, requestJson, requireBaseUrl } from './http'
 import { finishFrom, replyId, usageOf } from './result'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
+
+export const id = 'ollama' as const
+export const catalogue = {
+  name: 'Ollama',
+  type: 'local',
+  basePriority: 60,
+  rateLimit: 60,
+  models: ['qwen2.5:latest', 'llama3.2:latest'],
+  fallbackRank: 4,
+} as const satisfies ProviderCatalogueEntry
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createOllamaAdapter(settings, deps)
 
 const reply = z.object({
   model: z.string().nullish(),

@@ -4,6 +4,20 @@ import type { AdapterDeps, AdapterResult, ProviderAdapter, ProviderSettings, Res
 import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
 import { splitSystem, toPrompt } from './prompt'
 import { replyId, usageOf } from './result'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
+
+export const id = 'replicate' as const
+export const catalogue = {
+  name: 'Replicate',
+  type: 'cloud',
+  defaultBaseUrl: 'https://api.replicate.com/v1',
+  basePriority: 35,
+  rateLimit: 50,
+  models: ['meta/meta-llama-3-8b-instruct', 'meta/meta-llama-3-70b-instruct'],
+  fallbackRank: 9,
+  keyVariable: 'REPLICATE_API_TOKEN',
+} as const satisfies ProviderCatalogueEntry
+export const adapter: ProviderModule['adapter'] = (settings, deps) => createReplicateAdapter(settings, deps)
 
 const prediction = z.object({
   id: z.string().min(1),

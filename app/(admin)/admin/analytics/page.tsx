@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { BarChart } from '@/components/admin/bar-chart'
-import { chartSummary } from '@/components/admin/chart-scale'
+import { BarChart } from '@/components/charts/bar-chart'
+import { chartSummary } from '@/components/charts/scale'
 import { card, muted, sectionTitle, td, th } from '@/components/admin/styles'
 import { EVENT_TYPES } from '@/lib/analytics/events'
 import { requireAdmin } from '@/lib/auth/guard'

@@ -1,10 +1,9 @@
 import Link from 'next/link'
 import { ApiFieldTable } from '@/components/content/api-reference'
 import { Container } from '@/components/content/container'
-import { textLinkClass } from '@/components/content/link-button'
 import { PageHeader } from '@/components/content/page-header'
 import { API_DOCS_PAGE, API_REQUEST_PARAGRAPHS, API_RESPONSES_LEAD, API_STATUS_CODES } from '@/config/content/api-docs'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { apiReference } from '@/lib/forms/api-doc'
 import { buildMetadata } from '@/lib/seo'
 
@@ -19,7 +18,7 @@ function Prose({ text }: { text: string }) {
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part)
     if (link) {
       return (
-        <Link key={i} href={link[2]!} className={textLinkClass}>
+        <Link key={i} href={link[2]!} className="text-link">
           {link[1]}
         </Link>
       )

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PostEditor } from '@/components/admin/blog/post-editor'
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { requireAdmin } from '@/lib/auth/guard'
 
 export const metadata: Metadata = { title: 'New post', robots: { index: false, follow: false } }

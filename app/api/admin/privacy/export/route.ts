@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { recordAudit } from '@/lib/audit/log'
 import { requireAdminApi } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site'
+import { siteConfig } from '@/lib/site'
 import { founderCopyByToken } from '@/lib/db/queries/application-status'
 import { applicationCopyText } from '@/lib/forms/application-copy'
 import { byStatusToken } from '@/lib/pipeline/founder-view'

@@ -1,10 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { ChartLegend } from './legend'
 import type { ChartProps } from './svg-chart'
-
-// Same order as the strokes and fills in svg-chart.tsx.
-const SWATCHES = ['bg-indigo-600 dark:bg-indigo-400', 'bg-emerald-600 dark:bg-emerald-400', 'bg-amber-600 dark:bg-amber-300', 'bg-rose-600 dark:bg-rose-400']
 
 /**
  * Charts load after the page: the numbers and words come first (they are what a visitor reads), the picture follows
@@ -22,16 +20,7 @@ function ChartFrame({ kind, ...props }: ChartProps) {
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <SvgChart kind={kind} {...props} />
-      {props.series.length > 1 ? (
-        <figcaption className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
-          {props.series.map((s, si) => (
-            <span key={s.name} className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${SWATCHES[si % SWATCHES.length]}`} />
-              {s.name}
-            </span>
-          ))}
-        </figcaption>
-      ) : null}
+      <ChartLegend names={props.series.map((s) => s.name)} />
     </figure>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { useElementWidth } from '@/components/ui/use-element-width'
-import { axisTicks, visibleLabelIndexes, type ChartSeries } from './chart-scale'
+import { FILLS, STROKES } from './palette'
+import { AxisLabel, GridLines, useChartSize } from './parts'
+import { axisTicks, visibleLabelIndexes, type ChartSeries } from './scale'
 
 export type ChartProps = {
   /** Read by screen readers as the chart's name; say what the picture shows. */
@@ -12,27 +13,22 @@ export type ChartProps = {
   kind: 'line' | 'bar'
 }
 
-// Literal class names so Tailwind generates them; each keeps contrast in both themes.
-const STROKES = ['stroke-indigo-600 dark:stroke-indigo-400', 'stroke-emerald-600 dark:stroke-emerald-400', 'stroke-amber-600 dark:stroke-amber-300', 'stroke-rose-600 dark:stroke-rose-400']
-const FILLS = ['fill-indigo-600 dark:fill-indigo-400', 'fill-emerald-600 dark:fill-emerald-400', 'fill-amber-600 dark:fill-amber-300', 'fill-rose-600 dark:fill-rose-400']
-
-/** The drawing's proportions and least height; the placeholder in charts.tsx has the same, so nothing moves. */
+/** The drawing's proportions and least height; the placeholder in lazy-charts.tsx has the same, so nothing moves. */
 const CHART_ASPECT = 720 / 260
 const MIN_HEIGHT = 180
 const PAD = { top: 12, right: 12, bottom: 30, left: 64 }
 /** Room one x label needs at 12 px ('Month 36', '$1.5M'). */
 const LABEL_ROOM = 72
 
-// The chart draws in CSS pixels (useElementWidth), so its 12 px labels are 12 px on a phone too, and fewer x labels
+// The chart draws in CSS pixels (useChartSize), so its 12 px labels are 12 px on a phone too, and fewer x labels
 // are shown when fewer fit.
 
 /**
  * An SVG line or bar chart with no chart library: a few hundred bytes of code instead of tens of kilobytes. Colours
- * follow series order, matching the legend in charts.tsx.
+ * follow series order, matching the legend.
  */
 export default function SvgChart({ title, xLabels, series, format, kind }: ChartProps) {
-  const [ref, W] = useElementWidth<SVGSVGElement>(720)
-  const H = Math.max(MIN_HEIGHT, Math.round(W / CHART_ASPECT))
+  const { ref, width: W, height: H } = useChartSize<SVGSVGElement>(720, CHART_ASPECT, MIN_HEIGHT)
   const { min, max, ticks } = axisTicks(series)
   const plotW = W - PAD.left - PAD.right
   const plotH = H - PAD.top - PAD.bottom
@@ -45,18 +41,11 @@ export default function SvgChart({ title, xLabels, series, format, kind }: Chart
 
   return (
     <svg ref={ref} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="h-auto w-full text-slate-600 dark:text-slate-400">
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} strokeWidth={t === 0 ? 1.5 : 1} className={t === 0 ? 'stroke-slate-400 dark:stroke-slate-500' : 'stroke-slate-200 dark:stroke-slate-800'} />
-          <text x={PAD.left - 8} y={y(t) + 4} textAnchor="end" fontSize={12} fill="currentColor">
-            {format(t)}
-          </text>
-        </g>
-      ))}
+      <GridLines ticks={ticks} y={y} left={PAD.left} right={W - PAD.right} format={format} markZero />
       {visibleLabelIndexes(xLabels.length, Math.max(2, Math.min(8, Math.floor(plotW / LABEL_ROOM)))).map((i) => (
-        <text key={i} x={x(i)} y={H - 8} textAnchor="middle" fontSize={12} fill="currentColor">
-          {xLabels[i]}
-        </text>
+        <AxisLabel key={i} x={x(i)} y={H - 8}>
+          {xLabels[i] ?? ''}
+        </AxisLabel>
       ))}
       {kind === 'bar'
         ? series.map((s, si) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axisTicks, visibleLabelIndexes } from './chart-scale'
+import { axisTicks, chartSummary, niceMax, visibleLabelIndexes } from './scale'
 
 describe('axisTicks', () => {
   it('starts at zero for positive values and ends on a round number above the largest', () => {
@@ -28,5 +28,32 @@ describe('visibleLabelIndexes', () => {
     expect(shown[0]).toBe(0)
     expect(shown.at(-1)).toBe(23)
     expect(shown.length).toBeLessThanOrEqual(8)
+  })
+})
+
+describe('chart scale', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [3, 5],
+    [7, 10],
+    [12, 20],
+    [1717, 2000],
+    [2001, 5000],
+    [50_000, 50_000],
+  ])('rounds a maximum of %d up to %d for the axis', (n, expected) => {
+    expect(niceMax(n)).toBe(expected)
+  })
+})
+
+describe('chart summary for screen readers', () => {
+  it('states the total and the busiest day (the first of equal days)', () => {
+    expect(chartSummary('Submissions per day', ['2026-11-20', '2026-11-21', '2026-11-22'], [2, 5, 5])).toBe(
+      'Submissions per day: 12 in total, most on 2026-11-21 (5).',
+    )
+  })
+
+  it('says none when every day is empty', () => {
+    expect(chartSummary('Submissions per day', ['2026-11-21', '2026-11-22'], [0, 0])).toBe('Submissions per day: none.')
   })
 })
