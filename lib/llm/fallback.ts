@@ -2,6 +2,7 @@ import { siteConfig } from '@/lib/site'
 import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { keywordMatcher } from '@/lib/text/keywords'
 import type { AdapterResult, LlmMessage } from './types'
+import { REPLY_TIME } from '@/config/content/contact'
 
 /**
  * The built-in fallback agent (SPEC §9): answers by keyword when no language model does, so a visitor always gets
@@ -44,7 +45,7 @@ const TOPICS: readonly Topic[] = [
     keywords: ['contact', 'email', 'e-mail', 'phone', 'call', 'reach', 'talk', 'meet', 'meeting', 'address', 'office'],
     answer: () => {
       const site = siteConfig()
-      return `You can reach the team at [${site.email}](mailto:${site.email}) or ${site.phone}, or send us a message through [the contact form](/contact). We answer within two business days.`
+      return `You can reach the team at [${site.email}](mailto:${site.email}) or ${site.phone}, or send us a message through [the contact form](/contact). We answer ${REPLY_TIME}.`
     },
   },
   {

@@ -16,6 +16,7 @@ import {
   submitContactPartnership,
 } from '@/lib/forms/actions'
 import { buildMetadata } from '@/lib/seo'
+import { REPLY_TIME } from '@/config/content/contact'
 
 export const metadata: Metadata = buildMetadata({
   title: 'Contact Hub',
@@ -26,7 +27,7 @@ export const metadata: Metadata = buildMetadata({
 
 type HubForm = { id: string; title: string; intro: ReactNode } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
 
-const success = (title: string) => ({ title, body: 'Thank you — we will reply within two business days.' })
+const success = (title: string) => ({ title, body: `Thank you — we will reply ${REPLY_TIME}.` })
 
 const FORMS: HubForm[] = [
   {

@@ -8,10 +8,11 @@ import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-
 import { CONTACT_PAGE_INTRO } from '@/config/content/contact'
 import { submitContact } from '@/lib/forms/actions'
 import { buildMetadata } from '@/lib/seo'
+import { REPLY_TIME } from '@/config/content/contact'
 
 export const metadata: Metadata = buildMetadata({
   title: 'Contact Us',
-  description: 'Get in touch with Meta3 Ventures: questions about funding, partnerships or our venture studio. We reply within two business days.',
+  description: `Get in touch with Meta3 Ventures: questions about funding, partnerships or our venture studio. We reply ${REPLY_TIME}.`,
   path: '/contact',
 })
 

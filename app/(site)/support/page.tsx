@@ -7,6 +7,7 @@ import { helpTopics } from '@/config/content/support'
 import { siteConfig } from '@/lib/site'
 import { APPLY_STEPS } from '@/lib/forms/schemas'
 import { buildMetadata } from '@/lib/seo'
+import { REPLY_TIME } from '@/config/content/contact'
 
 export const metadata = buildMetadata({
   title: 'Help and support',
@@ -22,7 +23,7 @@ export default function SupportPage() {
       <PageHeader
         eyebrow="Help"
         title="Help and support"
-        lead="Answers to the questions visitors ask most. Can't find yours? The team answers every message within two business days."
+        lead={`Answers to the questions visitors ask most. Can't find yours? The team answers every message ${REPLY_TIME}.`}
         trail={[{ name: 'Help and support', path: '/support' }]}
       >
         <nav aria-label="Help topics">

@@ -5,6 +5,7 @@ import { AGENTS } from '@/lib/agents/specialists'
 import { allDefinitionAnswers, cannedDefinition } from './definitions'
 import { greetingAnswer } from './greeting'
 import { answer, go, link } from './shared'
+import { REPLY_TIME } from '@/config/content/contact'
 
 export { greetingAnswer } from './greeting'
 
@@ -59,7 +60,7 @@ export function emergencyAnswer(agentId: AgentId): CannedAnswer {
   return answer(
     `${agentId}-emergency`,
     [],
-    `Sorry, something went wrong while I was answering. Please try again in a moment, or [contact the team](/contact) and a person will reply within two business days.`,
+    `Sorry, something went wrong while I was answering. Please try again in a moment, or [contact the team](/contact) and a person will reply ${REPLY_TIME}.`,
     [link('Contact us', '/contact'), link(extra.title, extra.url)],
     [go('Contact us', '/contact'), go(extra.title, extra.url)],
   )

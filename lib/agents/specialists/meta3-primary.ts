@@ -1,4 +1,5 @@
 import { ABOUT_INTRO, PRINCIPLES, TEAM } from '@/config/content/about'
+import { REPLY_TIME } from '@/config/content/contact'
 import { PARTNER_CATEGORIES } from '@/config/content/partners'
 import { CHECK_SIZE, FOCUS_AREAS, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_ROUTES } from '@/config/routes'
@@ -93,7 +94,7 @@ function meta3PrimaryAnswers(): CannedSet {
     answer(
       'primary-contact',
       ['contact', 'contact you', 'get in touch', 'reach you', 'email', 'e-mail', 'phone', 'call', 'address', 'office', 'where are you', 'located', 'location', 'talk to someone', 'speak to'],
-      `Thanks for reaching out! E-mail ${contact.email}, call ${contact.phone}, or write to us through the [contact form](/contact). We answer every message within two business days.\n\n` +
+      `Thanks for reaching out! E-mail ${contact.email}, call ${contact.phone}, or write to us through the [contact form](/contact). We answer every message ${REPLY_TIME}.\n\n` +
         `Our office: ${site.addressLine}. Investors, partners and press can pick the right team on the [contact hub](/contact-hub).`,
       [link('Contact us', '/contact'), link('Contact hub', '/contact-hub')],
       [go('Contact form', '/contact'), go('Contact hub', '/contact-hub')],
