@@ -75,6 +75,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   // The message whose send failed: the notice's Retry sends it again (it is also back in the input). When part of an
   // answer had been shown, the question and that cut answer stay on screen until the message is sent again.
   const failed = useRef<{ text: string; noticeId: string; shownIds: string[] } | null>(null)
+  // The request of the answer being written: closing the chat ends it, and the server then stops the model.
+  const inFlight = useRef<AbortController | null>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
@@ -113,6 +115,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
     if (list) list.scrollTop = list.scrollHeight
   }, [messages, pending])
 
+  useEffect(() => () => inFlight.current?.abort(), [])
+
   // A visitor who leaves the site with the chat open still gets the transcript kept.
   useEffect(() => {
     const onPageHide = () => {
@@ -140,12 +144,18 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
       // A model's answer is shown as it is written, a checked sentence at a time, in a bubble of its own; the live
       // region is left alone until the answer is complete, so a screen reader hears it once, whole.
       const partial: ViewMessage = { id: localId(), role: 'assistant', content: '' }
-      const result = await sendMessage(text, sessionId.current, fetch, (sentence) => {
+      const request = new AbortController()
+      inFlight.current = request
+      const onSentence = (sentence: string) => {
         partial.content += sentence
         const shown = { ...partial }
         setMessages((list) => (list.some((m) => m.id === shown.id) ? list.map((m) => (m.id === shown.id ? shown : m)) : [...list, shown]))
-      })
+      }
+      const result = await sendMessage(text, sessionId.current, fetch, onSentence, request.signal)
+      inFlight.current = null
       setPending(false)
+      // The chat was closed meanwhile: its conversation is over, and nothing is left to show.
+      if (request.signal.aborted) return
       if (result.ok) {
         sessionId.current = result.reply.sessionId
         storedSessionId.set(result.reply.sessionId)
@@ -201,6 +211,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   }, [team])
 
   const close = () => {
+    inFlight.current?.abort()
     if (sessionId.current) endSession(sessionId.current, 'fetch')
     sessionId.current = null
     storedSessionId.clear()

@@ -85,4 +85,19 @@ test.describe('streamed answers', () => {
     await expect(list.getByText(WIDGET_TEXTS.unreachable)).toHaveCount(0)
     await expect(input(page)).toHaveValue('')
   })
+
+  test('closing the chat mid-answer stops the model: the provider is hung up on before the answer is written', async ({ page }) => {
+    live().fake.setMode('groq', { kind: 'ok', content: PIECES.join(''), chunks: PIECES, chunkDelayMs: 400 })
+    const before = live().fake.streams('groq').length
+    await page.goto(`${live().app.url}/`)
+    await openWidget(page)
+    await input(page).fill(QUESTION)
+    await input(page).press('Enter')
+    await expect(assistantMessages(page).last()).toContainText(FIRST)
+    await widget(page).getByRole('button', { name: WIDGET_TEXTS.close }).click()
+    await expect(widget(page)).toHaveCount(0)
+    // The browser's request ends, the route's signal with it, and the model's connection after that.
+    await expect.poll(() => live().fake.streams('groq')[before]?.end, { timeout: 10_000 }).toBe('closed-by-client')
+    expect(live().fake.streams('groq')[before]!.sent).toBeLessThan(PIECES.length)
+  })
 })
