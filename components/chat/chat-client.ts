@@ -26,12 +26,14 @@ export async function fetchMode(fetchImpl: Fetch = fetch): Promise<ModeInfo> {
 /**
  * Sends the visitor's message. With `onSentence`, asks for the answer as a stream: a model's answer then arrives a
  * sentence at a time (each passed to `onSentence`) before the whole reply; the server may still answer whole.
+ * `signal` abandons the request (the chat was closed): the server stops writing the answer.
  */
 export async function sendMessage(
   message: string,
   sessionId: string | null,
   fetchImpl: Fetch = fetch,
   onSentence?: (text: string) => void,
+  signal?: AbortSignal,
 ): Promise<SendResult> {
   let res: Response
   try {
@@ -39,6 +41,7 @@ export async function sendMessage(
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: onSentence ? 'text/event-stream, application/json' : 'application/json' },
       body: JSON.stringify({ message, sessionId }),
+      signal,
     })
   } catch {
     return { ok: false, suggestion: WIDGET_TEXTS.unreachable }

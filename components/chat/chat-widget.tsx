@@ -72,8 +72,11 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   // 'Talk to the team' is open, for this conversation (null before the first answer).
   const [team, setTeam] = useState<{ sessionId: string | null } | null>(null)
   const sessionId = useRef<string | null>(null)
-  // The message whose send failed: the notice's Retry sends it again (it is also back in the input).
-  const failed = useRef<{ text: string; noticeId: string } | null>(null)
+  // The message whose send failed: the notice's Retry sends it again (it is also back in the input). When part of an
+  // answer had been shown, the question and that cut answer stay on screen until the message is sent again.
+  const failed = useRef<{ text: string; noticeId: string; shownIds: string[] } | null>(null)
+  // The request of the answer being written: closing the chat ends it, and the server then stops the model.
+  const inFlight = useRef<AbortController | null>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
@@ -112,6 +115,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
     if (list) list.scrollTop = list.scrollHeight
   }, [messages, pending])
 
+  useEffect(() => () => inFlight.current?.abort(), [])
+
   // A visitor who leaves the site with the chat open still gets the transcript kept.
   useEffect(() => {
     const onPageHide = () => {
@@ -127,21 +132,30 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
       // Refused here with the counter's words rather than cut: the visitor decides what to leave out (issue 24 item 7).
       if (text.length > CHAT_LIMITS.maxMessageChars) return setAnnouncement(CHAT_TEXTS.tooLong)
       const mine: ViewMessage = { id: localId(), role: 'user', content: text }
-      const stale = failed.current?.noticeId
+      // Sending the failed message again (Retry, or the same words from the input) replaces its question and cut
+      // answer with this exchange: the question once, then the new answer. Anything else only drops the notice.
+      const stale = failed.current
+      const replaced = new Set(stale ? [stale.noticeId, ...(stale.text === text ? stale.shownIds : [])] : [])
       failed.current = null
-      setMessages((list) => [...list.filter((m) => m.id !== stale), mine])
+      setMessages((list) => [...list.filter((m) => !replaced.has(m.id)), mine])
       if (fromInput) setInput('')
       setPending(true)
       setAnnouncement(WIDGET_TEXTS.typing)
       // A model's answer is shown as it is written, a checked sentence at a time, in a bubble of its own; the live
       // region is left alone until the answer is complete, so a screen reader hears it once, whole.
       const partial: ViewMessage = { id: localId(), role: 'assistant', content: '' }
-      const result = await sendMessage(text, sessionId.current, fetch, (sentence) => {
+      const request = new AbortController()
+      inFlight.current = request
+      const onSentence = (sentence: string) => {
         partial.content += sentence
         const shown = { ...partial }
         setMessages((list) => (list.some((m) => m.id === shown.id) ? list.map((m) => (m.id === shown.id ? shown : m)) : [...list, shown]))
-      })
+      }
+      const result = await sendMessage(text, sessionId.current, fetch, onSentence, request.signal)
+      inFlight.current = null
       setPending(false)
+      // The chat was closed meanwhile: its conversation is over, and nothing is left to show.
+      if (request.signal.aborted) return
       if (result.ok) {
         sessionId.current = result.reply.sessionId
         storedSessionId.set(result.reply.sessionId)
@@ -152,8 +166,8 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
         // The visitor's words go back into the input (not lost); the notice says what to do and offers Retry. Part of
         // an answer already shown stays, with the question it answers.
         const notice: ViewMessage = { id: localId(), role: 'notice', content: result.suggestion, quickActions: [{ label: RETRY_LABEL, value: text }] }
-        failed.current = { text, noticeId: notice.id }
         const keepQuestion = partial.content !== ''
+        failed.current = { text, noticeId: notice.id, shownIds: keepQuestion ? [mine.id, partial.id] : [] }
         setMessages((list) => [...list.filter((m) => keepQuestion || m.id !== mine.id), notice])
         if (fromInput) setInput((current) => (current === '' ? text : current))
         setAnnouncement(result.suggestion)
@@ -197,6 +211,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   }, [team])
 
   const close = () => {
+    inFlight.current?.abort()
     if (sessionId.current) endSession(sessionId.current, 'fetch')
     sessionId.current = null
     storedSessionId.clear()

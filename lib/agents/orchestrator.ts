@@ -33,6 +33,11 @@ export type ChatInput = {
    * answers arrive whole, in the reply). The session is saved once, at the end, as for any reply.
    */
   onSentence?: (text: string) => void
+  /**
+   * The visitor's request (streamed replies): once it ends, the model is stopped. The exchange is still saved, with
+   * what the visitor was shown and the cut-short note, as an answer whose model failed midway is.
+   */
+  signal?: AbortSignal
 }
 
 export type OrchestratorDeps = {
@@ -72,6 +77,7 @@ async function answer(
     previousTopics: string[]
     forced?: AgentDefinition
     onSentence?: (text: string) => void
+    signal?: AbortSignal
   },
   deps: OrchestratorDeps,
 ): Promise<Answer> {
@@ -93,10 +99,10 @@ async function answer(
       const items = await deps.knowledge().catch(() => staticKnowledge())
       knowledge = searchKnowledge(input.message, items).map((hit) => hit.item)
       const knownPaths = new Set(items.map((item) => item.url))
-      const streaming = input.onSentence && deps.stream ? { stream: deps.stream, onSentence: input.onSentence } : undefined
+      const streaming = input.onSentence && deps.stream ? { stream: deps.stream, onSentence: input.onSentence, signal: input.signal } : undefined
       run = await runAgent(agent, { message: input.message, history: input.history, context, knowledge, knownPaths }, deps.generate, streaming)
-      // No model configured is how the site runs without one, not a failure of the agent.
-      failed = run.error !== undefined && run.errorCode !== 'no-provider-for-model'
+      // No model configured is how the site runs without one, not a failure of the agent; nor is a visitor leaving.
+      failed = run.error !== undefined && run.errorCode !== 'no-provider-for-model' && input.signal?.aborted !== true
     } catch (err) {
       // Something of ours broke (not the model): a short answer that still points somewhere useful (SPEC §4).
       deps.log(`chat: ${agent.id} failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`)
@@ -163,6 +169,7 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
       lastAgentId: session.context.state.lastAgentUsed,
       previousTopics: session.context.keyTopics,
       onSentence: input.onSentence,
+      signal: input.signal,
     },
     deps,
   )

@@ -22,14 +22,23 @@ type GenerateOptions = { provider?: AgentDefinition['options']['preferredProvide
 
 export type Generate = (request: { model: string; messages: LlmMessage[] }, options: GenerateOptions) => Promise<LlmResponse>
 
-/** Generate, streamed (the registry's stream()). */
-export type StreamGenerate = (request: { model: string; messages: LlmMessage[] }, options: GenerateOptions & StreamHooks) => Promise<LlmResponse>
+/** Generate, streamed (the registry's stream()); `signal` stops the model (the visitor left, or nothing more will be shown). */
+export type StreamGenerate = (
+  request: { model: string; messages: LlmMessage[] },
+  options: GenerateOptions & StreamHooks & { signal?: AbortSignal },
+) => Promise<LlmResponse>
 
-/** A streamed run: the model's answer goes to `onSentence` a checked sentence at a time (lib/agents/sentence-releaser.ts). */
-export type Streaming = { stream: StreamGenerate; onSentence: (text: string) => void }
+/**
+ * A streamed run: the model's answer goes to `onSentence` a checked sentence at a time (lib/agents/sentence-releaser.ts).
+ * `signal` is the visitor's request: when it ends (the visitor closed the chat or left), so does the model's answer.
+ */
+export type Streaming = { stream: StreamGenerate; onSentence: (text: string) => void; signal?: AbortSignal }
 
 /** Ends an answer whose model failed after part of it was shown: the part stays, and the visitor knows it is not all. */
 export const CUT_SHORT_NOTE = '_The answer was cut short. Please ask again for the rest, or contact the team._'
+
+/** Why a streamed answer ended when the visitor went away before it was complete (kept as the reply's error). */
+export const VISITOR_LEFT = 'The visitor left before the answer was complete'
 
 export type AgentRun = {
   content: string
@@ -148,30 +157,33 @@ export async function runAgent(agent: AgentDefinition, input: RunInput, generate
     ...extra,
   })
 
-  let response: LlmResponse
+  // Ends the model's answer once the releaser has stopped with part of it shown (the cap is reached, or the rest
+  // would repeat the instructions) or before anything was (the instructions): nothing more of it would be shown,
+  // and the provider should not be paid to write it.
+  const stop = new AbortController()
+  const started = performance.now()
+  let response: Pick<LlmResponse, 'content' | 'confidence'> & { provider?: LlmResponse['provider'] }
   try {
     response =
       streaming && releaser
         ? await streaming.stream(request, {
             ...options,
+            signal: streaming.signal ? AbortSignal.any([streaming.signal, stop.signal]) : stop.signal,
             onText: (delta) => {
               const piece = releaser.push(delta)
               if (piece) streaming.onSentence(piece)
+              const stopped = releaser.stopped()
+              if (stopped === 'leak' || (stopped === 'cap' && releaser.released())) stop.abort()
             },
             released: () => releaser.released(),
             onRestart: () => releaser.reset(),
           })
         : await generate(request, options)
   } catch (err) {
-    // An LlmError's message is safe to keep (no key, no URL); anything else is summarised.
-    const error = isLlmError(err) ? err.message : 'The language model could not be used'
-    const errorCode = isLlmError(err) ? err.code : undefined
-    if (releaser?.released()) {
-      // Part of the answer is on the visitor's screen: it stays, whole sentences only, and says it was cut short.
-      const content = releaser.releasedText()
-      return fromModel(content, { confidence: replyConfidence({ content, finishReason: 'other', processingTime: 0 }), error, errorCode, note: CUT_SHORT_NOTE })
-    }
-    return { ...fromCanned(agent, canned(), input.message, error), ...(errorCode ? { errorCode } : {}) }
+    if (!releaser || !stop.signal.aborted) return afterFailure(err)
+    // Stopped by us: the answer so far goes through the whole answer's checks below, as if the model had ended there.
+    const content = releaser.settledText()
+    response = { content, confidence: replyConfidence({ content, finishReason: 'stop', processingTime: Math.round(performance.now() - started) }) }
   }
 
   const withheld = 'Reply withheld: it repeated the instructions'
@@ -184,4 +196,17 @@ export async function runAgent(agent: AgentDefinition, input: RunInput, generate
   const content = keepKnownLinks(tools.text, input.knownPaths).trim()
   if (content === '') return fromCanned(agent, canned(), input.message, 'The model returned an empty reply')
   return fromModel(content, { confidence: response.confidence, toolsUsed: tools.toolsUsed, provider: response.provider })
+
+  function afterFailure(err: unknown): AgentRun {
+    // An LlmError's message is safe to keep (no key, no URL); anything else is summarised.
+    const left = streaming?.signal?.aborted === true
+    const error = left ? VISITOR_LEFT : isLlmError(err) ? err.message : 'The language model could not be used'
+    const errorCode = isLlmError(err) ? err.code : undefined
+    if (releaser?.released()) {
+      // Part of the answer is on the visitor's screen: it stays, whole sentences only, and says it was cut short.
+      const content = releaser.releasedText()
+      return fromModel(content, { confidence: replyConfidence({ content, finishReason: 'other', processingTime: 0 }), error, errorCode, note: CUT_SHORT_NOTE })
+    }
+    return { ...fromCanned(agent, canned(), input.message, error), ...(errorCode ? { errorCode } : {}) }
+  }
 }

@@ -106,6 +106,11 @@ export class SentenceReleaser {
     return this.stop
   }
 
+  /** The model's text so far up to anything still being written (a tool marker or link), unchecked. */
+  settledText(): string {
+    return this.raw.slice(0, settledEnd(this.raw))
+  }
+
   /** The model's text so far, unchecked (for the whole answer's checks at the end). */
   rawText(): string {
     return this.raw

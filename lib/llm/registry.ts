@@ -347,12 +347,20 @@ export class LlmRegistry {
       state.limitedUntil = this.now() + limited.retryAfterSeconds * 1000
       return { error: new LlmError('budget-spent', `${settings.name}'s limit of ${settings.rateLimit} requests a minute is reached`) }
     }
-    const timeout = AbortSignal.timeout(this.timeoutMs)
-    const signal = callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout
+    // A whole reply must come within the timeout; a streamed one within the timeout of its last piece (idleTimeout).
+    const timeout = hooks ? idleTimeout(this.timeoutMs) : { signal: AbortSignal.timeout(this.timeoutMs), touch: () => {}, stop: () => {} }
+    const signal = callerSignal ? AbortSignal.any([timeout.signal, callerSignal]) : timeout.signal
+    const watched = hooks && {
+      ...hooks,
+      onText: (delta: string) => {
+        timeout.touch()
+        hooks.onText(delta)
+      },
+    }
     state.sent.push(this.now())
     const started = performance.now()
     try {
-      const result = await this.call(adapter, request, signal, hooks)
+      const result = await this.call(adapter, request, signal, watched).finally(timeout.stop)
       const processingTime = Math.round(performance.now() - started)
       const news = state.cooldown !== null || state.lastError !== null || state.health?.ok === false
       this.succeeded(state)
@@ -363,8 +371,8 @@ export class LlmRegistry {
       return { response: this.respond(result, settings.id, processingTime) }
     } catch (err) {
       // The visitor went away: stop here instead of spending other providers' quota on nobody.
-      if (callerSignal?.aborted && !timeout.aborted) throw callerSignal.reason
-      const error = withoutSecret(toLlmError(settings.name, err, timeout.aborted, this.timeoutMs), settings)
+      if (callerSignal?.aborted && !timeout.signal.aborted) throw callerSignal.reason
+      const error = withoutSecret(toLlmError(settings.name, err, timeout.signal.aborted, this.timeoutMs, Boolean(hooks)), settings)
       state.lastError = error.message
       const providerFault = !(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))
       if (providerFault) this.failed(state, error)
@@ -528,8 +536,24 @@ function unusableError(settings: ProviderSettings, model: string): LlmError {
   return llmErrors.noProviderForModel(model)
 }
 
-function toLlmError(name: string, err: unknown, timedOut: boolean, timeoutMs: number): LlmError {
+/**
+ * The timeout of a streamed answer: it runs from the request to the first piece of text and then from each piece to
+ * the next, so a long answer written steadily is never cut while a provider that falls silent still is.
+ */
+function idleTimeout(ms: number): { signal: AbortSignal; touch: () => void; stop: () => void } {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const touch = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => controller.abort(new DOMException(`No text for ${ms} ms`, 'TimeoutError')), ms)
+  }
+  touch()
+  return { signal: controller.signal, touch, stop: () => clearTimeout(timer) }
+}
+
+function toLlmError(name: string, err: unknown, timedOut: boolean, timeoutMs: number, streamed = false): LlmError {
   if (err instanceof LlmError) return err
+  if (timedOut && streamed) return llmErrors.generateFailed(`${name} sent nothing for ${timeoutMs} ms`)
   if (timedOut) return llmErrors.generateFailed(`${name} did not answer within ${timeoutMs} ms`)
   // Network errors name the host and port; the message says only which provider could not be reached and why.
   const code = errorCode(err)

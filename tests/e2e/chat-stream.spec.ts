@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { WIDGET_TEXTS } from '@/components/chat/texts'
-import { assistantMessages, decideConsent, input, liveAppWithFakeProvider, openWidget } from './chat-helpers'
+import { assistantMessages, decideConsent, input, liveAppWithFakeProvider, openWidget, widget } from './chat-helpers'
 
 /**
  * A model's answer streams into the widget (issue 21 item 10), against the fake provider's streamed replies: the
@@ -54,5 +54,50 @@ test.describe('streamed answers', () => {
     await expect(answer).toContainText('cut short', { timeout: 15_000 })
     await expect(answer).toContainText(FIRST)
     await expect(answer).not.toContainText('We meet the')
+  })
+
+  test('Retry after the stream broke off shows the question once, and the new answer in place of the cut one', async ({ page }) => {
+    live().fake.setMode('groq', { kind: 'ok', content: PIECES.join(''), chunks: PIECES })
+    const CUT = 'A sentence the broken connection left behind.'
+    // The widget's own connection breaks after one sentence (the server's reply never comes); later sends go through.
+    let broken = false
+    await page.route('**/api/chat', (route) => {
+      if (route.request().method() !== 'POST' || broken) return route.fallback()
+      broken = true
+      return route.fulfill({ status: 200, contentType: 'text/event-stream', body: `event: sentence\ndata: ${JSON.stringify({ text: CUT })}\n\n` })
+    })
+    await page.goto(`${live().app.url}/`)
+    await openWidget(page)
+    const list = widget(page).getByRole('list', { name: 'Studio assistant' })
+    const questions = list.locator('li[data-role="user"]')
+    await input(page).fill(QUESTION)
+    await input(page).press('Enter')
+    await expect(list.getByText(WIDGET_TEXTS.unreachable)).toBeVisible()
+    // The cut answer stays with its question, and the visitor's words are back in the input.
+    await expect(assistantMessages(page).last()).toContainText(CUT)
+    await expect(questions.filter({ hasText: QUESTION })).toHaveCount(1)
+    await expect(input(page)).toHaveValue(QUESTION)
+
+    await widget(page).getByRole('button', { name: 'Retry' }).click()
+    await expect(assistantMessages(page).last()).toContainText('Then we decide together.', { timeout: 15_000 })
+    await expect(questions.filter({ hasText: QUESTION })).toHaveCount(1)
+    await expect(list.getByText(CUT)).toHaveCount(0)
+    await expect(list.getByText(WIDGET_TEXTS.unreachable)).toHaveCount(0)
+    await expect(input(page)).toHaveValue('')
+  })
+
+  test('closing the chat mid-answer stops the model: the provider is hung up on before the answer is written', async ({ page }) => {
+    live().fake.setMode('groq', { kind: 'ok', content: PIECES.join(''), chunks: PIECES, chunkDelayMs: 400 })
+    const before = live().fake.streams('groq').length
+    await page.goto(`${live().app.url}/`)
+    await openWidget(page)
+    await input(page).fill(QUESTION)
+    await input(page).press('Enter')
+    await expect(assistantMessages(page).last()).toContainText(FIRST)
+    await widget(page).getByRole('button', { name: WIDGET_TEXTS.close }).click()
+    await expect(widget(page)).toHaveCount(0)
+    // The browser's request ends, the route's signal with it, and the model's connection after that.
+    await expect.poll(() => live().fake.streams('groq')[before]?.end, { timeout: 10_000 }).toBe('closed-by-client')
+    expect(live().fake.streams('groq')[before]!.sent).toBeLessThan(PIECES.length)
   })
 })

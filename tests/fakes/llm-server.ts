@@ -44,6 +44,15 @@ export type RecordedRequest = {
   body: unknown
 }
 
+/** One streamed reply as the fake sent it: how many of its pieces went out and how it ended. */
+export type StreamRecord = {
+  provider: ProviderId
+  pieces: number
+  sent: number
+  /** 'closed-by-client': the client hung up before the last piece (it stopped the model); 'cut': the fake's cutAfterChunks. */
+  end: 'open' | 'finished' | 'cut' | 'closed-by-client'
+}
+
 export interface FakeLlmServer {
   /** http://127.0.0.1:PORT */
   url: string
@@ -59,6 +68,8 @@ export interface FakeLlmServer {
    */
   setMode(provider: ProviderId, mode: FakeMode, options?: { health?: boolean }): void
   requests(provider?: ProviderId): RecordedRequest[]
+  /** The streamed replies sent so far, oldest first. */
+  streams(provider?: ProviderId): StreamRecord[]
   /** Every provider back to ok, requests and Replicate predictions forgotten. */
   reset(): void
   /** Stops the server, ending hung requests too. */
@@ -156,6 +167,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const wires = createWires()
   const modes = new Map<ProviderId, Modes>()
   const recorded: RecordedRequest[] = []
+  const streamed: StreamRecord[] = []
   const hung = new Set<http.ServerResponse>()
   let origin = ''
 
@@ -231,18 +243,28 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   /** Sends a streamed reply piece by piece, waiting chunkDelayMs before each; a cut ends the connection mid-answer. */
   async function streamReply(res: http.ServerResponse, route: Route, mode: Extract<FakeMode, { kind: 'ok' }>, ctx: RouteContext) {
     const frames = route.stream!(ctx, mode.chunks ?? wordPieces(ctx.ok.content))
+    const record: StreamRecord = { provider: ctx.provider, pieces: frames.pieces.length, sent: 0, end: 'open' }
+    streamed.push(record)
     hung.add(res)
-    res.on('close', () => hung.delete(res))
+    res.on('close', () => {
+      hung.delete(res)
+      if (record.end === 'open') record.end = 'closed-by-client'
+    })
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
     res.write(frames.head.join(''))
     for (const [i, frame] of frames.pieces.entries()) {
-      // destroySoon: what was written still reaches the client, then the connection ends without the stream's close.
-      if (mode.cutAfterChunks !== undefined && i >= mode.cutAfterChunks) return void res.socket?.destroySoon()
+      if (mode.cutAfterChunks !== undefined && i >= mode.cutAfterChunks) {
+        record.end = 'cut'
+        // destroySoon: what was written still reaches the client, then the connection ends without the stream's close.
+        return void res.socket?.destroySoon()
+      }
       if (mode.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, mode.chunkDelayMs))
       if (res.destroyed) return
       res.write(frame)
+      record.sent++
     }
     res.write(frames.tail.join(''))
+    record.end = 'finished'
     res.end()
   }
 
@@ -279,9 +301,13 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     requests(provider) {
       return recorded.filter((r) => provider === undefined || r.provider === provider)
     },
+    streams(provider) {
+      return streamed.filter((r) => provider === undefined || r.provider === provider)
+    },
     reset() {
       modes.clear()
       recorded.length = 0
+      streamed.length = 0
       for (const id of PROVIDER_IDS) wires[id].reset?.()
     },
     async close() {

@@ -48,7 +48,8 @@ export async function POST(request: Request): Promise<Response> {
     const input = { message, sessionId: parsed.data.sessionId, clientId }
     if (!wantsStream(request)) return json(await respond(input))
     return await streamOrWhole(
-      (onSentence) => respond({ ...input, onSentence }),
+      // The request's signal ends when the visitor goes away (widget closed, page left): the model is stopped then.
+      (onSentence) => respond({ ...input, onSentence, signal: request.signal }),
       async (outcome) => json(await outcome),
       (err) => (err instanceof ChatInputError ? { error: err.message, suggestion: err.suggestion } : unexpected(err)),
     )
