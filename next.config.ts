@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
     // unauthorized() in requireAdmin(): an admin page without a session renders app/(admin)/unauthorized.tsx (the login form) with 401.
     authInterrupts: true,
     // The proxy matches every path, so Next.js buffers a copy of each request body for it — 10 MB by default, long
-    // before our own 16–64 kB checks run. No more than the largest body any route takes (issue 17 item 6).
+    // before our own 16–64 kB checks run. No more than the largest body any route takes.
     proxyClientMaxBodySize: PROXY_BUFFER_BYTES,
     // Server actions otherwise take 1 MB; see BODY_LIMITS.page for what the largest page forms send.
     serverActions: { bodySizeLimit: BODY_LIMITS.page },
@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
 }
 
 /**
- * Build once, run many (issue 18 item 1): the deployment id and build id are pinned (scripts/lib/deployment-id.mjs),
+ * Build once, run many: the deployment id and build id are pinned (scripts/lib/deployment-id.mjs),
  * so every instance serving one build — or hosts building the same commit — agree on them. The server-action key
  * comes from NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (required with DATABASE_URL, lib/env.ts), so action ids and their
  * encrypted arguments are the same on every instance.

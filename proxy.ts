@@ -13,7 +13,7 @@ import { isLocalHost, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, visitorProtoc
  * the site's own not-found page with status 404. It is caught here, once for every dynamic route, because Next fails
  * decoding such a param before any page or route handler runs and answers a bare 500.
  *
- * First of all (issue 17 item 17), a state change aimed at a page from another site, or with no Origin, goes to the
+ * First of all, a state change aimed at a page from another site, or with no Origin, goes to the
  * route that audits it and answers 403, instead of reaching Next.js's server-action handler, which throws (500, no
  * audit event). A body too large for its path never gets here: lib/http/body-gate.ts refuses it ahead of Next.js.
  */
@@ -72,7 +72,7 @@ function hostOf(request: NextRequest, trustProxy: number): { host: string; hostn
 
 export const config = {
   // Every page, route handler and API, but not hashed build output, images and icons: running the proxy cost the
-  // static files a third of their throughput (issue 15), and they need neither a redirect (the page that links them
+  // static files a third of their throughput, and they need neither a redirect (the page that links them
   // was redirected already) nor HSTS (set by the page). next.config.ts headers() still covers them.
   // Nor the application's upload (lib/files/application-post.ts): Next.js would buffer its body for the proxy and cut
   // it at PROXY_BUFFER_BYTES; the route checks the origin itself.

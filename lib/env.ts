@@ -148,7 +148,7 @@ const schema = z
     // How long an instance may work on a claimed background job (a webhook, an e-mail) before another instance takes
     // it over: an instance that dies holds its jobs this long. Longer than any one job takes (a send gives up at 20 s).
     JOB_LEASE_SECONDS: wholeNumber(30).default(300),
-    // Language-model providers (issue 6). Keys and URLs stay on the server; a cloud provider counts as configured
+    // Language-model providers. Keys and URLs stay on the server; a cloud provider counts as configured
     // once its key is set, a local one once its URL is set. `<ID>_BASE_URL` points a cloud provider at a gateway.
     ...llmProviderVariables(),
     // Abandon a provider call after this many milliseconds and try the next one.

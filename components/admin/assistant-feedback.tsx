@@ -13,7 +13,7 @@ export function helpfulRate(up: number, down: number): string {
   return total === 0 ? '—' : `${Math.round((100 * up) / total)} %`
 }
 
-/** Visitors' thumbs per agent and the answers they liked least (issue 21 item 7), each with its conversation. */
+/** Visitors' thumbs per agent and the answers they liked least, each with its conversation. */
 export function AssistantFeedback({ agents, worst, names }: { agents: AgentRating[]; worst: RatedAnswer[]; names: Record<string, string> }) {
   const name = (id: string | null) => (id ? (names[id] ?? id) : 'Unknown agent')
   return (

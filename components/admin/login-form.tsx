@@ -9,7 +9,7 @@ import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { LOGIN_IDLE } from '@/lib/auth/login-state'
 
 /**
- * Login (issue 5 item 2; issue 19 item 1): the owner types the password alone, a reviewer their e-mail too. A plain form posting a server action, so it works without JavaScript;
+ * Login: the owner types the password alone, a reviewer their e-mail too. A plain form posting a server action, so it works without JavaScript;
  * the hidden `next` field brings the admin back to the URL they asked for (usePathname runs during SSR too).
  */
 export function LoginForm() {

@@ -8,7 +8,7 @@ import { muted, textLink } from './styles'
 type Props = { cards: BoardCard[]; counts: PipelineCounts; names: ReadonlyMap<string, string>; perColumn: number; now?: Date }
 
 /**
- * One column per status (issue 19 item 3), each a labelled list of cards. Moving a card is a select and a button on
+ * One column per status, each a labelled list of cards. Moving a card is a select and a button on
  * the card — no dragging — so it works by keyboard and without JavaScript. The board scrolls sideways inside its
  * frame on a narrow screen rather than the page.
  */

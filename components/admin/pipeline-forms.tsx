@@ -11,7 +11,7 @@ import { TAG_MAX_LENGTH, TAGS_MAX } from '@/lib/pipeline/tags'
 import { input, label } from './styles'
 
 /**
- * The pipeline's forms (issue 19 items 2, 3). A select is keyed by the value it shows: React applies a select's
+ * The pipeline's forms. A select is keyed by the value it shows: React applies a select's
  * defaultValue only when it mounts, and resets the form after its action, so without the key the page re-rendered
  * with the new status would show (and post as 'expected') the old one. Each posts its server action, so it works without JavaScript (the page
  * comes back with the change or the message); with JavaScript the message appears under the form without a reload.

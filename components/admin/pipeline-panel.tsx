@@ -36,7 +36,7 @@ function PanelSection({ id, title, empty, children, after }: { id: string; title
 type Props = { state: PipelineState; events: ApplicationEvent[]; accounts: AdminAccount[]; names: ReadonlyMap<string, string> }
 
 /**
- * An application's place in the pipeline on its page (issue 19 item 2): status, assignee and tags with their forms,
+ * An application's place in the pipeline on its page: status, assignee and tags with their forms,
  * the team's notes (markdown, sanitised) and the history of changes. Internal: nothing here reaches the founder.
  */
 export function PipelinePanel({ state, events, accounts, names }: Props) {

@@ -20,7 +20,7 @@ function CountLink({ href, label, count, testId }: { href: string; label: string
   )
 }
 
-/** Applications per status and per assignee (issue 19 item 2); each count filters the table below to those. */
+/** Applications per status and per assignee; each count filters the table below to those. */
 export function PipelineSummary({ counts, accounts }: { counts: PipelineCounts; accounts: AdminAccount[] }) {
   // Disabled accounts appear only while they still hold applications.
   const people = accounts.filter((a) => !a.disabled || counts.byAssignee.has(a.id))

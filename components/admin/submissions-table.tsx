@@ -21,7 +21,7 @@ const MIXED_HEADINGS = ['Date', 'Reference', 'Type', 'Name', 'Email', 'Message',
 
 /**
  * Submissions as a table. Every submitted value is rendered as React text (escaped), so markup in a message is
- * shown, never run (issue 5 item 10). Status and assignee are an application's; other types show a dash.
+ * shown, never run. Status and assignee are an application's; other types show a dash.
  */
 export function SubmissionsTable({ rows, caption, names, applications }: Props) {
   const headings = applications ? APPLICATION_HEADINGS : MIXED_HEADINGS

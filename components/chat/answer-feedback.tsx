@@ -17,7 +17,7 @@ const thumb = clsx(
 const textButton = clsx('min-h-8 rounded px-1 text-xs font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300', focusRing)
 
 /**
- * Thumbs up/down under an answer (issue 21 item 7), then an optional comment. Real buttons with aria-pressed, so a
+ * Thumbs up/down under an answer, then an optional comment. Real buttons with aria-pressed, so a
  * keyboard or screen-reader user rates as easily as a mouse user; a second verdict replaces the first.
  */
 export function AnswerFeedback({ rating, onRate }: { rating: 1 | -1 | undefined; onRate: Rate }) {

@@ -108,7 +108,7 @@ export function endSession(sessionId: string, via: 'fetch' | 'beacon'): void {
 }
 
 /**
- * The tab's conversation id (issue 21 item 9), kept in sessionStorage so a reload or a full page load within the site
+ * The tab's conversation id, kept in sessionStorage so a reload or a full page load within the site
  * finds the conversation again; it goes when the tab closes or the visitor closes the chat. Storage may be refused
  * (privacy modes): then the conversation lasts as long as the page, as before.
  */

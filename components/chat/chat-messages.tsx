@@ -41,7 +41,7 @@ export function MessageBubble({
   onRate?: Rate
 }) {
   const mine = message.role === 'user'
-  // A page the text already links to is not offered again as a chip (issue 24 item 7).
+  // A page the text already links to is not offered again as a chip.
   const inText = message.attachments?.length ? linkTargets(message.content, contact) : new Set<string>()
   const links = (message.attachments ?? []).filter((a) => a.type === 'link' && safeHref(a.url, contact) && !inText.has(a.url))
   return (

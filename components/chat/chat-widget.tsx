@@ -129,7 +129,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   const send = useCallback(
     async (text: string, fromInput: boolean) => {
       if (text.trim() === '' || pending) return
-      // Refused here with the counter's words rather than cut: the visitor decides what to leave out (issue 24 item 7).
+      // Refused here with the counter's words rather than cut: the visitor decides what to leave out.
       if (text.length > CHAT_LIMITS.maxMessageChars) return setAnnouncement(CHAT_TEXTS.tooLong)
       const mine: ViewMessage = { id: localId(), role: 'user', content: text }
       // Sending the failed message again (Retry, or the same words from the input) replaces its question and cut

@@ -16,7 +16,7 @@ const errorText = 'text-xs text-red-700 dark:text-red-400'
 type Errors = Partial<Record<'name' | 'email' | 'message' | 'consent' | 'form', string>>
 
 /**
- * 'Talk to the team' (issue 21 item 8): name, e-mail, an optional note and consent; the server files it as a contact
+ * 'Talk to the team': name, e-mail, an optional note and consent; the server files it as a contact
  * message carrying this conversation. Each error shows beside its field; what was typed stays.
  */
 export function TeamForm({ sessionId, onSent, onBack }: { sessionId: string | null; onSent: (confirmation: string) => void; onBack: () => void }) {

@@ -32,7 +32,7 @@ export const STARTERS: readonly QuickAction[] = [
 /** Show the character counter once the visitor is this close to the limit. */
 export const COUNTER_FROM = 1800
 
-/** Thumbs up/down under an answer (issue 21 item 7). */
+/** Thumbs up/down under an answer. */
 export const FEEDBACK_TEXTS = {
   groupLabel: 'Was this answer helpful?',
   up: 'Helpful',
@@ -48,7 +48,7 @@ export const FEEDBACK_TEXTS = {
   failed: 'Your feedback could not be saved. Please try again.',
 } as const
 
-/** 'Talk to the team' (issue 21 item 8); the consent follows the application form's wording. */
+/** 'Talk to the team'; the consent follows the application form's wording. */
 export const TEAM_FORM_TEXTS = {
   open: 'Talk to the team',
   title: 'Talk to the team',

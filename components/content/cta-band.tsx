@@ -3,7 +3,7 @@ import { APPLY_LINK, CONTACT_LINK } from '@/config/nav'
 import { Container } from './container'
 import { ButtonLink } from '@/components/ui/button'
 
-/** The closing call to action: Apply Now and Contact Us (SPEC §1: calls to action everywhere). */
+/** The closing call to action: Apply Now and Contact Us (calls to action everywhere). */
 export function CtaBand({
   id = 'cta-heading',
   title,

@@ -44,7 +44,7 @@ const plainSummary = (s: PlanSection) =>
  * The venture launch builder: one module's questions at a time, the plan growing below as modules are finished.
  * Everything stays in this browser (local storage); the server renders the first mod so nothing shifts on load.
  * The modules come from the server page (lib/launch/modules.ts) as props rather than from an import, which kept all
- * their questions in the page's first-load JavaScript (issue 15).
+ * their questions in the page's first-load JavaScript.
  */
 export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] }) {
   const [state, setState] = useState<LaunchState>(EMPTY_STATE)

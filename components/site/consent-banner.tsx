@@ -69,7 +69,7 @@ export function ConsentBanner() {
 
   return (
     // On a phone under the header, clear of the hero's calls to action and the chat launcher at the bottom; from md in
-    // the bottom-left corner, clear of the chat launcher in the right one (issue 24 item 11).
+    // the bottom-left corner, clear of the chat launcher in the right one.
     <section
       ref={panelRef}
       role="region"

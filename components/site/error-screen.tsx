@@ -4,7 +4,7 @@ import { Home, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 
-/** How long the debug box with the error text stays on screen after an error is caught (SPEC §2). */
+/** How long the debug box with the error text stays on screen after an error is caught. */
 export const DEBUG_BOX_MS = 30_000
 
 function describe(error: unknown): string {

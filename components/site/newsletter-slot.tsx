@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom'
 import { fillForm } from '@/components/forms/fill-form'
 
 /**
- * The footer's newsletter form, brought to life when the visitor comes near it rather than with the page (issue 15):
+ * The footer's newsletter form, brought to life when the visitor comes near it rather than with the page:
  * its code (the form kit, the submit hook, the form itself, ~7 kB gzip) left every page's first-load JavaScript.
  *
  * The server renders the form itself, so the HTML is what it was and the form posts and shows its result without

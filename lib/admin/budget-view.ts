@@ -5,7 +5,7 @@ export type BudgetView = { usage: string[]; notice: string | null }
 
 
 /**
- * The model call budget on /admin/assistant (issue 17 item 7): how much is used and, when answers came from canned
+ * The model call budget on /admin/assistant: how much is used and, when answers came from canned
  * answers because it was spent, which budget, how often and until when — so the admin can tell it from an outage.
  */
 export function budgetView(s: CallBudgetStatus): BudgetView {

@@ -5,14 +5,14 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/pipelin
 import { tagsLine } from '@/lib/pipeline/tags'
 
 /**
- * The submissions CSV (SPEC §9 columns, then the pipeline's, then one per field of a single exported type), pure so that it is tested without a server. RFC 4180: CRLF line ends,
+ * The submissions CSV (columns, then the pipeline's, then one per field of a single exported type), pure so that it is tested without a server. RFC 4180: CRLF line ends,
  * a field is quoted when it holds a quote, comma, CR or LF, and quotes inside are doubled. Spreadsheet formula
  * injection (OWASP "CSV injection"): a value that starts with = + - @, a tab or a CR is prefixed with a single quote
  * so that Excel and LibreOffice show it as text instead of evaluating it.
  */
 
 export const CSV_HEADER = ['Date', 'Type', 'Name', 'Email', 'Company', 'Message', 'Additional Data'] as const
-/** After SPEC's columns (issue 19 item 2, issue 24 item 1): blank for a submission that is not an application. */
+/** After SPEC's columns: blank for a submission that is not an application. */
 export const PIPELINE_HEADER = ['Reference', 'Status', 'Assignee', 'Tags', 'Last note'] as const
 
 const FORMULA_START = /^[=+\-@\t\r]/
@@ -66,7 +66,7 @@ export function submissionColumns(data: Record<string, unknown>): SubmissionColu
 }
 
 /**
- * One submission as the seven CSV values: the type by its readable name (SPEC §9 names the column, not its values);
+ * One submission as the seven CSV values: the type by its readable name (names the column, not its values);
  * Additional Data is the remaining fields as JSON (blank if none), keyed as stored.
  */
 export function submissionFields(row: CsvSubmission): string[] {
@@ -82,7 +82,7 @@ export function submissionFields(row: CsvSubmission): string[] {
   ]
 }
 
-/** The fields of a form type in its schema's order: one column each when a single type is exported (issue 24 item 9). */
+/** The fields of a form type in its schema's order: one column each when a single type is exported. */
 export function formFieldNames(type: FormType): string[] {
   return Object.keys(FORM_SCHEMAS[type].shape)
 }

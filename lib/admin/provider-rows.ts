@@ -4,7 +4,7 @@ import { isProviderId, type ProviderSettings, type ProviderStatus } from '@/lib/
 
 /**
  * What the Providers page shows for one provider: display text only, built on the server. It is all the page puts in
- * its HTML and RSC payload, so no key or base URL can reach the browser through it (issue 6 item 8) — whether a base
+ * its HTML and RSC payload, so no key or base URL can reach the browser through it — whether a base
  * URL was overridden is told as a yes/no, never as the URL.
  */
 export type ProviderRow = {

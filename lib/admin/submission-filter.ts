@@ -14,7 +14,7 @@ export type SubmissionFilter = {
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string
   to?: string
-  /** Applications in this pipeline status (issue 19 item 2); an application without a pipeline row counts as new. */
+  /** Applications in this pipeline status; an application without a pipeline row counts as new. */
   status?: ApplicationStatus
   /** Applications assigned to this account id, or UNASSIGNED for those assigned to nobody. */
   assignee?: string

@@ -1,11 +1,11 @@
 /**
- * Response caps (SPEC §9): how long a reply may be and how many attachments it carries, per message type.
+ * Response caps: how long a reply may be and how many attachments it carries, per message type.
  *
  * Decisions where SPEC is silent:
  * - The character cap counts the answer only; MORE_DETAILS is appended after the cut (on its own paragraph), so a cut
  *   reply is at most cap + 2 + MORE_DETAILS.length characters. Counting it would leave a greeting 97 characters.
  * - A cut falls at the end of the last full sentence (or line) within the cap, however short that leaves the answer:
- *   issue 21, a reply cut mid-sentence misleads. Only text with no sentence end within the cap (a model's run-on) is
+ *   A reply cut mid-sentence misleads. Only text with no sentence end within the cap (a model's run-on) is
  *   cut at a word, with '…' so the visitor sees it was cut. Canned answers are written so that never happens to them
  *   (canned/caps.test.ts).
  * - "Up to 3 kept when under the cap": a list at or under the cap keeps every attachment (ranked); a longer list is cut
@@ -75,7 +75,7 @@ function cutAt(text: string, cap: number, links: readonly Range[]): string {
 }
 
 /**
- * Cuts an over-long reply to its type's cap (SPEC §9) and invites the visitor to ask for more. A legal answer's closing
+ * Cuts an over-long reply to its type's cap and invites the visitor to ask for more. A legal answer's closing
  * disclaimer is not part of the answer and is never cut away: it stays after the cut, outside the cap like
  * MORE_DETAILS (a legal answer without 'not legal advice' would mislead).
  */

@@ -9,7 +9,7 @@ vi.mock('server-only', () => ({}))
 
 const deps = noModelDeps()
 
-/** Issue 21 item 5: definitions come from the glossary with the page that explains the term, not the focus list. */
+/** Definitions come from the glossary with the page that explains the term, not the focus list. */
 describe('definition questions', () => {
   it.each([
     ['what is agentic AI', 'Agentic AI is software', '/services'],

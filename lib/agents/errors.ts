@@ -1,5 +1,5 @@
 /**
- * Errors a chat request can end in that are the visitor's to fix (SPEC §5 agent input texts). The route maps them to
+ * Errors a chat request can end in that are the visitor's to fix (agent input texts). The route maps them to
  * 400/429 with the text as `suggestion`; anything else is handled inside the orchestrator with a canned answer.
  */
 export const CHAT_LIMITS = {
@@ -27,7 +27,7 @@ export class ChatInputError extends Error {
   }
 }
 
-/** SPEC §5: blank → 'Please provide a message or question.'; over 2000 characters → 'Message is too long…'. */
+/** Blank → 'Please provide a message or question.'; over 2000 characters → 'Message is too long…'. */
 export function checkMessage(message: unknown): string {
   if (typeof message !== 'string' || message.trim() === '') throw new ChatInputError(400, CHAT_TEXTS.blank)
   if (message.length > CHAT_LIMITS.maxMessageChars) throw new ChatInputError(400, CHAT_TEXTS.tooLong)

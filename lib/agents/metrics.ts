@@ -2,12 +2,12 @@ import { AGENT_IDS, type AgentId, type AgentPerformance, type HealthStatus } fro
 import { getAgent } from './specialists'
 
 export const METRICS_LIMITS = {
-  /** SPEC §9: popular queries per agent 10. */
+  /** Popular queries per agent 10. */
   popularQueries: 10,
   /** Distinct queries counted per agent; past this the least asked is forgotten, so memory stays bounded. */
   trackedQueries: 200,
   queryChars: 200,
-  /** SPEC §9: 1000 metrics in memory — the window health() judges errors and slowness over. */
+  /** 1000 metrics in memory — the window health() judges errors and slowness over. */
   recentResponses: 1000,
   /** SPEC §9 health warnings. */
   slowMs: 3000,
@@ -20,7 +20,7 @@ export const METRICS_LIMITS = {
    * (~200-600 MB, flat), so it says little about a leak; the heap does. 512 MB is 2.5× the highest heap seen.
    */
   memoryWarnMb: 512,
-  /** SPEC §9: memory sampled every 30 s. */
+  /** Memory sampled every 30 s. */
   sampleMs: 30_000,
 } as const
 
@@ -52,7 +52,7 @@ const defaultName = (id: AgentId) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** SPEC §4: excellent at 90 or more, good from 75, warning from 60, else critical. */
+/** Excellent at 90 or more, good from 75, warning from 60, else critical. */
 export function healthStatus(score: number): HealthStatus {
   if (score >= 90) return 'excellent'
   if (score >= 75) return 'good'
@@ -61,7 +61,7 @@ export function healthStatus(score: number): HealthStatus {
 }
 
 /**
- * Per-agent performance and the assistant's health (issue 7 item 10), in memory: one process's view since it
+ * Per-agent performance and the assistant's health, in memory: one process's view since it
  * started, which is what an operator checking "is the assistant healthy right now" needs.
  */
 export class AgentMetrics {
@@ -153,7 +153,7 @@ export class AgentMetrics {
   }
 
   /**
-   * A score from 100 down (SPEC §4 is silent on the formula): the error rate over the recent window costs 2 points
+   * A score from 100 down (is silent on the formula): the error rate over the recent window costs 2 points
    * per percent (up to 40 — so 5 % errors alone still reads excellent at 90), slow responses 0.5 point per percent
    * of the window (up to 30), and memory above the threshold 20 points (40 above twice the threshold).
    */

@@ -6,7 +6,7 @@ import type { AgentId } from './types'
 vi.mock('server-only', () => ({}))
 
 /**
- * Issue 21 item 4: figures read from a message are used once, the same way, everywhere in the answer. Each row is a
+ * Figures read from a message are used once, the same way, everywhere in the answer. Each row is a
  * visitor message with numbers and the figures a hand computation gives (runway = cash ÷ net burn; raise = net burn ×
  * 18 months × 1.2; valuation = revenue × industry multiple × (1 + growth) × 0.8 / 1 / 1.2; monthly revenue × 12 is the
  * annual revenue). Every figure in the answer must be one of them, or a fixed figure of the studio's own copy.

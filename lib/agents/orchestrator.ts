@@ -17,7 +17,7 @@ import { newChatSession, recentHistory, recordExchange } from './sessions'
 import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection } from './types'
 
 /**
- * The chat assistant's pipeline (issue 7): classify the message → choose the agent → its model or canned answer →
+ * The chat assistant's pipeline: classify the message → choose the agent → its model or canned answer →
  * tools and link checks → caps → session state → metrics. `respond` serves POST /api/chat; `testAgent` the admin's
  * test box (no session, no metrics).
  */
@@ -60,9 +60,9 @@ const defaultDeps = (): OrchestratorDeps => ({
   log: (line) => console.error(line),
 })
 
-/** SPEC §4: a greeting that opens a conversation is answered at once, without a specialist or a model. */
+/** A greeting that opens a conversation is answered at once, without a specialist or a model. */
 const GREETING_CONFIDENCE = 0.9
-/** SPEC §4: the short emergency answer after an unexpected failure. */
+/** The short emergency answer after an unexpected failure. */
 const EMERGENCY_CONFIDENCE = { general: 0.6, others: 0.7 } as const
 const GREETERS: ReadonlySet<AgentId> = new Set(['general-conversation', 'meta3-primary'])
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -104,7 +104,7 @@ async function answer(
       // No model configured is how the site runs without one, not a failure of the agent; nor is a visitor leaving.
       failed = run.error !== undefined && run.errorCode !== 'no-provider-for-model' && input.signal?.aborted !== true
     } catch (err) {
-      // Something of ours broke (not the model): a short answer that still points somewhere useful (SPEC §4).
+      // Something of ours broke (not the model): a short answer that still points somewhere useful.
       deps.log(`chat: ${agent.id} failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`)
       const emergency = emergencyAnswer(agent.id)
       const confidence = agent.id === 'general-conversation' ? EMERGENCY_CONFIDENCE.general : EMERGENCY_CONFIDENCE.others
@@ -210,7 +210,7 @@ export type AgentTestResult =
 
 /**
  * The admin agent test box: routes the message (or forces `agentId`) and answers it without touching any session or
- * the metrics. An unknown id → { ok: false, error: 'Agent {id} not found' } (SPEC §8).
+ * the metrics. An unknown id → { ok: false, error: 'Agent {id} not found' }.
  */
 export async function testAgent(message: string, agentId?: string, deps: OrchestratorDeps = defaultDeps()): Promise<AgentTestResult> {
   const forced = agentId && agentId !== 'auto' ? getAgent(agentId) : undefined

@@ -57,12 +57,12 @@ export type AgentRun = {
   note?: string
 }
 
-/** SPEC §4: the venture and competitive agents' canned answers are fixed at 0.5. */
+/** The venture and competitive agents' canned answers are fixed at 0.5. */
 const FIXED_CANNED_CONFIDENCE: Partial<Record<AgentDefinition['id'], number>> = {
   'venture-launch-builder': 0.5,
   'competitive-intelligence': 0.5,
 }
-/** SPEC §4: elsewhere an agent failure falls back to a canned answer at 0.7 with the error attached. */
+/** Elsewhere an agent failure falls back to a canned answer at 0.7 with the error attached. */
 const CANNED_CONFIDENCE = 0.7
 const INVESTMENT_FLOOR = 0.6
 
@@ -78,7 +78,7 @@ export function cannedConfidence(agentId: AgentDefinition['id'], content: string
   return FIXED_CANNED_CONFIDENCE[agentId] ?? CANNED_CONFIDENCE
 }
 
-/** The general agent answers greetings and follow-ups ("thanks!") without a model (SPEC §4). */
+/** The general agent answers greetings and follow-ups ("thanks!") without a model. */
 export function skipsModel(agent: AgentDefinition, context: MessageContext): boolean {
   if (!agent.options.enableLLM) return true
   return agent.id === 'general-conversation' && context.responseComplexity === 'minimal'

@@ -82,7 +82,7 @@ function explain(s: ScoreBreakdown, competitors: number): string {
 }
 
 /**
- * SPEC §5/§9: only agents whose canHandle accepts the message compete; the highest score wins; with none,
+ * Only agents whose canHandle accepts the message compete; the highest score wins; with none,
  * meta3-primary answers. Every agent's breakdown is returned for the admin test box. Built for a list of agents (the
  * registry's, or a test's own).
  */

@@ -43,7 +43,7 @@ function play(...texts: (string | Parameters<typeof exchange>)[]): ChatSession {
   return texts.reduce<ChatSession>((s, t) => recordExchange(s, typeof t === 'string' ? exchange(t) : exchange(...t)), session())
 }
 
-describe('conversation stage (SPEC §4)', () => {
+describe('conversation stage', () => {
   it.each<[ConversationStage, string, boolean, ConversationStage]>([
     ['greeting', 'Hello there', false, 'greeting'],
     ['greeting', 'How much do you invest per company?', false, 'specialized'],
@@ -64,7 +64,7 @@ describe('conversation stage (SPEC §4)', () => {
   })
 })
 
-describe('profile stage (SPEC §4)', () => {
+describe('profile stage', () => {
   it.each<[ProfileStage, string, ProfileStage]>([
     ['unknown', 'Hi, who are you?', 'unknown'],
     ['unknown', 'Do you provide funding?', 'evaluation'],

@@ -10,22 +10,22 @@ import type {
 } from './types'
 
 /**
- * A chat session's state (SPEC §3–§4), as pure functions: the orchestrator loads a session, calls recordExchange
+ * A chat session's state, as pure functions: the orchestrator loads a session, calls recordExchange
  * once per answered message and saves what it returns (lib/db/queries/chat-sessions.ts).
  */
 
 export const SESSION_LIMITS = {
-  /** SPEC §9: 10 recent messages for session context. */
+  /** 10 recent messages for session context. */
   contextMessages: 10,
-  /** SPEC §5: key topics capped at the last 10. */
+  /** Key topics capped at the last 10. */
   keyTopics: 10,
   /** Distinct topics remembered for 'topics covered'; only the most recent matter for routing. */
   topicsCovered: 50,
-  /** SPEC §4: summary regenerated every 5 messages. */
+  /** Summary regenerated every 5 messages. */
   summaryEvery: 5,
-  /** SPEC §4: active means activity within 30 minutes. */
+  /** Active means activity within 30 minutes. */
   activeMs: 30 * 60_000,
-  /** SPEC §4: archived after more than 7 days inactive. */
+  /** Archived after more than 7 days inactive. */
   archiveAfterMs: 7 * 24 * 60 * 60_000,
   /**
    * Messages kept in a session (and so in the transcript stored on close). CHAT_LIMITS caps a session at 50 visitor
@@ -33,12 +33,12 @@ export const SESSION_LIMITS = {
    */
   storedMessages: 2 * CHAT_LIMITS.maxUserMessagesPerSession,
   titleChars: 60,
-  /** SPEC §4: the response style becomes detailed once a reply exceeds 300 characters. */
+  /** The response style becomes detailed once a reply exceeds 300 characters. */
   detailedReplyChars: 300,
   companyChars: 160,
 } as const
 
-// The words that move the state (SPEC §4), matched on word boundaries: every form a visitor writes is listed,
+// The words that move the state, matched on word boundaries: every form a visitor writes is listed,
 // because 'fund' must not match 'fundamental'.
 const FUNDING_WORDS = keywordMatcher([
   'invest', 'invests', 'investing', 'investment', 'investments', 'investor', 'investors', 'fund', 'funds', 'funded',
@@ -172,13 +172,13 @@ export function nextProfileStage(current: ProfileStage, text: string): ProfileSt
   return current
 }
 
-/** The last `n` messages as the model and the classifier see them (SPEC §9: 10 for session context). */
+/** The last `n` messages as the model and the classifier see them (10 for session context). */
 export function recentHistory(session: ChatSession, n: number = SESSION_LIMITS.contextMessages): HistoryItem[] {
   if (n <= 0) return []
   return session.messages.slice(-n).map((m) => ({ role: m.role, content: m.content }))
 }
 
-/** SPEC §4: active means activity within the last 30 minutes (and not archived). */
+/** Active means activity within the last 30 minutes (and not archived). */
 export function isActive(session: Pick<ChatSession, 'status' | 'lastActivity'>, now: Date = new Date()): boolean {
   return session.status === 'active' && now.getTime() - session.lastActivity.getTime() <= SESSION_LIMITS.activeMs
 }

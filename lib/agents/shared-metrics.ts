@@ -5,7 +5,7 @@ import { readSnapshots, writeSnapshot } from '@/lib/db/queries/instance-snapshot
 import { AgentMetrics, agentMetrics, agentName, type MetricsSnapshot } from './metrics'
 
 /**
- * The assistant's metrics for the whole site when several instances share one PostgreSQL (issue 18 item 4). Each
+ * The assistant's metrics for the whole site when several instances share one PostgreSQL. Each
  * instance records in memory as before (nothing on the hot path) and writes its snapshot as one row every few seconds
  * when it changed; /admin/assistant sums the rows. A restarted instance gets a new id, so earlier processes' counts
  * stay in the totals; only instances heard from lately count towards health.

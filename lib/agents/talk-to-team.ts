@@ -12,7 +12,7 @@ import type { StoredMessage } from './types'
 export { TEAM_TEXTS }
 
 /**
- * 'Talk to the team' in the chat (issue 21 item 8): the visitor's name and e-mail, with their consent, become a
+ * 'Talk to the team' in the chat: the visitor's name and e-mail, with their consent, become a
  * contact_general submission through the normal submit path, carrying the conversation as readable text. The team is
  * told of it like of any contact message (the submission's mail jobs). The transcript is read from the server's own
  * copy of the conversation, never sent by the browser.

@@ -1,5 +1,5 @@
 /**
- * CONTRACT (issue 7): the chat assistant's own types (SPEC §3 agent entities, §4 states). Routing (classify.ts,
+ * CONTRACT: the chat assistant's own types (agent entities, §4 states). Routing (classify.ts,
  * select.ts, agents/), canned answers (canned/), tools (tools/ + lib/tools/), knowledge (knowledge/), caps (caps.ts),
  * sessions (sessions.ts, lib/db/queries/chat-sessions.ts), metrics (metrics.ts) and the orchestrator all speak these.
  */
@@ -64,7 +64,7 @@ export type AgentCapabilities = {
   priority: number
   /** Words/phrases naming this agent ('legal agent', 'research'); +25 when the message names it or a specialty. */
   mentions: readonly string[]
-  /** Each found in the message adds +20 (SPEC §9 boost keywords). */
+  /** Each found in the message adds +20 (boost keywords). */
   boostKeywords: readonly string[]
   canHandle(input: RoutingInput): boolean
 }
@@ -79,7 +79,7 @@ export type AgentOptions = {
 /** An agent as the orchestrator runs it: routing data, its system prompt (never sent to a visitor) and options. */
 export type AgentDefinition = AgentCapabilities & { systemPrompt: string; options: AgentOptions }
 
-/** One line of the score table the admin agent test box shows (SPEC §9 agent selection score). */
+/** One line of the score table the admin agent test box shows (agent selection score). */
 export type ScoreBreakdown = {
   agentId: AgentId
   canHandle: boolean
@@ -100,7 +100,7 @@ export type CannedAnswer = {
   content: string
   /**
    * A worked example with illustrative figures, shown after the first paragraph only when the visitor gave no figures
-   * of their own: beside their numbers, other numbers would read as a second, contradicting answer (issue 21).
+   * of their own: beside their numbers, other numbers would read as a second, contradicting answer.
    */
   example?: string
   attachments: Attachment[]
@@ -123,7 +123,7 @@ export type ToolDefinition = {
   parameters: Record<string, { type: 'string' | 'number'; description: string; required: boolean }>
 }
 
-/** SPEC §8: failure → success false with the error text or 'Unknown error occurred'. */
+/** Failure → success false with the error text or 'Unknown error occurred'. */
 export type ToolResult = { success: true; data: unknown; summary: string } | { success: false; error: string }
 
 /** SPEC §3 knowledge item; `url` is the real page it comes from (used for attachments). */
@@ -149,7 +149,7 @@ export type ResponseMetadata = {
   provider?: string
 }
 
-/** SPEC §3 agent response as POST /api/chat returns it (issue 7 item 11). */
+/** SPEC §3 agent response as POST /api/chat returns it. */
 export type AgentResponse = {
   id: string
   role: 'assistant'
@@ -164,14 +164,14 @@ export type AgentResponse = {
 
 export type ChatReply = AgentResponse & { sessionId: string }
 
-/** A message as stored in a chat session (SPEC §3 chat message). */
+/** A message as stored in a chat session (chat message). */
 export type StoredMessage = {
   id: string
   role: 'user' | 'assistant'
   content: string
   timestamp: string
   agentId?: AgentId
-  /** Assistant messages: what the classifier made of the question, and whether a model wrote the answer (issue 21 item 7's feedback reads both). */
+  /** Assistant messages: what the classifier made of the question, and whether a model wrote the answer (item 7's feedback reads both). */
   messageType?: MessageType
   modelAnswered?: boolean
   /** Assistant messages: the links and suggested options shown with the answer, so a reload shows them again. */
@@ -197,7 +197,7 @@ export type ConversationState = {
 /** SPEC §3 chat session context. */
 export type SessionContext = {
   userProfile: { company: string | null; stage: ProfileStage }
-  /** The last 10 (SPEC §5). */
+  /** The last 10. */
   keyTopics: string[]
   conversationSummary: string
   state: ConversationState

@@ -6,7 +6,7 @@ import { feedbackForSession, saveChatFeedback, type Rating } from '@/lib/db/quer
 import type { VisitorMessage } from './types'
 
 /**
- * What a visitor may do with their own conversation by its id (issue 21 items 7 and 9). The id is a random UUID the
+ * What a visitor may do with their own conversation by its id. The id is a random UUID the
  * server handed to that tab only, so holding it is the proof: treat it like a bearer secret (it travels in a header,
  * never in a URL that logs or history would keep).
  */

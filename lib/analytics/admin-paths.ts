@@ -1,5 +1,5 @@
 /**
- * Admin pages are never recorded (issue 17 item 12): their URLs name submissions, filters and ids the team works on.
+ * Admin pages are never recorded: their URLs name submissions, filters and ids the team works on.
  * Shared by the tracker (browser) and /api/analytics (server), so a tracker of an older build or a hand-made beacon
  * is filtered the same way.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** What the first-party tracker may send (SPEC §3 analytics event). Anything else is refused. */
+/** What the first-party tracker may send (analytics event). Anything else is refused. */
 export const EVENT_TYPES = ['page_view', 'click', 'scroll', 'resize', 'error', 'web_vital'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 

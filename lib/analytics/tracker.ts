@@ -76,7 +76,7 @@ export function start(): void {
     })
   }, { capture: true })
 
-  // SPEC §7: scroll is debounced 100 ms; only new depth milestones are worth an event.
+  // Scroll is debounced 100 ms; only new depth milestones are worth an event.
   on('scroll', debounce(() => {
     const scrollable = document.documentElement.scrollHeight - innerHeight
     const depth = scrollable > 0 ? Math.min(100, Math.round((scrollY / scrollable) * 100)) : 100
@@ -89,7 +89,7 @@ export function start(): void {
 
   on('resize', debounce(() => track('resize', { width: innerWidth, height: innerHeight }), 250))
 
-  // SPEC §8: unhandled errors and rejections are recorded and suppressed.
+  // Unhandled errors and rejections are recorded and suppressed.
   on('error', (e) => {
     track('error', { kind: 'error', message: String(e.message).slice(0, 300), source: (e.filename ?? '').slice(0, 300), line: e.lineno ?? null })
     e.preventDefault()

@@ -16,7 +16,7 @@ import { BLOG_ADMIN_MESSAGES as M, type DeletePostState, type PostFormState, typ
 import { uniqueSlug } from './slug'
 
 /**
- * The server actions of /blog/manage (issue 5 item 11). Each checks the admin session and the request's origin
+ * The server actions of /blog/manage. Each checks the admin session and the request's origin
  * first (requireAdminAction), parses its input with a schema, and answers with a typed state; a successful save or
  * delete redirects, which works with and without JavaScript.
  */

@@ -3,7 +3,7 @@ import type { PostStatus } from '@/lib/db/schema'
 import { RESERVED_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from './slug'
 
 /**
- * The blog editor's input (issue 5 item 11), as the form posts it: every value a string. Client-safe, so the editor
+ * The blog editor's input, as the form posts it: every value a string. Client-safe, so the editor
  * and the server share the limits and the messages. Publish dates are typed and shown in UTC: the form must mean
  * the same instant with and without JavaScript, and the public pages print dates in UTC too.
  */

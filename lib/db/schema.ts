@@ -178,7 +178,7 @@ export const auditEvents = pgTable(
     /**
      * Anonymous events (no session: forged cookies, cross-site posts, failed logins) are what a stranger can produce
      * at will, so each client gets one row per action and minute: `aggregate_key` names that bucket (null for an
-     * event someone signed in for) and `occurrences` counts the events it stands for (issue 17 item 4).
+     * event someone signed in for) and `occurrences` counts the events it stands for.
      */
     aggregateKey: text('aggregate_key'),
     occurrences: integer('occurrences').notNull().default(1),
@@ -202,7 +202,7 @@ export const CHAT_SESSION_STATUSES = ['active', 'archived'] as const
 export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number]
 
 /**
- * The chat assistant's conversations (issue 7 item 9). Messages and context are the shapes of lib/agents/types.ts,
+ * The chat assistant's conversations. Messages and context are the shapes of lib/agents/types.ts,
  * stored as jsonb: they are always read and written whole, never queried inside. lib/db/queries/chat-sessions.ts is
  * the only reader.
  */
@@ -230,7 +230,7 @@ export const chatSessions = pgTable(
 export type ChatSessionRow = typeof chatSessions.$inferSelect
 
 /**
- * Shared counters of the rate limits and budgets when several instances run on one PostgreSQL (issue 18 item 2): one
+ * Shared counters of the rate limits and budgets when several instances run on one PostgreSQL: one
  * row per limit, client key and window, counted up by one upsert per check (lib/db/queries/limit-counters.ts). The
  * migration makes the table UNLOGGED: a counter lost in a crash only forgives a minute's requests, and skipping the
  * WAL keeps each check cheap. Windows are epoch milliseconds on the app's clock; rows past `expires_at` are pruned.
@@ -249,7 +249,7 @@ export const limitCounters = pgTable(
 )
 
 /**
- * Each instance's in-process view of something every admin page must show whole (issue 18 item 4): the assistant's
+ * Each instance's in-process view of something every admin page must show whole: the assistant's
  * metrics are written here by each instance every few seconds as one jsonb snapshot and summed when read. A restarted
  * instance gets a new id, so the rows of earlier processes keep their counts.
  */
@@ -265,7 +265,7 @@ export const instanceSnapshots = pgTable(
 )
 
 /**
- * A model provider's health verdict and cool-down, shared by every instance (issue 18 item 4): one that sees a
+ * A model provider's health verdict and cool-down, shared by every instance: one that sees a
  * provider fail makes the others rest it too. `state` is lib/llm/shared-health.ts's ProviderSharedState.
  */
 export const providerHealth = pgTable('provider_health', {
@@ -313,7 +313,7 @@ export const jobs = pgTable(
 export type Job = typeof jobs.$inferSelect
 
 /**
- * The human reference of a submission (issue 24 item 1): M3-<year>-<number>, given by the database on insert from
+ * The human reference of a submission: M3-<year>-<number>, given by the database on insert from
  * one sequence, so two instances never hand out the same one and a retried insert does not skip a visible number.
  * Kept in its own column of form_submissions (added by migration 0010 with its default and a backfill).
  */
@@ -323,7 +323,7 @@ export const APPLICATION_STATUSES = ['new', 'reviewing', 'diligence', 'term_shee
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
 /**
- * Where an application stands in the studio's pipeline (issue 19 item 2): one row per application, created with the
+ * Where an application stands in the studio's pipeline: one row per application, created with the
  * submission. `statusTokenHash` is the sha256 of the founder's private status link token (/apply/status/<token>);
  * the token itself is never stored. Notes, assignee and tags are internal and never shown to the founder.
  */
@@ -389,7 +389,7 @@ export const FILE_STORAGES = ['db', 's3'] as const
 export type FileStorage = (typeof FILE_STORAGES)[number]
 
 /**
- * A file a visitor uploaded with a submission (issue 19 item 7: the pitch deck). The bytes are in `content` or, with
+ * A file a visitor uploaded with a submission (the pitch deck). The bytes are in `content` or, with
  * S3_* set, in S3-compatible storage under `objectKey`. Never served inline nor from a guessable URL: the admin
  * downloads it as an attachment through an authenticated route.
  */
@@ -422,7 +422,7 @@ export const ADMIN_ROLES = ['owner', 'reviewer'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 
 /**
- * Named admin accounts (issue 19 item 1). The owner of the single-password set-up needs no row (its user id is
+ * Named admin accounts. The owner of the single-password set-up needs no row (its user id is
  * 'admin' and its hash is ADMIN_PASSWORD_HASH or the stored setting); reviewers the owner adds live here. A one-time
  * set-password link is stored as the sha256 of its token with an expiry; disabling an account revokes its sessions.
  */
@@ -455,7 +455,7 @@ export const NEWSLETTER_STATES = ['pending', 'confirmed', 'unsubscribed'] as con
 export type NewsletterState = (typeof NEWSLETTER_STATES)[number]
 
 /**
- * A newsletter address and its double opt-in state (issue 20 item 2). The sign-up's submission row is kept as
+ * A newsletter address and its double opt-in state. The sign-up's submission row is kept as
  * before; this row is what counts as subscribed, only once confirmed. The confirm token is stored hashed; the
  * unsubscribe link is signed from the row id, so it needs no column.
  */
@@ -488,7 +488,7 @@ export const NEWSLETTER_ISSUE_STATES = ['draft', 'sending', 'sent'] as const
 export type NewsletterIssueState = (typeof NEWSLETTER_ISSUE_STATES)[number]
 
 /**
- * A newsletter issue the team composes and sends (issue 20 item 4). Sending enqueues one durable job per confirmed
+ * A newsletter issue the team composes and sends. Sending enqueues one durable job per confirmed
  * subscriber, keyed by issue and subscriber, so each address gets it exactly once even across restarts.
  */
 export const newsletterIssues = pgTable(
@@ -510,7 +510,7 @@ export const newsletterIssues = pgTable(
 export type NewsletterIssue = typeof newsletterIssues.$inferSelect
 
 /**
- * A visitor's thumbs up or down on one assistant message (issue 21 item 7), with what produced the answer so the
+ * A visitor's thumbs up or down on one assistant message, with what produced the answer so the
  * admin page can rate agents and find the weakest answers. One verdict per message; a second click replaces it.
  */
 export const chatFeedback = pgTable(

@@ -1,7 +1,7 @@
 import { readableFields } from './readable-fields'
 
 /**
- * The founder's copy of what they sent (issue 24 item 1): the application's fields in the form's order, with the
+ * The founder's copy of what they sent: the application's fields in the form's order, with the
  * form's labels and readable values, for the success page (printable) and the text download. The labels and values
  * are the ones the team reads (readable-fields.ts, from the form's own schema), so the two never differ.
  */

@@ -24,6 +24,6 @@ export const FORM_MESSAGES = {
   /** A retry carried the first attempt's key with edited fields (the first answer was lost): the first one stands. */
   alreadyReceived:
     'We already received this as you first sent it; changes made since were not saved. Please contact us if something needs correcting.',
-  /** The page came from an earlier build of the site, whose form action the server no longer has (issue 18 item 1). */
+  /** The page came from an earlier build of the site, whose form action the server no longer has. */
   siteUpdated: 'The site was updated while this page was open, so this was not sent. Reload the page to continue — what you typed is still in the form.',
 } as const

@@ -9,7 +9,7 @@ import type { FileMeta } from '@/lib/files/store'
  * carry their final id, and the insert ignores conflicts, so a replay interrupted half-way never duplicates a row.
  * One file per instance, in that instance's DATA_DIR.
  */
-/** SPEC §9: the local backup holds 1000 entries; from there /api/health says degraded (nothing is dropped). */
+/** The local backup holds 1000 entries; from there /api/health says degraded (nothing is dropped). */
 export const OUTBOX_DEGRADED_AT = 1000
 
 export function outboxHealth(queued: number): 'ok' | 'degraded' {

@@ -4,7 +4,7 @@ import { FORM_TYPE_NAMES, FORM_TYPES, formTypeName } from './types'
 
 const text = (fields: ReturnType<typeof readableFields>) => fields.map((f) => [f.label, 'text' in f ? f.text : f.data])
 
-describe('readableFields (issue 24 item 8)', () => {
+describe('readableFields', () => {
   it("lists an application's fields in the order of /apply's steps, under their labels, with options' names", () => {
     // Stored in another order (the API's), with the slugs and the boolean the schema keeps.
     const data = { email: 'ana@example.com', pitch: 'Agents that close the books.', founderName: 'Ana', companyName: 'Ledgerly', stage: 'series-a', sector: 'fintech-ai', consent: true, extraNote: 'from the API' }

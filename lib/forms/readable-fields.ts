@@ -50,7 +50,7 @@ function readable(value: unknown, options: Readonly<Record<string, string>> | un
 }
 
 /**
- * A submission's data for the team's eyes (issue 24 item 8): fields in form order with their labels, 'Yes'/'No' for
+ * A submission's data for the team's eyes: fields in form order with their labels, 'Yes'/'No' for
  * a tick box and an option's label for a choice ('Fintech + AI', not 'fintech-ai'), from the form's own schema; any
  * field the schema does not know follows, named from its key.
  */

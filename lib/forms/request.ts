@@ -4,7 +4,7 @@ import type { RateLimiter } from '@/lib/http/rate-limit'
 import { rateLimiter } from '@/lib/http/shared-limits'
 import type { SubmissionMetadata } from '@/lib/db/schema'
 
-/** What a submission records about its sender (SPEC §3 metadata), from the request headers. */
+/** What a submission records about its sender (metadata), from the request headers. */
 export function submissionMetadata(headers: Headers, extra: Partial<SubmissionMetadata> = {}): SubmissionMetadata {
   const meta: SubmissionMetadata = {
     ip: clientIp(headers, env().TRUST_PROXY),

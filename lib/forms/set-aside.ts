@@ -27,7 +27,7 @@ export async function readSetAside(outbox: Outbox = getOutbox()): Promise<SetAsi
 }
 
 /**
- * This instance's outbox as /api/health reports it (issue 18 item 6): entries waiting for the database and entries
+ * This instance's outbox as /api/health reports it: entries waiting for the database and entries
  * set aside for the admin. Counts only — nothing of what visitors sent. A count the disk would not give is null.
  */
 export type OutboxReport = { waiting: number | null; setAside: number | null }

@@ -249,7 +249,7 @@ describeEachDb('outbox replay tells a transient database error from a permanent 
   })
 })
 
-it('reports degraded health from 1000 queued submissions (SPEC §9), ok below', () => {
+it('reports degraded health from 1000 queued submissions, ok below', () => {
   expect(outboxHealth(999)).toBe('ok')
   expect(outboxHealth(1000)).toBe('degraded')
 })

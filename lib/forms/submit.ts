@@ -140,7 +140,7 @@ export async function insertEntry(
       idempotencyKey: entry.idempotencyKey,
       bodyHash: entry.bodyHash ?? null,
     })
-    // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since (issue 20 item 2).
+    // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since.
     if (signUp) await recordNewsletterSignUp(tx, signUp)
     if (reference === null) return null
     await storeFiles(tx, entry.id, await files())

@@ -1,6 +1,6 @@
 /**
  * The shapes of the launch builder's modules and the ids the browser code checks stored progress against. Apart from
- * modules.ts, whose questions reach the builder as props, so the browser bundle does not carry them (issue 15).
+ * modules.ts, whose questions reach the builder as props, so the browser bundle does not carry them.
  */
 export type QuestionKind = 'text' | 'textarea' | 'number' | 'percent' | 'money' | 'select' | 'date'
 

@@ -1,5 +1,5 @@
 /**
- * The venture launch builder's six modules (SPEC §1): each asks a few questions and becomes one section of the plan
+ * The venture launch builder's six modules: each asks a few questions and becomes one section of the plan
  * (plan.ts). Answers are kept as the strings the visitor typed, so a half-filled module survives a reload as it was.
  * The page hands the modules to the builder as props: they travel in the page's payload, not in its first-load
  * JavaScript; the types and ids the browser code needs are in module-types.ts.

@@ -1,7 +1,7 @@
 import { LLM_DEFAULTS } from './settings'
 
 /**
- * When a provider that failed may be tried again (issue 16 item 5). Pure: the registry passes its clock's `now`, so
+ * When a provider that failed may be tried again. Pure: the registry passes its clock's `now`, so
  * the rules are tested without waiting. A provider in cool-down is skipped; the registry still probes one when every
  * provider is cooling (half-open), so the assistant finds a recovered model at the next message instead of answering
  * from canned text.

@@ -2,7 +2,7 @@ import { createWindowBudget, type BudgetLimits, type BudgetUse, type WindowBudge
 import { LlmError } from './errors'
 
 /**
- * The global budget of language-model calls (issue 17 item 7): per-client chat limits are defeated by rotating
+ * The global budget of language-model calls: per-client chat limits are defeated by rotating
  * addresses and a fresh session per message, and every call costs money. Past LLM_CALLS_PER_MINUTE or
  * LLM_CALLS_PER_DAY no provider is called: the assistant answers from its canned answers, and /admin/assistant shows
  * how many answers the budget turned away and why.

@@ -8,7 +8,7 @@ const reply = (content: string, finishReason: 'stop' | 'length' | 'content_filte
   processingTime,
 })
 
-describe('replyConfidence (SPEC §9)', () => {
+describe('replyConfidence', () => {
   it.each([
     ['a normal reply starts at 0.8', reply(text(200)), 0.8],
     ['under 50 characters: -0.2', reply(text(49)), 0.6],

@@ -5,7 +5,7 @@ import type { AdapterResult, LlmMessage } from './types'
 import { REPLY_TIME } from '@/config/content/contact'
 
 /**
- * The built-in fallback agent (SPEC §9): answers by keyword when no language model does, so a visitor always gets
+ * The built-in fallback agent: answers by keyword when no language model does, so a visitor always gets
  * something useful. Facts come from config/facts.ts and config/site.ts only; every link is a real page.
  * Topics are checked in this order: a visitor who writes "hello, how do I raise from you?" wants the investment
  * answer, not the greeting.

@@ -6,7 +6,7 @@ import { scrubSecrets, secretsOf } from './scrub'
 import type { ProviderSettings } from './types'
 
 /**
- * The agent proxy (SPEC §7, issue 6 item 6): an admin forwards a chat payload to one of the local model servers and
+ * The agent proxy: an admin forwards a chat payload to one of the local model servers and
  * gets its reply as the server gave it. SPEC's proxy was open to anyone; ours sits behind the admin session (the
  * route checks it) and answers only with the provider's JSON or a short error text — never a URL, a stack or a
  * non-JSON body.
@@ -60,7 +60,7 @@ export type ProxyResult =
   | { ok: true; status: 200; body: Record<string, unknown> }
   | { ok: false; status: 400 | 502 | 503; error: string }
 
-/** Health endpoints (SPEC §7 'Local availability'). */
+/** Health endpoints ('Local availability'). */
 const HEALTH_PATH: Record<ProxyProviderId, string> = { ollama: '/api/tags', localai: '/models', vllm: '/models' }
 const CHAT_PATH: Record<ProxyProviderId, string> = { ollama: '/api/chat', localai: '/chat/completions', vllm: '/chat/completions' }
 
@@ -124,9 +124,9 @@ export async function proxyChat(deps: ProxyDeps, payload: unknown): Promise<Prox
 }
 
 /**
- * The body in the provider's own wire format (SPEC §7). Either style of sampling fields is accepted for either
+ * The body in the provider's own wire format. Either style of sampling fields is accepted for either
  * provider and translated, the provider's own style winning when both are given; what the payload leaves out takes
- * the layer's defaults (SPEC §9), so a provider gets a complete request, as it does from the registry.
+ * the layer's defaults, so a provider gets a complete request, as it does from the registry.
  */
 export function providerBody(provider: ProxyProviderId, payload: ProxyPayload): Record<string, unknown> {
   const { model, messages, options = {}, temperature, max_tokens, top_p } = payload

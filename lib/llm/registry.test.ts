@@ -188,7 +188,7 @@ describe('limits and availability', () => {
   })
 })
 
-describe('recovery after failures (issue 16)', () => {
+describe('recovery after failures', () => {
   const S = 1000
   const coolingFor = async (registry: LlmRegistry, id: ProviderId, now: number) => {
     const until = (await registry.statuses()).find((s) => s.id === id)!.coolingUntil

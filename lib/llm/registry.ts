@@ -27,7 +27,7 @@ import {
 } from './types'
 
 /**
- * CONTRACT (issue 6): the only entry to language models (DESIGN.md §2). Chooses a provider by model and effective
+ * CONTRACT: the only entry to language models. Chooses a provider by model and effective
  * priority, keeps each provider's availability for 5 minutes, counts requests against per-minute limits, aborts a
  * call at the timeout, walks SPEC §9's fallback chain and ends with the built-in keyword agent.
  *
@@ -37,7 +37,7 @@ import {
  * - A provider that fails a generation or a health check (other than a request it refused as malformed:
  *   400/404/422) cools down: it is skipped for 15 s, doubling while it keeps failing, up to 5 minutes, or as long
  *   as a 429/503's Retry-After asks (lib/llm/backoff.ts). So a hung provider costs the timeout once, not on every
- *   message, and a recovered one answers again within seconds rather than after the 5-minute cache (issue 16).
+ *   message, and a recovered one answers again within seconds rather than after the 5-minute cache.
  * - When no provider can be used because all are cooling down, one of them is still tried per request (half-open)
  *   before the keyword agent answers.
  * - A provider with no health verdict yet is checked before it is used (all stale ones at once, in parallel, with a
@@ -511,7 +511,7 @@ export class LlmRegistry {
   }
 }
 
-/** Defaults applied, system messages kept, and only the last messages of the conversation sent (SPEC §9). */
+/** Defaults applied, system messages kept, and only the last messages of the conversation sent. */
 export function resolveRequest(request: LlmRequest): ResolvedLlmRequest {
   const system = request.messages.filter((m) => m.role === 'system')
   const conversation = request.messages.filter((m) => m.role !== 'system').slice(-LLM_DEFAULTS.historyMessages)

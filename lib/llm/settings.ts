@@ -28,12 +28,12 @@ export const LLM_DEFAULTS = {
   healthTimeoutMs: 5_000,
   rateWindowMs: 60_000,
   fallbackPriority: 10,
-  /** Effective priority penalties (SPEC §9). */
+  /** Effective priority penalties. */
   notConfiguredPenalty: 30,
   unhealthyPenalty: 50,
 } as const
 
-/** Tried in this order after the chosen provider fails (SPEC §9): each module's `fallbackRank`. vLLM has none. */
+/** Tried in this order after the chosen provider fails: each module's `fallbackRank`. vLLM has none. */
 export const FALLBACK_CHAIN: readonly ProviderId[] = fallbackChainOf(PROVIDER_MODULES)
 
 /** Each provider's catalogue entry, as its module declares it. */

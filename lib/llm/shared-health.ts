@@ -4,7 +4,7 @@ import { readProviderHealth, writeProviderHealth } from '@/lib/db/queries/provid
 import type { Cooldown } from './backoff'
 
 /**
- * Provider health and cool-down shared by every instance on one PostgreSQL (issue 18 item 4). The registry publishes
+ * Provider health and cool-down shared by every instance on one PostgreSQL. The registry publishes
  * a provider's state when it changes (a failure, a recovery, a health check) and adopts what others published, at
  * most every few seconds, whenever it is newer than its own: so an instance that sees a provider fail makes the
  * others rest it too, and one that sees it answer again lets them use it again.

@@ -1,14 +1,14 @@
 import type { PROVIDER_MODULES } from './providers'
 
 /**
- * CONTRACT (issue 6): the language-model layer's own types (SPEC §3). Every provider adapter maps its wire format to
+ * CONTRACT: the language-model layer's own types. Every provider adapter maps its wire format to
  * these; nothing outside lib/llm sees a provider's raw request or response.
  */
 
 export type ChatRole = 'system' | 'user' | 'assistant'
 export type LlmMessage = { role: ChatRole; content: string }
 
-/** What a caller asks for (SPEC §3 LLM request). Unset fields take LLM_DEFAULTS. */
+/** What a caller asks for (LLM request). Unset fields take LLM_DEFAULTS. */
 export type LlmRequest = {
   model?: string
   messages: LlmMessage[]
@@ -28,7 +28,7 @@ export type ResolvedLlmRequest = {
 
 export type LlmUsage = { promptTokens: number; completionTokens: number; totalTokens: number }
 
-/** Normalised finish reasons; 'length' and 'content_filter' lower the confidence (SPEC §9). */
+/** Normalised finish reasons; 'length' and 'content_filter' lower the confidence. */
 export type FinishReason = 'stop' | 'length' | 'content_filter' | 'other'
 
 /** The ids come from the registry of provider modules (./providers/index.ts): a new provider is a new module there. */
@@ -48,7 +48,7 @@ export type AdapterResult = {
   finishReason: FinishReason
 }
 
-/** SPEC §3 LLM response, plus which provider answered and the reply's confidence (SPEC §9). */
+/** SPEC §3 LLM response, plus which provider answered and the reply's confidence. */
 export type LlmResponse = AdapterResult & {
   processingTime: number
   provider: AnyProviderId
@@ -82,7 +82,7 @@ export type ProviderStatus = {
 }
 
 /**
- * One provider's adapter (lib/llm/providers/<id>.ts). It speaks that provider's wire format (SPEC §7) and throws
+ * One provider's adapter (lib/llm/providers/<id>.ts). It speaks that provider's wire format and throws
  * LlmError (./errors.ts) with SPEC §8's exact texts. It never retries and never reads process.env: the registry
  * passes it its settings, an abort signal (the timeout) and a fetch.
  */
@@ -112,6 +112,6 @@ export type ProviderSettings = {
 /** What the registry gives an adapter besides its settings. */
 export type AdapterDeps = {
   fetch: typeof fetch
-  /** Replicate polls its prediction this often (SPEC §7: every 1 s); tests shorten it. */
+  /** Replicate polls its prediction this often (every 1 s); tests shorten it. */
   pollIntervalMs: number
 }

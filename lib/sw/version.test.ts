@@ -23,7 +23,7 @@ function buildWithId(id: string): string {
   return dir
 }
 
-describe('the service worker version (issue 18 item 1)', () => {
+describe('the service worker version', () => {
   it('is the same on every instance serving builds of one pinned id, and changes with the id', async () => {
     const one = await versionServedFrom(buildWithId('3f2c9a0d1e'))
     const other = await versionServedFrom(buildWithId('3f2c9a0d1e'))

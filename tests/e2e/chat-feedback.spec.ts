@@ -8,7 +8,7 @@ import { loginAt } from './admin-auth-helpers'
 import { ask, assistantMessages, decideConsent, input, liveAppWithoutModel, openWidget, widget } from './chat-helpers'
 
 /**
- * The assistant's conversation kept for the tab, feedback on answers and 'Talk to the team' (issue 21 items 7–9), and
+ * The assistant's conversation kept for the tab, feedback on answers and 'Talk to the team', and
  * the widget details of issue 24 item 7. One live app without a model of its own (canned answers).
  */
 

@@ -3,7 +3,7 @@ import { WIDGET_TEXTS } from '@/components/chat/texts'
 import { assistantMessages, decideConsent, input, liveAppWithFakeProvider, openWidget, widget } from './chat-helpers'
 
 /**
- * A model's answer streams into the widget (issue 21 item 10), against the fake provider's streamed replies: the
+ * A model's answer streams into the widget, against the fake provider's streamed replies: the
  * first sentence is on screen while the rest is still being written, and the live region speaks once, at the end.
  */
 

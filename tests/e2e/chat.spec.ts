@@ -11,7 +11,7 @@ import { loginAt } from './admin-auth-helpers'
 import { ask, assistantMessages, decideConsent, input, launcher, liveAppWithFakeProvider, liveAppWithoutModel, openWidget, widget } from './chat-helpers'
 
 /**
- * The chat API and widget (issue 7 items 11–13). Coming-soon mode runs on the shared server (its default mode); live
+ * The chat API and widget. Coming-soon mode runs on the shared server (its default mode); live
  * mode runs on apps of its own: one with no provider (canned answers) and one pointed at the fake provider server.
  */
 

@@ -8,7 +8,7 @@ import { createWires, ENV_NAMES, LOCAL } from './fixtures/providers'
 export { FAKE_USAGE } from './fixtures/common'
 
 /**
- * A loopback stand-in for all ten language-model providers (issue 6 item 9). Each provider lives under its own path
+ * A loopback stand-in for all ten language-model providers. Each provider lives under its own path
  * prefix and speaks its wire format; every request is checked against what that API requires (path, method, auth,
  * content type, body fields) and answered 400 in the provider's error format, naming the problem, when it is not —
  * so an adapter that drifts from the wire format fails its tests. Failures come on demand per provider.

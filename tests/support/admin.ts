@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 /**
- * CONTRACT (issue 5). The shared e2e server (playwright.config.ts) starts with ADMIN_PASSWORD_HASH set to the hash
+ * CONTRACT. The shared e2e server (playwright.config.ts) starts with ADMIN_PASSWORD_HASH set to the hash
  * of ADMIN_TEST_PASSWORD, so any spec can log in.
  */
 export const ADMIN_TEST_PASSWORD = 'Studio-Test-Pass-9!'

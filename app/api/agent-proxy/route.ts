@@ -14,7 +14,7 @@ const SHAPE = 'The body must be JSON of the form {"provider": "...", "payload": 
 const BODY: BodyRule = { limit: BODY_LIMITS.agentProxy, texts: { tooLarge: 'The body is too large', syntax: SHAPE, schema: SHAPE } }
 
 /**
- * GET /api/agent-proxy?provider={ollama|localai|vllm}&action=health → {success, configured, error} (SPEC §7).
+ * GET /api/agent-proxy?provider={ollama|localai|vllm}&action=health → {success, configured, error}.
  * Admin session only: SPEC's open proxy let anyone probe the servers behind it.
  */
 export async function GET(request: Request): Promise<Response> {
@@ -32,7 +32,7 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 /**
- * POST /api/agent-proxy {provider, payload} → the provider's JSON reply (SPEC §7). Admin session and same origin
+ * POST /api/agent-proxy {provider, payload} → the provider's JSON reply. Admin session and same origin
  * only: SPEC's open proxy let anyone spend the servers' capacity. Each call is audited without its messages.
  */
 export async function POST(request: Request): Promise<Response> {

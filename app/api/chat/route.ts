@@ -21,7 +21,7 @@ export async function GET(): Promise<Response> {
 }
 
 /**
- * POST /api/chat {message, sessionId?} → the assistant's ChatReply (issue 7 item 11). Input the visitor must fix is
+ * POST /api/chat {message, sessionId?} → the assistant's ChatReply. Input the visitor must fix is
  * a 4xx with a `suggestion` the widget shows; nothing else ever leaves as more than a generic 500.
  *
  * With `Accept: text/event-stream` a model's answer comes as server-sent events a sentence at a time, then the whole

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Where proxy.ts sends a state change aimed at a page from another site or with no Origin — a server action replayed
- * from elsewhere, such as the admin's logout (issue 17 item 17): audited and refused with 403, like the API routes.
+ * from elsewhere, such as the admin's logout: audited and refused with 403, like the API routes.
  * Addressed directly from our own origin there is nothing to refuse, and nothing here.
  */
 async function refuse(request: Request): Promise<Response> {

@@ -37,7 +37,7 @@ async function ownPassword(db: Db, session: AdminSession, client: string): Promi
 }
 
 /**
- * Password change (issue 5 items 1 and 3) of the acting account: the current password is required and goes through
+ * Password change of the acting account: the current password is required and goes through
  * the same rate limit as that account's login, so a stolen session cannot be used to guess it. The owner's change
  * revokes every session on every instance (reviewers' too: the site's key changed hands); a reviewer's change revokes
  * that reviewer's sessions. Either way this admin is logged in again with a fresh token.

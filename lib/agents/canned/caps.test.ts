@@ -5,7 +5,7 @@ import { allCannedAnswers } from '.'
 import { cannedText, NOT_LEGAL_ADVICE } from './shared'
 
 /**
- * Issue 21: no answer reaches a visitor cut mid-sentence or with '…'. Any canned answer can meet any message type
+ * No answer reaches a visitor cut mid-sentence or with '…'. Any canned answer can meet any message type
  * (a follow-up, a greeting with a question), so each is checked against every cap: it fits, or the cut falls at the
  * end of a sentence within the cap and the visitor is offered more details.
  */

@@ -11,7 +11,7 @@ const context = (over: Partial<MessageContext>): MessageContext => ({
   ...over,
 })
 
-/** The topics each agent must cover (issue 7 item 2 and the canned-answer brief), besides its default. */
+/** The topics each agent must cover, besides its default. */
 const REQUIRED_TOPICS: Record<AgentId, string[]> = {
   'investment-specialist': ['investment-criteria', 'investment-process', 'investment-valuation', 'investment-portfolio', 'investment-due-diligence', 'investment-check-size'],
   'venture-launch-builder': ['venture-business-plan', 'venture-mvp', 'venture-market-validation'],

@@ -1,6 +1,6 @@
 /**
  * Definitions of the terms founders ask about ('what is a SAFE?'), each pointing to the guide or tool page that
- * explains it at length. The assistant answers a definition question with one of these and its link (issue 21), not
+ * explains it at length. The assistant answers a definition question with one of these and its link, not
  * with the studio's focus list; a model is given the definition as grounding for the same question (run-agent.ts). Wording follows the guides in
  * config/content/guides so the chat and the pages say the same thing.
  */

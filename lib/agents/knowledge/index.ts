@@ -1,4 +1,4 @@
-/** The assistant's knowledge (issue 7 item 8): what it may ground answers in and link to. */
+/** The assistant's knowledge: what it may ground answers in and link to. */
 import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { listPublishedPosts } from '@/lib/db/queries/blog-posts'

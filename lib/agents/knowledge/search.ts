@@ -1,5 +1,5 @@
 /**
- * Knowledge search (SPEC §7, §9): each query term found in an item's title scores 10, in its content 5, in its tags 3.
+ * Knowledge search: each query term found in an item's title scores 10, in its content 5, in its tags 3.
  * Terms are matched on word boundaries (lib/text/keywords.ts), with a plain plural/singular variant, and stop words
  * are ignored. Normalisation: an item's score is divided by the best possible score, 18 × the number of terms, so 1
  * means every term appears in title, content and tags, and the score does not depend on the other items.

@@ -7,7 +7,7 @@ import { toolInstructions } from '../tools'
 import type { AgentCapabilities, AgentDefinition, AgentOptions, CannedAnswer, RoutingInput, ToolId } from '../types'
 import { belongsElsewhere, continuesWith } from './signals'
 
-/** SPEC §1/§9: most agents prefer the local qwen model; the registry picks the provider unless an agent says otherwise. */
+/** Most agents prefer the local qwen model; the registry picks the provider unless an agent says otherwise. */
 export const DEFAULT_OPTIONS: AgentOptions = { preferredModel: 'qwen2.5:latest', enableLLM: true }
 
 /** How the agent appears to visitors on /agents (and in the assistant's knowledge of itself). */

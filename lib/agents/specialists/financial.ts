@@ -54,7 +54,7 @@ export const financial = defineAgent({
   },
 })
 
-/** Runway below this many months is a warning sign (SPEC §9 KPI threshold, shared with the kpi-analysis tool). */
+/** Runway below this many months is a warning sign (KPI threshold, shared with the kpi-analysis tool). */
 export const RUNWAY_WARNING_MONTHS = KPI_THRESHOLDS.shortRunwayMonths
 
 /** A worked example for the runway answer; illustrative numbers, not the studio's. */

@@ -12,7 +12,7 @@ export const GENERAL_KEYWORDS = [
   'ok', 'okay', 'great', 'awesome', 'interesting', 'got it', 'makes sense', 'good to know', 'how are you', 'bored',
 ] as const
 
-/** SPEC §5: under 100 characters and at most 10 words. */
+/** Under 100 characters and at most 10 words. */
 const isShort = (text: string) => text.trim().length < 100 && wordCount(text) <= 10
 
 export const generalConversation = defineAgent({
@@ -31,7 +31,7 @@ export const generalConversation = defineAgent({
     'After a greeting, offer the three most useful directions: what we invest in (/services), applying (/apply), contacting the team (/contact).',
     'You are an AI assistant; say so if asked. Decline off-topic tasks politely and steer back to founders and the studio.',
   ],
-  // SPEC §5: short messages or greeting/question words, "unless about a specialised topic". Company, contact,
+  // Short messages or greeting/question words, "unless about a specialised topic". Company, contact,
   // navigation and bare 'help' count as a topic here (meta3-primary's), otherwise priority 80 would always beat
   // the primary agent's 10. A follow-up to another agent's answer stays with that agent.
   canHandle: (input, topic) => {

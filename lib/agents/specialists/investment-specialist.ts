@@ -89,7 +89,7 @@ export const investmentSpecialist = defineAgent({
 })
 
 /**
- * How the investment team weighs a company in due diligence (SPEC §9: 40/25/20/15 with thresholds 80 and 70).
+ * How the investment team weighs a company in due diligence (40/25/20/15 with thresholds 80 and 70).
  * Exported so the figures quoted to founders can be checked against one source.
  */
 export const DILIGENCE_WEIGHTS = [

@@ -46,7 +46,7 @@ export const meta3Research = defineAgent({
 })
 
 /**
- * Illustrative market estimates (SPEC §9 market data, the same figures the market-data tool serves). Quoted to
+ * Illustrative market estimates (market data, the same figures the market-data tool serves). Quoted to
  * visitors as rough context, never as the studio's own research.
  */
 export const ILLUSTRATIVE_MARKETS = Object.values(MARKET_DATA).map((m) => ({ name: m.label, sizeB: m.sizeBillions, growth: m.growth }))

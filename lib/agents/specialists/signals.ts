@@ -96,7 +96,7 @@ export function continuesWith(input: RoutingInput, agentId: string): boolean {
 
 /**
  * Questions about the studio as a whole — what sets it apart, what founders get beyond the money. They belong to
- * meta3-primary (SPEC §1: company information), whose priority 10 can never outscore a specialist, so specialists
+ * meta3-primary (company information), whose priority 10 can never outscore a specialist, so specialists
  * step aside for them, as for navigation, even when they mention a specialist's word ('fund', 'money', 'support').
  */
 export const STUDIO_OVERVIEW_PHRASES = [
@@ -124,7 +124,7 @@ const SITE_THING = keywordMatcher([
 ])
 
 /**
- * Navigation belongs to meta3-primary (SPEC §1), whose priority 10 can never outscore a specialist: so specialists
+ * Navigation belongs to meta3-primary, whose priority 10 can never outscore a specialist: so specialists
  * step aside for navigation questions, even when the page's name is their topic ("where is the apply page").
  */
 export function isNavigation(text: string): boolean {

@@ -4,7 +4,7 @@ import { answer, ask, contactLinks, go, link, type CannedSet } from '../canned/s
 import { defineAgent } from './define'
 import { continuesWith, isNavigation, isSiteProblem, isStudioOverview } from './signals'
 
-/** Problems with the site, an account or an application (SPEC §5 help/issue/error/login/api words). */
+/** Problems with the site, an account or an application (help/issue/error/login/api words). */
 export const SUPPORT_KEYWORDS = [
   'issue', 'issues', 'error', 'errors', 'login', 'log in', 'logged out', 'sign in', 'signin', 'api', 'bug', 'bugs',
   'broken', 'not working', "doesn't work", 'does not work', "won't", 'wont', "can't", 'cannot', 'cant', 'crash',
@@ -76,7 +76,7 @@ export const supportSpecialist = defineAgent({
   },
 })
 
-/** How fast the team answers reported site issues (SPEC §9 support claims). */
+/** How fast the team answers reported site issues (support claims). */
 export const SUPPORT_RESPONSE_TIMES = { critical: '24 hours', high: '3–5 days' } as const
 
 const responseTimes = () =>

@@ -14,7 +14,7 @@ import { ventureLaunchBuilder } from './venture-launch-builder'
 import { keywordMatcher } from '@/lib/text/keywords'
 
 /**
- * Every agent with a topic of its own (all but general-conversation). "Unless about a specialised topic" (SPEC §5)
+ * Every agent with a topic of its own (all but general-conversation). "Unless about a specialised topic"
  * and "a message with a topic is not a bare greeting" both mean: one of these agents' keywords is in the message.
  */
 export const TOPIC_AGENTS: readonly Agent[] = [

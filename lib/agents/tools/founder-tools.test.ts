@@ -3,7 +3,7 @@ import { AGENTS } from '@/lib/agents/specialists'
 import { applyToolMarkers } from './markers'
 import { runTool, toolInstructions } from './index'
 
-/** Issue 21 item 6: the founder tools of /tools are callable by agents like the first four, with the same contract. */
+/** The founder tools of /tools are callable by agents like the first four, with the same contract. */
 describe('founder tools through runTool', () => {
   it.each([
     ['burn-runway', { cash: 600_000, monthlyCosts: 80_000 }, '**Runway:** with $600K in the bank and a net burn of $80K a month, the cash lasts about 7.5 months.'],

@@ -1,5 +1,5 @@
 /**
- * Tool calls inside a model's reply (SPEC §9): `[TOOL:id]{json}`. Each marker is run and replaced by the result's
+ * Tool calls inside a model's reply: `[TOOL:id]{json}`. Each marker is run and replaced by the result's
  * summary, or by a short line saying the calculation could not be run; the raw marker never reaches a visitor.
  * A reply may run at most MAX_TOOL_CALLS tools, so a model cannot make the server loop.
  */

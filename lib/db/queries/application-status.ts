@@ -5,7 +5,7 @@ import type { Db } from '../client'
 import { applicationEvents, applicationPipeline, formSubmissions, type ApplicationStatus } from '../schema'
 
 /**
- * The founder's side of the pipeline (issue 19 item 6): an application enters it with its private status link, and
+ * The founder's side of the pipeline: an application enters it with its private status link, and
  * the link shows only what the founder may see. Every read here goes by the sha256 of the link's token and selects
  * its columns one by one, so nothing internal (notes, assignee, tags, an unshared status) can reach the founder.
  */

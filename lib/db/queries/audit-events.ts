@@ -15,7 +15,7 @@ export type AnonymousAuditEvent = Omit<NewAuditEvent, 'userId' | 'sessionId' | '
 const SEVERITY_ORDER = sql.raw(`array[${AUDIT_SEVERITIES.map((s) => `'${s}'`).join(', ')}]`)
 
 /**
- * An event no one is signed in for (issue 17 item 4): a stranger can send forged cookies or cross-site posts as fast as
+ * An event no one is signed in for: a stranger can send forged cookies or cross-site posts as fast as
  * they like, so one client's events of one action within one minute share a row whose `occurrences` counts them. One
  * upsert on the bucket's unique key, so instances sharing a PostgreSQL count together and never race to a second row.
  * The row keeps the latest details and the worst severity. `at` is for tests; the bucket is the database's clock.
@@ -76,8 +76,8 @@ const NEWEST_FIRST = [sql`${auditEvents.createdAt} desc nulls last`, sql`${audit
 export const AUDIT_RETENTION = { keepNewest: 100_000, maxAgeDays: 365 } as const
 
 /**
- * Retention (issue 5 item 5): nothing older than a year, and no more than the newest 100,000. Past that number the
- * anonymous events go first, oldest first, however new (issue 17 item 4): a flood of them must not push out what
+ * Retention: nothing older than a year, and no more than the newest 100,000. Past that number the
+ * anonymous events go first, oldest first, however new: a flood of them must not push out what
  * signed-in people did. Only then does the last delete cut at the created_at of the Nth newest row (ties at that
  * instant are kept), walking the created_at index.
  */

@@ -98,7 +98,7 @@ export async function listFeedPosts(db: Db, limit: number): Promise<FeedPost[]> 
     .limit(limit)
 }
 
-// ─── Admin (issue 5 item 11): every post, whatever its status. Callers check requireAdmin() first. ───
+// ─── Admin: every post, whatever its status. Callers check requireAdmin() first. ───
 
 export type AdminPostRow = Pick<BlogPost, 'id' | 'slug' | 'title' | 'status' | 'publishedAt' | 'updatedAt'>
 

@@ -4,7 +4,7 @@ import type { Db } from '../client'
 import { chatFeedback } from '../schema'
 
 /**
- * Visitors' thumbs up/down on the assistant's answers (issue 21 item 7). The session id is the visitor's proof that
+ * Visitors' thumbs up/down on the assistant's answers. The session id is the visitor's proof that
  * the message is theirs; what produced the answer (agent, message type, model or canned) is copied from the stored
  * message by the caller, never taken from the visitor.
  */

@@ -64,7 +64,7 @@ export type ChatAppend = {
 }
 
 /**
- * Saves an answered message in one statement (issue 18 item 5), so two instances answering messages of one
+ * Saves an answered message in one statement, so two instances answering messages of one
  * conversation at once keep both: the new messages are appended to the stored array (jsonb ||) and the repeat counter
  * is bumped on the stored value, under the row lock the upsert takes, instead of writing back the copy read before
  * the answer. The per-conversation cap is checked in the same statement against the stored messages, so it holds
@@ -119,7 +119,7 @@ export async function addChatSessionTag(db: Db, id: string, tag: string): Promis
     .where(and(eq(chatSessions.id, id), sql`not (${tag}::text = any(${chatSessions.tags}))`))
 }
 
-/** SPEC §4: active sessions idle for more than 7 days become archived. Returns how many were archived. */
+/** Active sessions idle for more than 7 days become archived. Returns how many were archived. */
 export async function archiveInactiveSessions(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - SESSION_LIMITS.archiveAfterMs)
   const rows = await db

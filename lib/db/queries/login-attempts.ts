@@ -4,7 +4,7 @@ import type { Db } from '../client'
 import { loginAttempts } from '../schema'
 
 export type LoginLimits = {
-  /** Failures within the window that trigger a block (SPEC §9: 5). */
+  /** Failures within the window that trigger a block (5). */
   maxFailures: number
   windowMs: number
   blockMs: number

@@ -5,7 +5,7 @@ import { formSubmissions } from '../schema'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** What /contact/success confirms (issue 24 item 5): the message's reference and the address the reply goes to. */
+/** What /contact/success confirms: the message's reference and the address the reply goes to. */
 export type MessageReceipt = { reference: string; replyTo: string }
 
 /**

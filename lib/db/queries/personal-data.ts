@@ -16,7 +16,7 @@ import {
 import { enqueueObjectDeletes, fileInfoColumns } from './submission-files'
 
 /**
- * Everything the database holds about one e-mail address (issue 20 item 5), for a visitor's request to see or erase
+ * Everything the database holds about one e-mail address, for a visitor's request to see or erase
  * it. `address` is lower-cased (lib/privacy/address.ts).
  *
  * Cost: this scans rather than using an index, deliberately — it is a rare admin-only action and an index would be

@@ -9,7 +9,7 @@ import { applicationEvents, applicationPipeline, formSubmissions, type Applicati
 import { enqueueJob } from './jobs'
 
 /**
- * The team's pipeline (issue 19 items 2, 3, 5): status, assignee, tags and notes of an application (form type
+ * The team's pipeline: status, assignee, tags and notes of an application (form type
  * 'apply'). Every change writes its history row (who, when, from → to) in the transaction that makes it, and a move
  * into a status the founder is told about queues their e-mail in that same transaction: changed means recorded and
  * announced. An application without a pipeline row (one stored before the submit created it) reads as new since it

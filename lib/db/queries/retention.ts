@@ -4,7 +4,7 @@ import type { Db } from '../client'
 import { analyticsEvents, formSubmissions } from '../schema'
 import { enqueueObjectDeletes } from './submission-files'
 
-/** SPEC §9: old data is cleaned up after 90 days by default. */
+/** Old data is cleaned up after 90 days by default. */
 export const DEFAULT_RETENTION_DAYS = 90
 
 export function cutoffFor(days: number, now = new Date()): Date {

@@ -8,7 +8,7 @@ export const SETTING_KEYS = { adminPasswordHash: 'admin_password_hash', adminPas
 
 export const CHAT_MODES = ['coming-soon', 'live'] as const
 export type ChatMode = (typeof CHAT_MODES)[number]
-/** SPEC §1: in production the chat widget shows 'coming soon' until the studio switches it on. */
+/** In production the chat widget shows 'coming soon' until the studio switches it on. */
 export const DEFAULT_CHAT_MODE: ChatMode = 'coming-soon'
 
 export async function getSetting(db: Db, key: string): Promise<unknown> {

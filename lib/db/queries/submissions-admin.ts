@@ -10,7 +10,7 @@ import { enqueueObjectDeletes } from './submission-files'
 
 /** Dashboard page size (server-side pagination). */
 export const SUBMISSIONS_PAGE_SIZE = 25
-/** SPEC §9: the summary shows the 10 most recent submissions. */
+/** The summary shows the 10 most recent submissions. */
 export const RECENT_SUBMISSIONS = 10
 export const CHART_DAYS = 30
 

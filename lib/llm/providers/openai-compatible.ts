@@ -9,7 +9,7 @@ export type OpenAiStyle = {
   auth: 'bearer' | 'none'
   /** LocalAI and vLLM stream unless told not to: the body carries `stream: false`. */
   explicitNoStream: boolean
-  /** vLLM words its HTTP errors its own way (SPEC §8); the others read '{Provider} API error …'. */
+  /** vLLM words its HTTP errors its own way; the others read '{Provider} API error …'. */
   httpError?: HttpErrorFactory
 }
 

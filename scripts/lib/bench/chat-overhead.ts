@@ -1,4 +1,4 @@
-// The orchestrator's own cost per message (issue 7 item 15), run by the `chat` bench suite in a tsx child: the
+// The orchestrator's own cost per message, run by the `chat` bench suite in a tsx child: the
 // labelled routing set through classify + select, and the whole pipeline (testAgent: classify, select, knowledge
 // search, agent, tools, link check, caps) with a model that answers instantly — so what is measured is ours, not a
 // model's. Also reports the routing set's accuracy. Prints one JSON line.

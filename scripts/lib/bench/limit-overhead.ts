@@ -1,4 +1,4 @@
-// What a shared limit costs (issue 18 item 2), run by the `limits` bench suite in a tsx child process: one rate-limit
+// What a shared limit costs, run by the `limits` bench suite in a tsx child process: one rate-limit
 // check counted in PostgreSQL (one upsert on limit_counters) against the same check in this process's memory, and a
 // model-call budget take (both windows in one statement). Needs a PostgreSQL URL (argv[2]); makes a scratch database
 // there and drops it. Prints one JSON line.

@@ -1,4 +1,4 @@
-// The language-model layer's own cost (issue 6 item 10), run by the `llm` bench suite in a tsx child process:
+// The language-model layer's own cost, run by the `llm` bench suite in a tsx child process:
 // generate() against the loopback fake provider compared with the same request sent by a bare fetch, and the time
 // to fail over from a provider that never answers. Prints one JSON line.
 import { parseEnv } from '@/lib/env'

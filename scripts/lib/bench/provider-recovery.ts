@@ -1,4 +1,4 @@
-// Provider recovery (issue 16 item 5), run by the `recovery` bench suite in a tsx child process: a provider fails
+// Provider recovery, run by the `recovery` bench suite in a tsx child process: a provider fails
 // everything for 30 s, then answers again; how long after its recovery does the next answer come from it? Played
 // on the registry's injected clock against the loopback fake provider (real HTTP, real adapters): in real time the
 // outage alone would take 30 s and the back-off minutes. Prints one JSON line.

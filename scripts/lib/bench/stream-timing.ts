@@ -1,4 +1,4 @@
-// Streamed chat answers (issue 21 item 10), run by the `llm` bench suite in a tsx child: a visitor's question through
+// Streamed chat answers, run by the `llm` bench suite in a tsx child: a visitor's question through
 // the orchestrator and the real provider registry to the loopback fake provider streaming its reply a word at a time
 // with a delay between pieces (a model writing). Measures when the first checked sentence is handed on and when the
 // whole reply is ready. Prints one JSON line.

@@ -30,7 +30,7 @@ export async function GET(request: Request) {
     sessionId: session.jti,
   })
 
-  // SPEC's columns, the pipeline's, and one per field when a single type is exported (issue 24 item 9).
+  // SPEC's columns, the pipeline's, and one per field when a single type is exported.
   const { header, fields } = exportColumns(filter.type)
   const context = { fields, names: await adminDisplayNames(db) }
   const encoder = new TextEncoder()

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 const SHAPE_HINT = 'Send JSON of the form {"sessionId": "…", "messageId": "…", "rating": 1 or -1, "comment": "optional"}.'
 const NOT_SAVED = 'Your feedback could not be saved. Please try again.'
 
-/** POST /api/chat/feedback → 204: a thumbs up or down (and an optional comment) on an answer (issue 21 item 7). */
+/** POST /api/chat/feedback → 204: a thumbs up or down (and an optional comment) on an answer. */
 export async function POST(request: Request): Promise<Response> {
   const guard = await guardSideRequest(request, { sameOrigin: true })
   if ('refused' in guard) return guard.refused

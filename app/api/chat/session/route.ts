@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/chat/session with header X-Chat-Session: <id> → {sessionId, messages, feedback}: the widget shows the
- * tab's conversation again after a reload (issue 21 item 9). The id is a header, not a query parameter, so it stays
+ * tab's conversation again after a reload. The id is a header, not a query parameter, so it stays
  * out of access logs; a header also makes another site's page ask first (CORS), which this route never allows.
  */
 export async function GET(request: Request): Promise<Response> {

@@ -8,8 +8,8 @@ const SHAPE_HINT = 'Send JSON of the form {"sessionId": "…", "name": "…", "e
 const NOT_SENT = 'Your message could not be sent. Please try again, or use the contact page.'
 
 /**
- * POST /api/chat/team → 200 {confirmation}, or 400 {fieldErrors} naming what to fix: the chat's 'Talk to the team'
- * (issue 21 item 8), filed as a contact_general submission with the conversation.
+ * POST /api/chat/team → 200 {confirmation}, or 400 {fieldErrors} naming what to fix: the chat's 'Talk to the team',
+ * filed as a contact_general submission with the conversation.
  */
 export async function POST(request: Request): Promise<Response> {
   const guard = await guardSideRequest(request, { sameOrigin: true })

@@ -1,4 +1,4 @@
-// What a page's HTML document is made of (issue 15): how much is markup a visitor reads, how much is the inline
+// What a page's HTML document is made of: how much is markup a visitor reads, how much is the inline
 // React Server Components payload (`self.__next_f.push(...)` scripts, the same content again as data for hydration),
 // how much is inlined CSS — and whether that CSS travels twice, once in a <style> and again inside the payload.
 import { gzipSync } from 'node:zlib'

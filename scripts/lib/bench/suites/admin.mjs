@@ -1,4 +1,4 @@
-// The admin dashboard at scale (issue 5 item 14): its own server on its own DATA_DIR, pre-seeded with 100,000
+// The admin dashboard at scale: its own server on its own DATA_DIR, pre-seeded with 100,000
 // submissions before the server opens it, so the other suites' database is never touched. Logs in through
 // POST /api/admin/session, then times the dashboard's first page, a filtered search, and a full CSV export
 // (rows counted, server RSS sampled during it).
@@ -19,7 +19,7 @@ const row = (metric, value, unit, note) => ({ group: name, metric, value, unit, 
 const SUBMISSIONS = 100_000
 const RUNS = 15
 const SEARCH = '/admin?type=apply&q=quantum'
-// Issue 24 item 10: search over every type, a pipeline filter, and a reference (looked up by its unique index).
+// Search over every type, a pipeline filter, and a reference (looked up by its unique index).
 const SEARCH_ALL = '/admin?q=quantum'
 // A term in 99 % of the rows: the trigram index narrows nothing, and the page's count of matches reads them all.
 const SEARCH_COMMON = '/admin?q=partnership'

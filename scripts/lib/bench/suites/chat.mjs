@@ -1,4 +1,4 @@
-// The chat assistant (issue 7 item 15): POST /api/chat under load on the canned path (no model configured) and over
+// The chat assistant: POST /api/chat under load on the canned path (no model configured) and over
 // the loopback fake provider (vLLM, which has no per-minute limit, so the load measures the path, not the limiter),
 // each on its own app in live mode; then the orchestrator's own cost per message and the routing set's accuracy,
 // measured in-process by scripts/lib/bench/chat-overhead.ts.

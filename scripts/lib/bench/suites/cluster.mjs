@@ -1,4 +1,4 @@
-// Issue 18: POST throughput and p99 through nginx with 1 and with 3 instances of the build on one PostgreSQL
+// POST throughput and p99 through nginx with 1 and with 3 instances of the build on one PostgreSQL
 // (deploy/cluster.mjs), on a scratch database of TEST_DATABASE_URL (skipped with a note without it, or without
 // nginx). On a 2-core machine that also runs the load generator, nginx and PostgreSQL, 3 instances cannot add CPU:
 // the rows show what the extra processes cost or gain there, not what more machines would give.

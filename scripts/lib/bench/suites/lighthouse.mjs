@@ -1,4 +1,4 @@
-// Page speed as visitors' phones see it (issue 3, items 11–12; issue 15): Lighthouse scores and Core Web Vitals per
+// Page speed as visitors' phones see it (items 11–12; issue 15): Lighthouse scores and Core Web Vitals per
 // public page, each measured in pairs with an empty Next.js app (the reference, DESIGN.md §4) and judged by the
 // ratio; where the main-thread time goes; each page's first-load JavaScript next to the framework's own minimum;
 // and what the HTML document weighs (markup, RSC payload, inline CSS).
@@ -16,7 +16,7 @@ export const name = 'lighthouse'
 export const description = 'Lighthouse (mobile, simulated throttling) per public page in pairs with an empty Next.js app: scores, LCP/TBT/CLS, main-thread breakdown, first-load JS, HTML weight'
 
 /** Override with `npm run bench -- --only lighthouse --routes /,/blog`. */
-// The founder tools and the launch builder are the heaviest interactive pages (issue 8 item 7).
+// The founder tools and the launch builder are the heaviest interactive pages.
 export const DEFAULT_ROUTES = ['/', '/about', '/services', '/apply', '/blog', '/blog/from-first-call-to-term-sheet', '/tools/valuation-calculator', '/launch']
 
 // Lighthouse must load the pages from `localhost`: the app redirects other hosts to https, and Lighthouse (like

@@ -1,4 +1,4 @@
-// Shared limits (issue 18 item 2): with PostgreSQL every rate-limit check and budget take is one statement on
+// Shared limits: with PostgreSQL every rate-limit check and budget take is one statement on
 // limit_counters, so all instances count together. What that adds per check, beside the in-memory check the embedded
 // database keeps (the reference). Goal ≤ 2 ms median. Runs in its own tsx process against TEST_DATABASE_URL (or
 // DATABASE_URL) in a scratch database; it needs no app server, and is skipped with a note when neither is set.

@@ -1,4 +1,4 @@
-// Provider recovery (issue 16 item 5): after a 30 s outage, how soon the assistant answers from the recovered
+// Provider recovery: after a 30 s outage, how soon the assistant answers from the recovered
 // provider again instead of a stand-in or canned text. Goal ≤ 30 s. Measured on the registry's injected clock
 // (scripts/lib/bench/provider-recovery.ts): the outage and back-off would otherwise cost minutes of wall time.
 import { round } from '../report.mjs'

@@ -1,5 +1,5 @@
 // How fast and how heavy the bare site is: cold start, GET / under load against a node:http baseline, peak memory;
-// and serving as browsers ask for it (compressed) against the reference app, an empty Next.js app (issue 15).
+// and serving as browsers ask for it (compressed) against the reference app, an empty Next.js app.
 import { startBareServer } from '../bare-server.mjs'
 import { bodyBytes, wireBytes } from '../http.mjs'
 import { round } from '../report.mjs'

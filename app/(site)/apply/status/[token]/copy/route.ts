@@ -6,7 +6,7 @@ import { byStatusToken } from '@/lib/pipeline/founder-view'
 export const dynamic = 'force-dynamic'
 
 /**
- * The founder's copy of their application as a text file (issue 24 item 1), behind the status link's token: works
+ * The founder's copy of their application as a text file, behind the status link's token: works
  * without JavaScript, always an attachment, never kept by a shared cache. An unknown token is a plain 404.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
