@@ -9,6 +9,7 @@ import * as briefcase from 'lucide-react/icons/briefcase'
 import * as buildingComplex from 'lucide-react/icons/building-complex'
 import * as calculator from 'lucide-react/icons/calculator'
 import * as chartColumn from 'lucide-react/icons/chart-column'
+import * as check from 'lucide-react/icons/check'
 import * as chevronRight from 'lucide-react/icons/chevron-right'
 import * as circleCheck from 'lucide-react/icons/circle-check'
 import * as cloud from 'lucide-react/icons/cloud'
@@ -40,7 +41,7 @@ type IconData = { name: string; node: IconNode }
 const dataOf = (module: unknown): IconData => (module as { __iconData: IconData }).__iconData
 
 /** Every icon the server components draw (components/ui/icons.tsx). */
-const MODULES = { arrowLeft, arrowRight, bookOpen, bot, briefcase, buildingComplex, calculator, chartColumn, chevronRight, circleCheck, cloud, compass, cpu, dna, download, eye, flaskConical, gauge, handshake, heart, landmark, lightbulb, mail, mailCheck, mapPin, network, phone, recycle, rocket, sparkles, target, users }
+const MODULES = { arrowLeft, arrowRight, bookOpen, bot, briefcase, buildingComplex, calculator, chartColumn, check, chevronRight, circleCheck, cloud, compass, cpu, dna, download, eye, flaskConical, gauge, handshake, heart, landmark, lightbulb, mail, mailCheck, mapPin, network, phone, recycle, rocket, sparkles, target, users }
 
 export type SpriteIcon = keyof typeof MODULES
 

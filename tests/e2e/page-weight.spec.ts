@@ -115,3 +115,12 @@ test('the launch builder gets its questions from the page, not from its first-lo
   const scripts = await firstLoadScripts(html, async (url) => (await request.get(url)).text())
   expect(scripts).not.toContain(question)
 })
+
+test('the application form sends with code loaded after hydration, and its fields come from the page', async ({ request }) => {
+  const html = await (await request.get('/apply')).text()
+  const scripts = await firstLoadScripts(html, async (url) => (await request.get(url)).text())
+  // The delivery notice comes with the sending code (components/forms/sending.ts).
+  expect(scripts).not.toContain('Discard saved copy')
+  // Another form's declaration (lib/forms/form-specs.ts): the declarations stay on the server.
+  expect(scripts).not.toContain('What would you like agents to do for you?')
+})
