@@ -5,7 +5,8 @@ import { clsx } from 'clsx'
 import type { FormState } from '@/lib/forms/form-state'
 import { pageForm, type PageFormId } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
-import { DeliveryNotice, Field, FormAlert, FormFields, FormSuccess, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import { DeliveryNotice, Field, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import { FormSuccess } from './form-success'
 import { useFormAction, type FormAction } from './use-form-action'
 
 export type ActionFormProps = {

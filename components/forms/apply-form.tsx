@@ -1,46 +1,53 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import Link from 'next/link'
 import { clsx } from 'clsx'
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { APPLICATION_UPLOAD_PATH, DECK_FIELD } from '@/lib/files/deck'
-import { submitApplication } from '@/lib/forms/actions'
 import { formDataToObject } from '@/lib/forms/form-data'
-import { APPLY_FULL_FORM, APPLY_STEPS } from '@/lib/forms/form-specs'
 import type { FormFieldErrors, FormState } from '@/lib/forms/form-state'
 import { APPLY_SENT_KEY, readDraft, saveDraft } from './apply-draft'
-import { chosenDeckProblem, DECK_LABEL, DeckFileField, hasChosenDeck } from './deck-field'
+import type { ApplySummaryProps } from './apply-summary'
+import { chosenDeckProblem, DeckFileField, hasChosenDeck } from './deck-field'
 import { DeliveryNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
-import { formFields } from './field-sets'
-import { errorsInForm, focusFirstError, useFormAction } from './use-form-action'
+import { errorsInForm, focusFirstError, useFormAction, type FormAction } from './use-form-action'
 
 export type ApplyStep = { id: string; title: string; fields: readonly string[] }
 
 type Props = {
+  /** The steps and the fields by name, from the full application's declaration (lib/forms/form-specs.ts via the
+   *  page): as props, the declarations stay on the server instead of in this form's first-load code. */
+  steps: readonly ApplyStep[]
+  fields: Readonly<Record<string, FieldProps>>
+  /** The server's icons (one cached sprite) for Back, Next and a completed step, instead of client icon code. */
+  icons: { back: ReactNode; next: ReactNode; done: ReactNode }
   idempotencyKey: string
   /** A refusal POST /apply/submit redirected back with (without JavaScript). */
   initialState?: FormState
 }
 
 const wide = 'sm:col-span-2'
-const steps: readonly ApplyStep[] = APPLY_STEPS
 
-/** The fields of /apply by name, from the full application's declaration (lib/forms/form-specs.ts). */
-const fields: Record<string, FieldProps> = Object.fromEntries(formFields(APPLY_FULL_FORM).map((f) => [f.name, f]))
+// The form posts to APPLICATION_UPLOAD_PATH (a route: it takes the deck), with JavaScript through useFormAction's
+// send; the hook's server action is never called here, so its reference stays out of the page's code.
+const postedToRoute: FormAction = async (state) => state
+
+// Shown on the review step of the hydrated form only. Should its code not load (a bad connection), the review
+// lists nothing and the form still sends.
+const ApplySummary = lazy<ComponentType<ApplySummaryProps>>(() => import('./apply-summary').catch(() => ({ default: () => null })))
 
 /**
  * The funding application (issue 4 item 2). Server-rendered as one long form, which is how it works without
  * JavaScript; once hydrated it shows one step at a time with a progress indicator, checks each step before Next,
  * keeps a draft in localStorage, and jumps to the step of the first field the server rejects.
  */
-export function ApplyForm({ idempotencyKey, initialState }: Props) {
+export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([])
   // Set when a kept application was restored: it, not the older draft, is what the visitor sees.
   const restored = useRef(false)
-  const form = useFormAction(submitApplication, {
+  const form = useFormAction(postedToRoute, {
     form: 'apply',
     formRef,
     schema: 'apply-full',
@@ -199,7 +206,7 @@ export function ApplyForm({ idempotencyKey, initialState }: Props) {
                     (state === 'todo' || state === 'static') && 'border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300',
                   )}
                 >
-                  {state === 'done' ? <Check aria-hidden="true" className="size-4" /> : i + 1}
+                  {state === 'done' ? icons.done : i + 1}
                 </span>
                 <span
                   className={clsx(
@@ -278,7 +285,7 @@ export function ApplyForm({ idempotencyKey, initialState }: Props) {
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {multiStep && step > 0 ? (
             <Button variant="secondary" size="lg" onClick={() => goTo(step - 1)}>
-              <ArrowLeft aria-hidden="true" />
+              {icons.back}
               Back
             </Button>
           ) : (
@@ -287,7 +294,7 @@ export function ApplyForm({ idempotencyKey, initialState }: Props) {
           {multiStep && step < last ? (
             <Button size="lg" onClick={() => void next()}>
               Next
-              <ArrowRight aria-hidden="true" />
+              {icons.next}
             </Button>
           ) : (
             <SubmitButton pendingLabel="Submitting…" pending={form.pending}>
@@ -321,7 +328,7 @@ function Review({
   onConsent,
 }: {
   steps: readonly ApplyStep[]
-  fields: Record<string, FieldProps>
+  fields: Readonly<Record<string, FieldProps>>
   values: Record<string, string>
   multiStep: boolean
   onEdit: (step: number) => void
@@ -329,42 +336,13 @@ function Review({
   consent: boolean
   onConsent: (on: boolean) => void
 }) {
-  const display = (name: string) => {
-    const field = fields[name]
-    const raw = values[name]?.trim()
-    if (!raw) return null
-    return field?.as === 'select' ? (field.options.find((o) => o.value === raw)?.label ?? raw) : raw
-  }
   const consentError = errors.consent
   return (
     <div className="mt-5 space-y-6">
       {multiStep ? (
-        <div className="space-y-4" data-testid="apply-summary">
-          {steps.slice(0, -1).map((s, i) => (
-            <div key={s.id} className="rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900/50">
-              <div className="flex items-center justify-between gap-4">
-                <h3 className="text-sm font-semibold text-slate-950 dark:text-white">{s.title}</h3>
-                <button
-                  type="button"
-                  onClick={() => onEdit(i)}
-                  className="rounded text-sm font-semibold text-indigo-700 underline-offset-4 hover:underline dark:text-indigo-300"
-                >
-                  Edit<span className="sr-only"> {s.title}</span>
-                </button>
-              </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-                {s.fields.map((name) => (
-                  <div key={name} className={clsx(fields[name]?.as === 'textarea' && 'sm:col-span-2')}>
-                    <dt className="text-slate-600 dark:text-slate-400">{fields[name]?.label ?? (name === DECK_FIELD ? DECK_LABEL : name)}</dt>
-                    <dd className="mt-0.5 break-words whitespace-pre-line text-slate-950 dark:text-slate-100">
-                      {display(name) ?? <span className="text-slate-500 dark:text-slate-400">Not provided</span>}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <ApplySummary steps={steps} fields={fields} values={values} onEdit={onEdit} />
+        </Suspense>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">Please check your answers above before you submit.</p>
       )}

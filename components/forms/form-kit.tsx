@@ -1,12 +1,13 @@
 'use client'
 
-import { createContext, useContext, useId, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
 import { clsx } from 'clsx'
-import { AlertCircle, CheckCircle2, CloudOff } from 'lucide-react'
+import { AlertCircle } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { inputClasses } from './input-classes'
-import { useHydrated, type DeliveryProblem } from './use-form-action'
+import type { DeliveryMessageProps } from './delivery-message'
+import { loadSending, useHydrated, type DeliveryProblem } from './use-form-action'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
 
 type Controlled = { values: Record<string, string>; onChange: (name: string, value: string) => void }
@@ -227,25 +228,6 @@ export function SubmitButton({
   )
 }
 
-/** The in-place confirmation of a form that stays on its page. */
-export function FormSuccess({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
-  const headingId = useId()
-  return (
-    <div
-      role="status"
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-50"
-    >
-      <p id={headingId} className="flex items-center gap-2 text-base font-semibold">
-        <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-700 dark:text-emerald-300" />
-        {title}
-      </p>
-      {children ? <div className="mt-2 text-sm leading-6">{children}</div> : null}
-      {action ? <div className="mt-4">{action}</div> : null}
-    </div>
-  )
-}
-
 export function RequiredNote() {
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -255,63 +237,21 @@ export function RequiredNote() {
   )
 }
 
-/** What the visitor reads when an attempt did not get through; `noun` is the form's ("message", "application"). */
-export function deliveryText(problem: DeliveryProblem, noun: string): string {
-  const kept = `Nothing you typed is lost: your ${noun} is saved in this browser`
-  switch (problem.reason) {
-    case 'offline':
-      return 'Saved — we will send this when you are back online.'
-    case 'network':
-      return `The connection dropped before your ${noun} reached us. ${kept} and will be sent when the connection is back.`
-    case 'timeout':
-      return `We did not hear back in time, so your ${noun} may not have arrived. ${kept}; sending it again cannot make a duplicate.`
-    case 'server':
-      return `Our server could not take your ${noun} just now. ${kept} and we will try again shortly.`
-    case 'kept':
-      return `Your ${noun} from earlier is saved in this browser and will be sent as soon as the connection allows.`
-  }
-}
+// The notice's message and buttons come with the sending code (loaded at hydration): only a failed attempt shows them.
+const DeliveryMessage = lazy(() => loadSending().then((code) => ({ default: code.DeliveryMessage })))
 
 /**
  * Beside the submit button after an attempt that did not get through: what happened, that nothing was lost, and
  * Retry (sends the same submission again, with the same key) and Discard (forgets the kept copy; the fields stay).
  */
-export function DeliveryNotice({
-  problem,
-  noun,
-  onRetry,
-  onDiscard,
-  compact,
-}: {
-  problem: DeliveryProblem | null
-  noun: string
-  onRetry: () => void
-  onDiscard: () => void
-  compact?: boolean
-}) {
+export function DeliveryNotice({ problem, ...props }: { problem: DeliveryProblem | null } & DeliveryMessageProps) {
   return (
     // A live region of its own (assertive, not role=alert: FormAlert is the form's one alert for what to correct).
     <div aria-live="assertive" aria-atomic="true" data-delivery-notice data-delivery={problem?.reason}>
       {problem ? (
-        <div
-          className={clsx(
-            'rounded-lg border border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100',
-            compact ? 'space-y-2 px-3 py-2 text-xs' : 'space-y-3 px-4 py-3 text-sm',
-          )}
-        >
-          <p className="flex items-start gap-2">
-            <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{deliveryText(problem, noun)}</span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={onRetry} className={buttonClasses({ size: 'sm' })}>
-              Retry
-            </button>
-            <button type="button" onClick={onDiscard} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
-              Discard saved copy
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <DeliveryMessage problem={problem} {...props} />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { subscribeNewsletter } from '@/lib/forms/actions'
 import type { FormState } from '@/lib/forms/form-state'
-import { DeliveryNotice, Field, FormFields, FormSuccess, Honeypot, SubmitButton } from './form-kit'
+import { DeliveryNotice, Field, FormFields, Honeypot, SubmitButton } from './form-kit'
+import { FormSuccess } from './form-success'
 import { showToast } from './toast'
 import { useFormAction } from './use-form-action'
 

@@ -4,14 +4,13 @@ import { useActionState, useCallback, useEffect, useRef, useState, useSyncExtern
 import { useRouter } from 'next/navigation'
 import { analyticsSessionId } from '@/lib/analytics/session'
 import { analyticsAllowed } from '@/lib/consent'
-import { formDataToObject } from '@/lib/forms/form-data'
 import { DECK_MESSAGES } from '@/lib/files/deck'
-import { IDEMPOTENCY_FIELD, IDLE, SESSION_FIELD, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-state'
-import { pageForm, successUrl, type PageFormId, type Receipt } from '@/lib/forms/page-forms'
+import { FORM_MESSAGES, IDEMPOTENCY_FIELD, IDLE, SESSION_FIELD, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-state'
+import { formDataToObject } from '@/lib/forms/form-data'
+import type { PageFormId, Receipt } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
-import { sendMultipart, sendSubmission, type SendOutcome, type Submission } from './send'
+import type { SendOutcome, Submission } from './send'
 import { fillForm } from './fill-form'
-import { dequeue, enqueue, queuedFor } from './send-queue'
 import { QUEUE_SENT_EVENT } from './send-queue-keys'
 import type { SentDetail } from './send-queue'
 
@@ -71,6 +70,20 @@ type Options = {
   initial?: FormState
 }
 
+type Sending = typeof import('./sending')
+let sending: Promise<Sending> | null = null
+
+/**
+ * The sending code (fetch, the kept submissions, the delivery notice), fetched once (again after a failed fetch).
+ * Every form starts it at hydration, so it is there by the first submit and before a connection drops.
+ */
+export function loadSending(): Promise<Sending> {
+  return (sending ??= import('./sending').catch((error: unknown) => {
+    sending = null
+    throw error
+  }))
+}
+
 /** Why the last attempt did not get through; 'kept' is a submission restored from an earlier visit. */
 export type DeliveryProblem = { reason: SendFailure | 'kept'; key: string }
 type SendFailure = Extract<SendOutcome, { kind: 'failed' }>['reason']
@@ -94,7 +107,6 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
   const [clientErrors, setClientErrors] = useState<{ against: FormState; errors: FormFieldErrors } | null>(null)
   const hydrated = useHydrated()
   const router = useRouter()
-  const page = pageForm(formId)
 
   // Client-side messages belong to the state they were found against; the next answer from the server replaces them.
   const errors: FormFieldErrors =
@@ -121,17 +133,18 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     keyRef.current = newKey()
   }, [])
 
-  const stored = (receipt: Receipt) => {
+  const stored = (code: Sending, receipt: Receipt) => {
     const { id } = receipt
     setProblem(null)
     onStored?.(id)
-    const next = successUrl(page, receipt)
+    const next = code.successUrl(code.pageForm(formId), receipt)
     if (next) return router.push(next) // the button stays busy until the next page is there
     setAnswer({ status: 'success', id, queued: false })
     setPending(false)
   }
 
-  const finish = (submission: Submission, outcome: SendOutcome, keep = true) => {
+  const finish = (code: Sending, submission: Submission, outcome: SendOutcome, keep = true) => {
+    const { enqueue, dequeue } = code
     if (outcome.kind === 'failed' && !keep) {
       // A file cannot wait in localStorage for the connection: the form keeps everything, and says to send again.
       setAnswer({ status: 'error', fieldErrors: {}, formError: DECK_MESSAGES.notSent, values: submission.values })
@@ -147,7 +160,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
       return
     }
     dequeue(submission.key)
-    if (outcome.kind === 'stored') return stored(outcome)
+    if (outcome.kind === 'stored') return stored(code, outcome)
     setProblem(null)
     setAnswer({ status: 'error', fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: submission.values })
     setPending(false)
@@ -159,18 +172,26 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
    */
   const send = async (form: HTMLFormElement, upload?: string) => {
     formRef.current = form
+    setPending(true)
+    const code = await loadSending().catch(() => null)
     const submission: Submission = {
       form: formId,
       key: keyOf(form),
-      values: formDataToObject(new FormData(form), { arrays: page.arrays }),
+      values: formDataToObject(new FormData(form), { arrays: code?.pageForm(formId).arrays }),
       session: analyticsAllowed() ? analyticsSessionId() : undefined,
     }
-    setPending(true)
-    if (!upload) return finish(submission, await sendSubmission(submission))
+    // Its code did not load (the connection was gone since the page opened): nothing was sent or kept; the fields stay.
+    if (!code) {
+      setAnswer({ status: 'error', fieldErrors: {}, formError: FORM_MESSAGES.unavailable, values: submission.values })
+      setPending(false)
+      onFailed?.()
+      return
+    }
+    if (!upload) return finish(code, submission, await code.sendSubmission(submission))
     const body = new FormData(form)
     body.set(IDEMPOTENCY_FIELD, submission.key)
     if (submission.session) body.set(SESSION_FIELD, submission.session)
-    finish(submission, await sendMultipart(upload, body, submission.key), false)
+    finish(code, submission, await code.sendMultipart(upload, body, submission.key), false)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -180,15 +201,17 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     formRef.current = form
     if (form.checkValidity()) return void send(form)
     const formData = new FormData(form)
-    void schemaErrors(schema, form, formData, page.arrays).then(
-      (found) => {
-        // The browser and the schema disagree (rare: e.g. an e-mail form the browser rejects): the server decides.
-        if (Object.keys(found).length === 0) void send(form)
-        else showErrors(form, found)
-      },
-      // The validator's code did not load (a bad connection): the browser's own messages still say what is wrong.
-      () => form.reportValidity(),
-    )
+    void loadSending()
+      .then((code) => schemaErrors(schema, form, formData, code.pageForm(formId).arrays))
+      .then(
+        (found) => {
+          // The browser and the schema disagree (rare: e.g. an e-mail form the browser rejects): the server decides.
+          if (Object.keys(found).length === 0) void send(form)
+          else showErrors(form, found)
+        },
+        // The validator's code did not load (a bad connection): the browser's own messages still say what is wrong.
+        () => form.reportValidity(),
+      )
   }
 
   /** Retry: submits again through the form's own handler, so what the visitor changed meanwhile is checked too. */
@@ -196,21 +219,26 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
 
   /** Discard: the kept copy goes; the fields keep their values, so nothing disappears from the screen. */
   const discard = () => {
-    if (problem) dequeue(problem.key)
+    if (problem) void loadSending().then(({ dequeue }) => dequeue(problem.key))
     setProblem(null)
   }
 
   // A submission kept from an earlier visit (offline, or a connection that dropped) is shown again, ready to go.
+  // The sending code comes with it, loaded now rather than in the page's first load.
   useEffect(() => {
-    const form = formRef.current
-    const kept = queuedFor(formId)
-    if (!form || !kept) return
-    keyRef.current = kept.key
-    if (onRestore) onRestore(kept.values)
-    else fillForm(form, kept.values)
-    setProblem({ reason: 'kept', key: kept.key })
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only storage, read once after hydration
-    if (kept.refused) setAnswer({ status: 'error', ...kept.refused, values: kept.values })
+    void loadSending().then(
+      ({ queuedFor }) => {
+        const form = formRef.current
+        const kept = queuedFor(formId)
+        if (!form || !kept) return
+        keyRef.current = kept.key
+        if (onRestore) onRestore(kept.values)
+        else fillForm(form, kept.values)
+        setProblem({ reason: 'kept', key: kept.key })
+        if (kept.refused) setAnswer({ status: 'error', ...kept.refused, values: kept.values })
+      },
+      () => {}, // a bad connection: loaded again on the first submit
+    )
     // Once, on mount: later changes of the queue come from this form or the send queue's events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -222,7 +250,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
       const form = formRef.current
       if (!form || detail.entry.form !== formId || keyRef.current !== detail.entry.key) return
       detail.claimed = true
-      stored(detail.receipt)
+      void loadSending().then((code) => stored(code, detail.receipt))
     }
     window.addEventListener(QUEUE_SENT_EVENT, onSent)
     return () => window.removeEventListener(QUEUE_SENT_EVENT, onSent)

@@ -44,11 +44,30 @@ test('the mobile menu links are rendered when the menu opens, not hidden in ever
   expect(html).not.toContain('aria-label="Mobile"')
 })
 
-test('icons on server-rendered pages are plain SVG drawn by the shared .icon rule', async ({ request }) => {
+test('icons on server-rendered pages draw their symbol from one cached sprite, not their own paths', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  expect(html).toMatch(/<svg viewBox="0 0 24 24" aria-hidden="true" class="icon [^"]*"><path d="M5 12h14"/)
+  const icons = [...html.matchAll(/<svg\b[^>]*class="icon[ "][^>]*>([\s\S]*?)<\/svg>/g)].map((m) => m[1]!)
+  expect(icons.length).toBeGreaterThan(10)
+  const hrefs = new Set<string>()
+  for (const inner of icons) {
+    // Nothing but the reference: the drawing is in the sprite (and not carried again by the RSC payload).
+    const use = inner.match(/^<use href="(\/sprite\/[0-9a-f]{10}\.svg)#[a-z0-9-]+"(?:\/>|><\/use>)$/)
+    expect(use, inner).not.toBeNull()
+    hrefs.add(use![1]!)
+  }
+  expect(hrefs.size).toBe(1)
+  expect(inlineScripts(html)).not.toContain('M5 12h14') // arrow-right's path
   // No lucide client component (its props carried each drawing again) for the icons of server components.
   expect(inlineScripts(html)).not.toContain('\\"icon\\":{\\"name\\"')
+
+  const [sprite] = hrefs
+  const response = await request.get(sprite!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/svg+xml')
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(await response.text()).toContain('<symbol id="arrow-right" viewBox="0 0 24 24"><path d="M5 12h14"/>')
+  // Another hash is not this content: no stale sprite is served under a new name, or the reverse.
+  expect((await request.get('/sprite/0000000000.svg')).status()).toBe(404)
 })
 
 test('the admin area adds its own stylesheet with the admin utilities', async ({ page }) => {
@@ -95,4 +114,13 @@ test('the launch builder gets its questions from the page, not from its first-lo
   expect(html).toContain(question)
   const scripts = await firstLoadScripts(html, async (url) => (await request.get(url)).text())
   expect(scripts).not.toContain(question)
+})
+
+test('the application form sends with code loaded after hydration, and its fields come from the page', async ({ request }) => {
+  const html = await (await request.get('/apply')).text()
+  const scripts = await firstLoadScripts(html, async (url) => (await request.get(url)).text())
+  // The delivery notice comes with the sending code (components/forms/sending.ts).
+  expect(scripts).not.toContain('Discard saved copy')
+  // Another form's declaration (lib/forms/form-specs.ts): the declarations stay on the server.
+  expect(scripts).not.toContain('What would you like agents to do for you?')
 })

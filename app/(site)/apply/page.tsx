@@ -3,12 +3,18 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 import { ApplyForm } from '@/components/forms/apply-form'
+import { formFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { ArrowLeft, ArrowRight, Check } from '@/components/ui/icons'
 import { APPLY_PAGE_INTRO } from '@/config/content/apply'
-import { APPLY_STEPS } from '@/lib/forms/form-specs'
+import { APPLY_FULL_FORM, APPLY_STEPS } from '@/lib/forms/form-specs'
 import { refusalState } from '@/lib/files/refusal'
 import { openValues, REFUSED_VALUES_COOKIE } from '@/lib/files/refusal-values'
 import { buildMetadata } from '@/lib/seo'
+
+/** The application's fields by name, for the form's steps and its review. */
+const fields = Object.fromEntries(formFields(APPLY_FULL_FORM).map((f) => [f.name, f]))
+const icons = { back: <ArrowLeft />, next: <ArrowRight />, done: <Check className="size-4" /> }
 
 export const metadata: Metadata = buildMetadata({
   title: 'Apply for Funding',
@@ -34,6 +40,9 @@ export default async function ApplyPage({ searchParams }: Props) {
       </FormPageIntro>
       <FormCard className="mt-12">
         <ApplyForm
+          steps={APPLY_STEPS}
+          fields={fields}
+          icons={icons}
           idempotencyKey={randomUUID()}
           initialState={refused ?? undefined}
         />
