@@ -22,7 +22,10 @@ function deliveryText(problem: DeliveryProblem, noun: string): string {
 
 export type DeliveryMessageProps = { noun: string; onRetry: () => void; onDiscard: () => void; compact?: boolean }
 
-/** The body of form-kit's DeliveryNotice: loaded with the sending code (./sending.ts), not with the form. */
+/**
+ * The body of form-kit's DeliveryNotice: loaded with the sending code (./sending.ts), not with the form.
+ * @public — reached through sending.ts, which form-kit.tsx imports dynamically (knip cannot follow it).
+ */
 export function DeliveryMessage({ problem, noun, onRetry, onDiscard, compact }: { problem: DeliveryProblem } & DeliveryMessageProps) {
   return (
     <div

@@ -43,6 +43,7 @@ export const UPLOAD_TIMEOUT_MS = 10 * 60_000
 /**
  * Sends a form with a file as multipart/form-data to the route that takes it (the application with its deck,
  * lib/files/application-post.ts), which answers like POST /api/forms/{type} when asked for JSON.
+ * @public — reached through sending.ts, which use-form-action.ts imports dynamically (knip cannot follow it).
  */
 export async function sendMultipart(url: string, body: FormData, key: string, options: SendOptions = {}): Promise<SendOutcome> {
   return post(url, { headers: { Accept: 'application/json', 'Idempotency-Key': key }, body }, { timeoutMs: UPLOAD_TIMEOUT_MS, ...options })

@@ -7,7 +7,6 @@ import { pageFormAction } from './page-form-action'
  * with, built by pageFormAction(): parse, rate limit, submit, result.
  */
 
-export const submitApplication = pageFormAction('apply')
 export const submitQuickApplication = pageFormAction('apply-new')
 export const submitContact = pageFormAction('contact')
 export const submitContactGeneral = pageFormAction('contact_general')
