@@ -47,6 +47,7 @@ describe('service worker routing', () => {
   it('serves hashed build assets from the cache first', () => {
     expect(decide('/_next/static/chunks/app-123abc.js', { destination: 'script' })).toBe('cache-first')
     expect(decide('/_next/static/css/abc.css', { destination: 'style' })).toBe('cache-first')
+    expect(decide('/sprite/0123456789.svg', { destination: 'image' })).toBe('cache-first')
   })
 
   it('keeps icons and images fresh in the background', () => {
@@ -87,6 +88,7 @@ describe('service worker versioning', () => {
 })
 
 it('finds the build assets a precached page needs', () => {
-  const html = '<link rel="stylesheet" href="/_next/static/css/a.css"/><script src="/_next/static/chunks/b.js?dpl=x&amp;y=1" async></script><img src="/icon.svg"><script src="/_next/static/chunks/b.js?dpl=x&amp;y=1"></script>'
-  expect(worker.staticAssetsIn(html)).toEqual(['/_next/static/css/a.css', '/_next/static/chunks/b.js?dpl=x&y=1'])
+  const html = '<link rel="stylesheet" href="/_next/static/css/a.css"/><script src="/_next/static/chunks/b.js?dpl=x&amp;y=1" async></script><img src="/icon.svg"><script src="/_next/static/chunks/b.js?dpl=x&amp;y=1"></script>' +
+    '<svg><use href="/sprite/0123456789.svg#arrow-right"/></svg><svg><use href="/sprite/0123456789.svg#mail"/></svg>'
+  expect(worker.staticAssetsIn(html)).toEqual(['/_next/static/css/a.css', '/_next/static/chunks/b.js?dpl=x&y=1', '/sprite/0123456789.svg'])
 })

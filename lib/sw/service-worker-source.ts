@@ -36,8 +36,8 @@ function strategyFor(method, url, scopeOrigin, mode, destination, headers) {
   if (headers.get('RSC') || url.searchParams.has('_rsc')) return 'none'
   if (headers.get('Range')) return 'none'
   if (mode === 'navigate') return 'network-first'
-  // Hashed file names: a URL's content never changes, so the cache is always right.
-  if (url.pathname.startsWith('/_next/static/')) return 'cache-first'
+  // Hashed file names (the build's assets, the icon sprite): a URL's content never changes, so the cache is always right.
+  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/sprite/')) return 'cache-first'
   if (['image', 'font', 'manifest'].includes(destination) || /^\/(icons\/|icon\.svg$|apple-icon|favicon\.ico$|opengraph-image)/.test(url.pathname)) {
     return 'stale-while-revalidate'
   }
@@ -52,7 +52,8 @@ function cacheable(response) {
 
 function staticAssetsIn(html) {
   const found = new Set()
-  const re = /(?:href|src)="(\/_next\/static\/[^"]+)"/g
+  // The icon sprite too (<use href="/sprite/<hash>.svg#name">): the offline page draws its icons from it.
+  const re = /(?:href|src)="(\/(?:_next\/static|sprite)\/[^"#]+)/g
   let m
   while ((m = re.exec(html))) found.add(m[1].replace(/&amp;/g, '&'))
   return [...found]
