@@ -108,7 +108,7 @@ const schema = z
     // Wrong admin passwords from all clients together in 15 minutes before password checks slow to one a second
     // (lib/auth/global-brake.ts); 0 turns the brake off.
     LOGIN_GLOBAL_FAILURES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(100),
-    // Where stored submissions are also POSTed (SPEC §7's form services); a failure never fails the visitor.
+    // Where stored submissions are also POSTed (hosted form services); a failure never fails the visitor.
     FORM_FORWARD_NEWSLETTER_URL: optionalString.pipe(z.url('must be a URL').optional()),
     FORM_FORWARD_APPLY_URL: optionalString.pipe(z.url('must be a URL').optional()),
     FORM_FORWARD_CONTACT_URL: optionalString.pipe(z.url('must be a URL').optional()),
@@ -158,7 +158,7 @@ const schema = z
     CHAT_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(20),
     /**
      * The chat assistant's mode when the admin has not chosen one on /admin/settings (the admin's choice wins: it is
-     * the later, explicit decision). Unset → 'coming-soon', SPEC §1's production default.
+     * the later, explicit decision). Unset → 'coming-soon', the production default.
      */
     CHAT_MODE: z.enum(['coming-soon', 'live'], { message: "must be 'coming-soon' or 'live'" }).optional(),
     LLM_FALLBACK_AGENT: z.enum(['0', '1', 'true', 'false', '']).optional().transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),

@@ -18,7 +18,7 @@ export function AdminHeader({ who }: { who: { name: string; role: string } }) {
         Skip to main content
       </a>
       {/* Two rows: the name and the controls, then the menu with the whole width to itself, so a dozen sections and
-          more stay on one line at 1280 px (issue 24 item 10); on narrow screens the menu wraps. */}
+          more stay on one line at 1280 px; on narrow screens the menu wraps. */}
       <header className="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-950/80">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 pt-3 pb-2">
           <Link href="/admin" className="mr-auto font-semibold tracking-tight">

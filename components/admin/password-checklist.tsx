@@ -3,7 +3,7 @@
 import { Check, X } from 'lucide-react'
 import { passwordChecks } from '@/lib/auth/password'
 
-/** SPEC §5's requirements, met or unmet, as the admin types (the same texts the CLI prints). */
+/** The password requirements, met or unmet, as the admin types (the same texts the CLI prints). */
 export function PasswordChecklist({ password, label = 'Password requirements', testId = 'password-checklist' }: { password: string; label?: string; testId?: string }) {
   return (
     <ul className="space-y-1 text-sm" aria-label={label} data-testid={testId}>

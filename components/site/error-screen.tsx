@@ -15,7 +15,7 @@ function describe(error: unknown): string {
   return String(error)
 }
 
-/** The generic error boundary screen (texts from SPEC §8), shared by app/error.tsx and app/(site)/error.tsx. */
+/** The generic error boundary screen (the specification's texts), shared by app/error.tsx and app/(site)/error.tsx. */
 export function ErrorScreen({ error, retry, standalone = false }: { error: unknown; retry: () => void; standalone?: boolean }) {
   const [showDetails, setShowDetails] = useState(true)
   const detailsId = useId()

@@ -26,7 +26,7 @@ export function agentTestFormInput(form: { message: unknown; agentId: unknown })
 }
 
 /**
- * Why agentTestInput refused the form. An id that is not an agent's gets SPEC §8's 'Agent {id} not found' (as the
+ * Why agentTestInput refused the form. An id that is not an agent's gets 'Agent {id} not found' (as the
  * orchestrator would say), not a generic refusal, so whoever posted it sees why.
  */
 export function agentTestRefusal(error: z.ZodError, input: { agentId?: unknown }): string {

@@ -66,7 +66,7 @@ export function submissionColumns(data: Record<string, unknown>): SubmissionColu
 }
 
 /**
- * One submission as the seven CSV values: the type by its readable name (names the column, not its values);
+ * One submission as the seven CSV values: the type by its readable name (the specification names the column, not its values);
  * Additional Data is the remaining fields as JSON (blank if none), keyed as stored.
  */
 export function submissionFields(row: CsvSubmission): string[] {

@@ -58,7 +58,7 @@ describe('providerRow', () => {
     expect(providerRow(status({ available: false, priority: 40, coolingUntil }), settings(), []).cooling).toBe('cooling down until 21:05:09 UTC')
   })
 
-  it('explains the effective priority by the SPEC §9 penalties', () => {
+  it('explains the effective priority by the penalties', () => {
     expect(providerRow(status({ configured: false, available: false, priority: 60 }), settings(), []).priorityNote).toBe('base 90, −30 not configured')
     expect(providerRow(status({ available: false, priority: 40 }), settings(), []).priorityNote).toBe('base 90, −50 health check failed')
     expect(providerRow(status({ id: 'fallback', type: 'fallback', priority: 10, basePriority: 10 }), undefined, []).priorityNote).toBe('base 10')

@@ -57,7 +57,7 @@ function hasCustomBaseUrl(settings: ProviderSettings | undefined): boolean {
   return settings.baseUrl !== fallback?.replace(/\/+$/, '')
 }
 
-/** The base and the SPEC §9 penalties that explain the gap; the penalties are inferred from the gap itself. */
+/** The base and the penalties that explain the gap; the penalties are inferred from the gap itself. */
 function priorityNote(status: ProviderStatus): string {
   const parts = [`base ${status.basePriority}`]
   let gap = status.basePriority - status.priority

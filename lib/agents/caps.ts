@@ -5,7 +5,7 @@
  * - The character cap counts the answer only; MORE_DETAILS is appended after the cut (on its own paragraph), so a cut
  *   reply is at most cap + 2 + MORE_DETAILS.length characters. Counting it would leave a greeting 97 characters.
  * - A cut falls at the end of the last full sentence (or line) within the cap, however short that leaves the answer:
- *   A reply cut mid-sentence misleads. Only text with no sentence end within the cap (a model's run-on) is
+ *   a reply cut mid-sentence misleads. Only text with no sentence end within the cap (a model's run-on) is
  *   cut at a word, with '…' so the visitor sees it was cut. Canned answers are written so that never happens to them
  *   (canned/caps.test.ts).
  * - "Up to 3 kept when under the cap": a list at or under the cap keeps every attachment (ranked); a longer list is cut

@@ -7,7 +7,7 @@ import { topicsOf } from './specialists/topics'
 import type { Complexity, MessageContext, MessageType, RoutingInput, UserIntent } from './types'
 
 /**
- * SPEC §4/§5 message context: type (greeting → about → complex request → follow-up → simple question), the
+ * Message context: type (greeting → about → complex request → follow-up → simple question), the
  * visitor's intent and how long the answer should be.
  */
 

@@ -24,8 +24,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
  * The visitor closed the widget or left the page: the conversation is stored as a form submission of
  * type chat — the team reads it on the admin dashboard like any other form. Only messages in which the visitor said
  * something are stored, and each message once: the session is tagged `transcript-stored:<n>` with the number of its
- * messages the stored rows cover. A conversation that goes on after a store (it survives a reload since issue 21
- * item 9, and a reload fires the page's close) is stored again from there, as a continuation whose context says where
+ * messages the stored rows cover. A conversation that goes on after a store (it survives a reload, and a
+ * reload fires the page's close) is stored again from there, as a continuation whose context says where
  * it starts. The idempotency key names the session and that start, so two closes racing each other store one row.
  */
 export async function endChat(

@@ -3,7 +3,7 @@
  * 400/429 with the text as `suggestion`; anything else is handled inside the orchestrator with a canned answer.
  */
 export const CHAT_LIMITS = {
-  /** SPEC §9 agent message limit. */
+  /** Agent message limit. */
   maxMessageChars: 2000,
   /** Visitor messages per session; a conversation longer than this is better continued with the team. */
   maxUserMessagesPerSession: 50,

@@ -2,14 +2,14 @@ import { AGENT_IDS, type AgentId, type AgentPerformance, type HealthStatus } fro
 import { getAgent } from './specialists'
 
 export const METRICS_LIMITS = {
-  /** Popular queries per agent 10. */
+  /** Popular queries kept per agent. */
   popularQueries: 10,
   /** Distinct queries counted per agent; past this the least asked is forgotten, so memory stays bounded. */
   trackedQueries: 200,
   queryChars: 200,
   /** 1000 metrics in memory — the window health() judges errors and slowness over. */
   recentResponses: 1000,
-  /** SPEC §9 health warnings. */
+  /** Health warnings. */
   slowMs: 3000,
   maxErrorRate: 0.05,
   /**
@@ -153,7 +153,7 @@ export class AgentMetrics {
   }
 
   /**
-   * A score from 100 down (is silent on the formula): the error rate over the recent window costs 2 points
+   * A score from 100 down (the specification is silent on the formula): the error rate over the recent window costs 2 points
    * per percent (up to 40 — so 5 % errors alone still reads excellent at 90), slow responses 0.5 point per percent
    * of the window (up to 30), and memory above the threshold 20 points (40 above twice the threshold).
    */

@@ -15,7 +15,7 @@ import type { AgentDefinition, Attachment, CannedAnswer, HistoryItem, KnowledgeI
 
 /**
  * Runs one chosen agent on one message: its model (through the provider layer) when it has one and the message is
- * worth it, else — or when the model fails — its canned answer, with SPEC §4's confidence rules.
+ * worth it, else — or when the model fails — its canned answer, with the specification's confidence rules.
  */
 
 type GenerateOptions = { provider?: AgentDefinition['options']['preferredProvider']; fallback?: boolean }
@@ -68,7 +68,7 @@ const INVESTMENT_FLOOR = 0.6
 
 /**
  * The investment agent's canned confidence is "model confidence − 0.1, floor 0.6". No model answered, so the model
- * confidence is what SPEC §9's table gives the canned text itself as a reply (length-based), then minus 0.1.
+ * confidence is what the confidence table (lib/llm/confidence.ts) gives the canned text itself as a reply (length-based), then minus 0.1.
  */
 export function cannedConfidence(agentId: AgentDefinition['id'], content: string): number {
   if (agentId === 'investment-specialist') {

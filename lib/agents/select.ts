@@ -2,7 +2,7 @@ import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
 import { AGENT_LIST } from './specialists'
 import type { AgentDefinition, AgentId, MessageContext, RoutingInput, ScoreBreakdown, Selection } from './types'
 
-/** SPEC §9 agent selection score. */
+/** Agent selection score. */
 export const SCORE = { specialty: 10, lastUsed: 15, mention: 25, boost: 20 } as const
 
 export const DEFAULT_AGENT: AgentId = 'meta3-primary'

@@ -150,7 +150,7 @@ export function recordExchange(session: ChatSession, exchange: Exchange): ChatSe
 }
 
 /**
- * SPEC §4 lists three moves without an order; this is the order a human operator would use. The most concrete
+ * The specification lists three moves without an order; this is the order a human operator would use. The most concrete
  * signal in the visitor's message wins: apply/contact words → action ("How do I apply for funding?" is someone
  * ready to act), else investment/funding words → specialized, else a message that covers a topic → information.
  * A message with none of these ("thanks!") keeps the stage it found.

@@ -1,5 +1,5 @@
 /**
- * CONTRACT: the chat assistant's own types (agent entities, §4 states). Routing (classify.ts,
+ * CONTRACT: the chat assistant's own types (agent entities and conversation states). Routing (classify.ts,
  * select.ts, agents/), canned answers (canned/), tools (tools/ + lib/tools/), knowledge (knowledge/), caps (caps.ts),
  * sessions (sessions.ts, lib/db/queries/chat-sessions.ts), metrics (metrics.ts) and the orchestrator all speak these.
  */
@@ -28,10 +28,10 @@ export type MessageType = 'greeting' | 'about' | 'simple_question' | 'complex_re
 export type UserIntent = 'investment' | 'research' | 'support' | 'action' | 'information'
 export type Complexity = 'minimal' | 'brief' | 'detailed'
 
-/** SPEC §3 conversation history item. */
+/** Conversation history item. */
 export type HistoryItem = { role: 'user' | 'assistant'; content: string }
 
-/** SPEC §3 message context, decided by classify.ts before an agent is chosen. */
+/** Message context, decided by classify.ts before an agent is chosen. */
 export type MessageContext = {
   messageType: MessageType
   /** Messages in the conversation before this one (user and assistant). */
@@ -41,9 +41,9 @@ export type MessageContext = {
   responseComplexity: Complexity
 }
 
-/** SPEC §3 attachment: a link to a real page of the site (config/routes.ts) or an action. */
+/** Attachment: a link to a real page of the site (config/routes.ts) or an action. */
 export type Attachment = { type: 'link' | 'action'; title: string; url: string; action?: string }
-/** SPEC §3 quick action: a value starting with '/' navigates there; any other value is sent as the next message. */
+/** Quick action: a value starting with '/' navigates there; any other value is sent as the next message. */
 export type QuickAction = { label: string; value: string }
 
 /** What routing knows besides the message itself. */
@@ -54,7 +54,7 @@ export type RoutingInput = {
   lastAgentId?: AgentId | null
 }
 
-/** SPEC §3 agent capabilities, plus the keyword data routing reads (DESIGN §2 rule 7: data beside the agent). */
+/** Agent capabilities, plus the keyword data routing reads (DESIGN §2 rule 7: data beside the agent). */
 export type AgentCapabilities = {
   id: AgentId
   name: string
@@ -69,7 +69,7 @@ export type AgentCapabilities = {
   canHandle(input: RoutingInput): boolean
 }
 
-/** SPEC §3 agent options. */
+/** Agent options. */
 export type AgentOptions = {
   preferredModel: string
   preferredProvider?: ProviderId
@@ -114,7 +114,7 @@ export const TOOL_IDS = [
 ] as const
 export type ToolId = (typeof TOOL_IDS)[number]
 
-/** SPEC §3 tool. `parameters` describes the JSON the model passes in a `[TOOL:id]{json}` marker. */
+/** Tool. `parameters` describes the JSON the model passes in a `[TOOL:id]{json}` marker. */
 export type ToolDefinition = {
   id: ToolId
   name: string
@@ -126,7 +126,7 @@ export type ToolDefinition = {
 /** Failure → success false with the error text or 'Unknown error occurred'. */
 export type ToolResult = { success: true; data: unknown; summary: string } | { success: false; error: string }
 
-/** SPEC §3 knowledge item; `url` is the real page it comes from (used for attachments). */
+/** Knowledge item; `url` is the real page it comes from (used for attachments). */
 export type KnowledgeItem = {
   id: string
   title: string
@@ -149,7 +149,7 @@ export type ResponseMetadata = {
   provider?: string
 }
 
-/** SPEC §3 agent response as POST /api/chat returns it. */
+/** Agent response as POST /api/chat returns it. */
 export type AgentResponse = {
   id: string
   role: 'assistant'
@@ -171,7 +171,7 @@ export type StoredMessage = {
   content: string
   timestamp: string
   agentId?: AgentId
-  /** Assistant messages: what the classifier made of the question, and whether a model wrote the answer (item 7's feedback reads both). */
+  /** Assistant messages: what the classifier made of the question, and whether a model wrote the answer (answer feedback reads both). */
   messageType?: MessageType
   modelAnswered?: boolean
   /** Assistant messages: the links and suggested options shown with the answer, so a reload shows them again. */
@@ -185,7 +185,7 @@ export type VisitorMessage = { id: string; role: 'user' | 'assistant'; content: 
 export type ConversationStage = 'greeting' | 'specialized' | 'action' | 'information'
 export type ProfileStage = 'unknown' | 'evaluation' | 'partnership'
 
-/** SPEC §3 conversation state, kept inside the session's context. */
+/** Conversation state, kept inside the session's context. */
 export type ConversationState = {
   topicsCovered: string[]
   conversationStage: ConversationStage
@@ -194,7 +194,7 @@ export type ConversationState = {
   lastAgentUsed: AgentId | null
 }
 
-/** SPEC §3 chat session context. */
+/** Chat session context. */
 export type SessionContext = {
   userProfile: { company: string | null; stage: ProfileStage }
   /** The last 10. */
@@ -203,7 +203,7 @@ export type SessionContext = {
   state: ConversationState
 }
 
-/** SPEC §3 chat session (table chat_sessions). */
+/** Chat session (table chat_sessions). */
 export type ChatSession = {
   id: string
   userId: string
@@ -217,7 +217,7 @@ export type ChatSession = {
   tags: string[]
 }
 
-/** SPEC §3 agent performance. */
+/** Agent performance. */
 export type AgentPerformance = {
   agentId: AgentId
   agentName: string

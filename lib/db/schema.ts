@@ -28,7 +28,7 @@ export const formSubmissions = pgTable(
      */
     bodyHash: text('body_hash'),
     /**
-     * The human reference shown to the visitor and the team (M3-2026-0042, issue 24 item 1). The database gives it
+     * The human reference shown to the visitor and the team (M3-2026-0042). The database gives it
      * on insert (migration 0010: one sequence, the year of insertion), so every instance agrees and search finds it.
      * At least four digits, more once the sequence passes 9999: lpad(n, 4) alone cuts 10000 to '1000', a reference
      * already given, and every later insert failed on the unique index. Padding to 12 and taking off up to 8 leading
@@ -159,7 +159,7 @@ export type AuditCategory = (typeof AUDIT_CATEGORIES)[number]
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number]
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number]
 
-/** SPEC §3 Audit event. Never holds a password, hash or token (lib/audit/log.ts redacts). */
+/** Audit event. Never holds a password, hash or token (lib/audit/log.ts redacts). */
 export const auditEvents = pgTable(
   'audit_events',
   {

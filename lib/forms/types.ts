@@ -1,4 +1,4 @@
-/** The eleven form types of SPEC §3. Kept free of imports so browser code can use it without the database layer. */
+/** The eleven form types. Kept free of imports so browser code can use it without the database layer. */
 export const FORM_TYPES = [
   'apply',
   'contact',

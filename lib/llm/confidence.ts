@@ -1,6 +1,6 @@
 import type { FinishReason } from './types'
 
-/** SPEC §9's confidence table for a model's reply. */
+/** The confidence table for a model's reply. */
 export const CONFIDENCE = {
   base: 0.8,
   shortReply: { under: 50, delta: -0.2 },

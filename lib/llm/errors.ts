@@ -1,5 +1,5 @@
 /**
- * CONTRACT: every error the language-model layer raises, with SPEC §8's exact texts. Adapters and the
+ * CONTRACT: every error the language-model layer raises, with its exact texts. Adapters and the
  * registry throw only these, so callers (the agents, the admin page) can show `message` as it is: it never holds a
  * key, a URL or a raw provider response beyond the provider's own short error message.
  */

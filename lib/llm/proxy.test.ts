@@ -94,7 +94,7 @@ describe('proxyChat: forwarding', () => {
     })
   }
 
-  it("builds each body in the provider's format from either style of sampling fields, with SPEC §9's defaults for the rest", () => {
+  it("builds each body in the provider's format from either style of sampling fields, with the default settings for the rest", () => {
     expect(providerBody('ollama', { ...payload, max_tokens: 10 })).toEqual({
       model: payload.model,
       messages: payload.messages,
@@ -125,7 +125,7 @@ describe('proxyChat: failures', () => {
     ['localai', /^LocalAI API error 500: \S/],
   ]
   for (const [id, text] of httpErrors) {
-    it(`answers 502 with SPEC §8's text when ${id} fails with HTTP 500`, async () => {
+    it(`answers 502 with the provider error text when ${id} fails with HTTP 500`, async () => {
       fake().setMode(id, { kind: 'server-error' })
       const result = await proxyChat(deps(id), { ...payload, model: settingsFor(id).models[0]! })
       expect(result).toMatchObject({ ok: false, status: 502 })

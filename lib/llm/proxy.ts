@@ -30,14 +30,14 @@ export type ProxyDeps = {
 
 const finite = z.number().finite()
 
-/** One message as SPEC §3 has it; the limits keep one call from carrying a whole document dump. */
+/** One message of the conversation; the limits keep one call from carrying a whole document dump. */
 const messageSchema = z.strictObject({
   role: z.enum(['system', 'user', 'assistant']),
   content: z.string().max(100_000),
 })
 
 /**
- * SPEC §7's payload: model, messages, and either Ollama's `options` or the OpenAI-style sampling fields. Unknown
+ * The proxy's payload: model, messages, and either Ollama's `options` or the OpenAI-style sampling fields. Unknown
  * fields are refused rather than forwarded: the proxy is not a way to reach the rest of a provider's API.
  */
 export const proxyPayloadSchema = z.strictObject({
@@ -148,14 +148,14 @@ export function providerBody(provider: ProxyProviderId, payload: ProxyPayload): 
   }
 }
 
-/** The replies SPEC §7 reads: Ollama's message.content; the OpenAI style's choices[0].message.content. */
+/** The replies the proxy reads: Ollama's message.content; the OpenAI style's choices[0].message.content. */
 function hasReplyShape(provider: ProxyProviderId, body: Record<string, unknown>): boolean {
   if (provider === 'ollama') return typeof asRecord(body.message)?.content === 'string'
   const first = Array.isArray(body.choices) ? asRecord(body.choices[0]) : undefined
   return typeof asRecord(first?.message)?.content === 'string'
 }
 
-/** SPEC §8's texts for a provider's HTTP error, with the provider's own message (never its whole body). */
+/** The texts for a provider's HTTP error, with the provider's own message (never its whole body). */
 function httpErrorText(settings: ProviderSettings, res: Response, text: string): string {
   const message = providerMessage(text) || res.statusText
   if (settings.id === 'ollama') return llmErrors.ollama(res.status, message).message

@@ -29,9 +29,9 @@ import {
 /**
  * CONTRACT: the only entry to language models. Chooses a provider by model and effective
  * priority, keeps each provider's availability for 5 minutes, counts requests against per-minute limits, aborts a
- * call at the timeout, walks SPEC §9's fallback chain and ends with the built-in keyword agent.
+ * call at the timeout, walks the fallback chain and ends with the built-in keyword agent.
  *
- * Decisions where SPEC is silent (written in the issue note too):
+ * Decisions where the specification is silent:
  * - The chosen provider answers with the requested model; providers of the fallback chain answer with their own
  *   default model when they do not serve it (a founder wants an answer, not that model).
  * - A provider that fails a generation or a health check (other than a request it refused as malformed:
@@ -240,7 +240,7 @@ export class LlmRegistry {
     return list.sort((a, b) => b.priority - a.priority)
   }
 
-  /** The admin page's Test button (SPEC §8's provider-test texts). Updates the cached availability. */
+  /** The admin page's Test button. Updates the cached availability. */
   async testProvider(id: string): Promise<ProviderTestResult> {
     if (id === 'fallback') return this.fallbackAgentEnabled ? { ok: true, latency: 0 } : { ok: false, error: 'Provider not available' }
     if (!isProviderId(id) || !this.states.has(id)) return { ok: false, error: 'Provider not found' }
@@ -277,7 +277,7 @@ export class LlmRegistry {
     return isCooling(state.cooldown, this.now())
   }
 
-  /** SPEC §9's "reduced when unavailable": a failed health check or a cool-down after a failure. */
+  /** "Reduced when unavailable": a failed health check or a cool-down after a failure. */
   private priority(state: ProviderState): number {
     let priority = state.settings.basePriority
     if (!isConfigured(state.settings)) priority -= LLM_DEFAULTS.notConfiguredPenalty

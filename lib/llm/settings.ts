@@ -4,12 +4,12 @@ import { PROVIDER_MODULES } from './providers'
 import { fallbackChainOf, settingsOf, type ProviderCatalogueEntry } from './providers/module'
 import type { ProviderId, ProviderSettings } from './types'
 
-/** SPEC §9's constants for the language-model layer; the registry reads them from here only. */
+/** The constants of the language-model layer; the registry reads them from here only. */
 export const LLM_DEFAULTS = {
   model: 'qwen2.5:latest',
   temperature: 0.7,
   topP: 0.9,
-  // SPEC §9 gives 1000 in one reading and 1024 in another; issue 6 fixes 1024.
+  // The specification gives 1000 in one reading and 1024 in another; 1024 is the settled value.
   maxTokens: 1024,
   /** Non-system messages of the history sent with a request. */
   historyMessages: 6,

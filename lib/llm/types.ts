@@ -48,7 +48,7 @@ export type AdapterResult = {
   finishReason: FinishReason
 }
 
-/** SPEC §3 LLM response, plus which provider answered and the reply's confidence. */
+/** LLM response, plus which provider answered and the reply's confidence. */
 export type LlmResponse = AdapterResult & {
   processingTime: number
   provider: AnyProviderId
@@ -57,7 +57,7 @@ export type LlmResponse = AdapterResult & {
   failures: { provider: AnyProviderId; error: string }[]
 }
 
-/** SPEC §3 provider status, plus what the admin page shows. */
+/** Provider status, plus what the admin page shows. */
 export type ProviderStatus = {
   id: AnyProviderId
   name: string
@@ -83,7 +83,7 @@ export type ProviderStatus = {
 
 /**
  * One provider's adapter (lib/llm/providers/<id>.ts). It speaks that provider's wire format and throws
- * LlmError (./errors.ts) with SPEC §8's exact texts. It never retries and never reads process.env: the registry
+ * LlmError (./errors.ts) with the exact error texts. It never retries and never reads process.env: the registry
  * passes it its settings, an abort signal (the timeout) and a fetch.
  */
 export interface ProviderAdapter {

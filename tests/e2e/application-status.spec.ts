@@ -4,7 +4,7 @@ import { APPLY_SUCCESS_URL, CONTACT_SUCCESS_URL, decideConsent, hydratedForm, RE
 import { mailTo } from '../support/mail'
 
 /**
- * The founder's side (issues 19 item 6 and 24 items 1 and 5): the success page shows the reference the database
+ * The founder's side: the success page shows the reference the database
  * gave and the private status link, the confirmation e-mail carries the same two, the link shows where the
  * application stands, and a wrong link is a plain 404. /contact/success names the reply address and the reference.
  */

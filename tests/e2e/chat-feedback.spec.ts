@@ -9,7 +9,7 @@ import { ask, assistantMessages, decideConsent, input, liveAppWithoutModel, open
 
 /**
  * The assistant's conversation kept for the tab, feedback on answers and 'Talk to the team', and
- * the widget details of issue 24 item 7. One live app without a model of its own (canned answers).
+ * the widget's details. One live app without a model of its own (canned answers).
  */
 
 async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {

@@ -5,7 +5,7 @@ import { smtpSink } from '../support/smtp'
 const messageIdOf = (raw: string) => /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1]
 
 /**
- * Issue 19's SMTP test at the level of the running site: a real SMTP server (smtp-server) in the test process takes
+ * The SMTP restart test at the level of the running site: a real SMTP server (smtp-server) in the test process takes
  * the e-mails an application sets off. The first message to arrive is held in its DATA phase — the app is sending it
  * — and the app is killed there (SIGKILL: no clean-up runs). Restarted on the same data, the site sends it again once
  * its job's lease has passed, and every message arrives exactly once.

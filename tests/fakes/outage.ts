@@ -3,10 +3,10 @@ import type { AnyProviderId, ProviderId } from '../../lib/llm/types'
 import type { FakeLlmServer } from './llm-server'
 
 /**
- * One provider's outage and recovery, played against the fake provider server on the registry's fake clock (issue 16
- * item 5): a visitor asks every `everyMs`; the provider fails everything (generations and health checks) for
- * `outageMs`, then answers again. Shared by the registry tests and the `recovery` bench suite, so both measure the
- * same thing: the time from the recovery to the first answer that comes from that provider again.
+ * One provider's outage and recovery, played against the fake provider server on the registry's fake clock: a
+ * visitor asks every `everyMs`; the provider fails everything (generations and health checks) for `outageMs`,
+ * then answers again. Shared by the registry tests and the `recovery` bench suite, so both measure the same thing:
+ * the time from the recovery to the first answer that comes from that provider again.
  */
 
 export type FakeClock = { t: number }

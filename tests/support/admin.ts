@@ -18,7 +18,7 @@ export async function loginAsAdmin(page: Page, path = '/admin'): Promise<void> {
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 })
 }
 
-/** The password reviewers made by addReviewer() get (meets SPEC §5's rules). */
+/** The password reviewers made by addReviewer() get (meets the password rules). */
 export const REVIEWER_TEST_PASSWORD = 'Reviewer-Test-Pass-7!'
 
 export type TestReviewer = { name: string; email: string; password: string }

@@ -20,7 +20,7 @@ function secrets(): string[] {
 // Any short id is passed on: the registry's own 'Provider not found' is the answer for one it does not know.
 const testSchema = z.object({ id: z.string().trim().min(1).max(40) })
 
-/** The 'Test' button: one health check of one provider, shown as 'OK — {latency} ms' or SPEC §8's error text. */
+/** The 'Test' button: one health check of one provider, shown as 'OK — {latency} ms' or the provider's error text. */
 export const testProviderAction = adminAction(
   { access: 'admins', schema: testSchema, audit: { action: 'provider.test', category: 'llm' } },
   async ({ id }, { audit }) => {

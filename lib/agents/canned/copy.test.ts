@@ -79,7 +79,7 @@ describe('facts come from config/facts.ts', () => {
   })
 
   it('mentions no check size, stage or duration other than the facts', () => {
-    // SPEC §9 also lists "$200K-$3M" and "4-8 weeks"; config/facts.ts settled on one set
+    // The specification also lists "$200K-$3M" and "4-8 weeks"; config/facts.ts settled on one set
     const text = all.map((a) => a.answer.content).join('\n')
     expect(text).not.toMatch(/\$200K|\$3M|4[–-]8 weeks/)
   })

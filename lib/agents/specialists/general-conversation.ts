@@ -5,7 +5,7 @@ import { defineAgent } from './define'
 import { hasGreeting, isFollowUp, wordCount } from './signals'
 import { hasSpecialisedTopic } from './topics'
 
-/** Small talk, questions about the assistant itself and the question words SPEC §5 gives the general agent. */
+/** Small talk, questions about the assistant itself and the question words the specification gives the general agent. */
 export const GENERAL_KEYWORDS = [
   'question', 'questions', 'quick question', 'ask you', 'can i ask', 'joke', 'bot', 'robot', 'chatbot', 'are you human',
   'are you real', 'real person', 'are you an ai', 'your name', 'who made you', 'weather', 'lol', 'haha', 'cool', 'nice',

@@ -8,7 +8,7 @@ import type { RoutingInput } from '../types'
 import { defineAgent } from './define'
 import { belongsElsewhere, continuesWith } from './signals'
 
-/** SPEC §5's investment terms first, then the ways visitors actually ask about our money. */
+/** The specification's investment terms first, then the ways visitors actually ask about our money. */
 export const INVESTMENT_KEYWORDS = [
   'investment', 'funding', 'capital', 'valuation', 'portfolio', 'series', 'seed', 'venture capital', 'equity', 'raise',
   'invest', 'invests', 'investing', 'invested', 'investor', 'investors', 'fund', 'funds', 'funded', 'fund me', 'vc', 'vcs',
@@ -33,7 +33,7 @@ export const INVESTMENT_KEYWORDS = [
 ] as const
 
 /**
- * SPEC §5 excluded messages under 50 characters and openers 'about' / 'what is' / 'tell me about'. Read literally
+ * The specification excluded messages under 50 characters and openers 'about' / 'what is' / 'tell me about'. Read literally
  * that drops the commonest investment questions ("Do you lead rounds?", "Check size?"), so the length rule is not
  * applied. The opener rule is kept for its evident purpose: an opener about the studio as a whole ("Tell me about
  * Meta3", "What is your firm?") is company information and goes to meta3-primary even when it mentions investing.

@@ -45,7 +45,7 @@ export const meta3Primary = defineAgent({
   // Running AI in-house is named as a specialty so it outweighs a stray problem word ("we can't send data to the cloud").
   specialties: ['company information', 'contact', 'navigation', 'help', 'on-premise', 'self-hosted', 'self-host', 'private cloud', 'own infrastructure', 'inside our network', 'cloud ai'],
   tools: [],
-  // 10, the lowest. It wins the company, contact and navigation questions it exists for because the
+  // Priority 10, the lowest. It wins the company, contact and navigation questions it exists for because the
   // other agents do not claim them (general-conversation steps aside for these topics, support ignores bare 'help').
   priority: 10,
   mentions: ['studio assistant', 'meta3 assistant', 'front desk'],

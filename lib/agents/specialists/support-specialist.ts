@@ -27,7 +27,7 @@ export const SUPPORT_KEYWORDS = [
   'i applied', 'we applied', 'reviewed it', 'anyone reviewed', '404s', "won't let me", "doesn't let me",
 ] as const
 
-/** SPEC §5 urgency words: on their own they are enough to reach support ("URGENT!!"). */
+/** Urgency words: on their own they are enough to reach support ("URGENT!!"). */
 export const URGENCY_WORDS = ['urgent', 'urgently', 'asap', 'emergency', 'immediately', 'critical'] as const
 
 const urgency = keywordMatcher(URGENCY_WORDS)

@@ -1,5 +1,5 @@
 /**
- * The tools agents may call (tool, §8 texts). runTool never throws: a visitor's chat must go on even when a
+ * The tools agents may call. runTool never throws: a visitor's chat must go on even when a
  * model asks for something impossible, so every failure becomes { success: false, error }.
  */
 import { burnRate } from '@/lib/tools/burn'

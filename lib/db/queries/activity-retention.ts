@@ -7,7 +7,7 @@ import { cutoffFor } from './retention'
 export type ActivityRetention = { analyticsDays: number; chatDays: number; newsletterPendingDays: number }
 
 /**
- * The retention that runs by default (issue 20 item 6; the privacy policy states it from the same values,
+ * The retention that runs by default (the privacy policy states it from the same values,
  * config/retention.ts): analytics events, chat sessions (by their last message, archived or not) and chat transcripts
  * (form submissions of type chat) older than their days go, and so does a newsletter sign-up nobody confirmed in time
  * with its sign-up submission. Other submissions stay until an admin deletes them or RETENTION_DAYS is set

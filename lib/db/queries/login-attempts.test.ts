@@ -22,7 +22,7 @@ describeEachDb('login rate limit', ({ handle }) => {
     expect(await loginBlockStatus(db, 'ip-b', at(6))).toEqual({ blocked: false })
   })
 
-  it('rounds the minutes left up, in the SPEC §8 text', () => {
+  it('rounds the minutes left up, in the lockout text', () => {
     expect(rateLimitMessage(60)).toBe('Rate limit exceeded. Try again in 60 minutes.')
   })
 

@@ -5,7 +5,7 @@ import { applicationPipeline, formSubmissions } from '../schema'
 import { addNote, assignApplication, changeStatus } from './pipeline'
 import { exportBatches, listSubmissions, recentSubmissions } from './submissions-admin'
 
-/** The dashboard's pipeline filters, its reference search, and the export's pipeline columns (issues 19, 24). */
+/** The dashboard's pipeline filters, its reference search, and the export's pipeline columns. */
 describeEachDb('the dashboard and export with the pipeline', ({ handle }) => {
   const ids: Record<string, string> = {}
   beforeAll(async () => {

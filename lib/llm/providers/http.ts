@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { type LlmError, llmErrors, withRetryAfter } from '../errors'
 import type { AdapterDeps, ProviderSettings } from '../types'
 
-/** Turns a provider's non-2xx answer into its SPEC §8 error ('{Provider} API error …', 'Ollama error: …', …). */
+/** Turns a provider's non-2xx answer into its error text ('{Provider} API error …', 'Ollama error: …', …). */
 export type HttpErrorFactory = (status: number, message: string) => LlmError
 
 export function apiErrorFactory(settings: ProviderSettings): HttpErrorFactory {
@@ -17,8 +17,8 @@ export function requireApiKey(settings: ProviderSettings): string {
 }
 
 /**
- * The provider's base URL. Only a local provider can lack one (cloud ones default to the public API); SPEC §8 has no
- * text for that, and the registry never calls an unconfigured provider, so it reads as a failed generation.
+ * The provider's base URL. Only a local provider can lack one (cloud ones default to the public API); there is no
+ * error text for that, and the registry never calls an unconfigured provider, so it reads as a failed generation.
  */
 export function requireBaseUrl(settings: ProviderSettings): string {
   if (!settings.baseUrl) throw llmErrors.generateFailed(`${settings.name} URL not configured`)

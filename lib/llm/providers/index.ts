@@ -18,7 +18,7 @@ import * as vllm from './vllm'
  * (../types.ts), the catalogue and fallback chain (../settings.ts) and the environment variables (lib/env.ts) are
  * derived from this list. The order is the admin page's.
  *
- * Priorities and limits are SPEC §9's. SPEC gives no priority for cohere, huggingface and replicate: they rank below
+ * Priorities and limits are the specification's. It gives no priority for cohere, huggingface and replicate: they rank below
  * the local servers (a self-hosted model answers without sending a founder's words to a third party).
  */
 export const PROVIDER_MODULES = [groq, openai, anthropic, deepseek, cohere, replicate, huggingface, ollama, localai, vllm] as const

@@ -44,7 +44,7 @@ describe('the registry of provider modules', () => {
     expect(fallbackChainOf(withAcme)).toEqual([...FALLBACK_CHAIN.slice(0, 2), 'acme', ...FALLBACK_CHAIN.slice(2)])
   })
 
-  it('derives the chain of SPEC §9 and leaves vLLM out of it', () => {
+  it('derives the fallback chain and leaves vLLM out of it', () => {
     expect(FALLBACK_CHAIN).toEqual(['groq', 'deepseek', 'huggingface', 'ollama', 'localai', 'openai', 'anthropic', 'cohere', 'replicate'])
     expect(Object.keys(PROVIDER_CATALOG).toSorted()).toEqual([...PROVIDER_IDS].toSorted())
   })

@@ -12,7 +12,7 @@ const ctx = {
 const call = (fields: Partial<ConstructorParameters<typeof APICallError>[0]>) =>
   new APICallError({ message: 'Bad Request', url: 'http://127.0.0.1:1/v1/chat/completions', requestBodyValues: {}, ...fields })
 
-describe("fromSdkError maps the AI SDK's errors to SPEC §8", () => {
+describe("fromSdkError maps the AI SDK's errors to the provider error texts", () => {
   it("reads a non-2xx answer's own message from its body, not the SDK's URL-bearing text", () => {
     const err = fromSdkError(call({ statusCode: 401, responseBody: JSON.stringify({ error: { message: 'Invalid API Key' } }) }), ctx)
     expect(err).toMatchObject({ message: 'Groq API error 401: Invalid API Key', status: 401 })

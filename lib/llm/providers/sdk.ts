@@ -67,7 +67,7 @@ const isSdkParseError = (err: unknown) =>
 
 type ErrorContext = { name: string; httpError: HttpErrorFactory; thrown: () => unknown }
 
-/** The SDK's errors in SPEC §8's words; network failures and aborts come back as they were thrown. */
+/** The SDK's errors in the layer's own error texts; network failures and aborts come back as they were thrown. */
 export function fromSdkError(err: unknown, ctx: ErrorContext): unknown {
   if (err instanceof LlmError) return err
   const thrown = ctx.thrown()
@@ -134,7 +134,7 @@ export async function generateWithSdk(call: SdkCall): Promise<AdapterResult> {
 /**
  * One streamed generation through the AI SDK: each piece of text goes to `onText` as it arrives, and the whole result
  * comes back at the end, as generateWithSdk's. An error part of the stream (the provider failed mid-answer) throws
- * in SPEC §8's words like any other failure; what was already sent to `onText` stays sent.
+ * with the layer's error texts like any other failure; what was already sent to `onText` stays sent.
  */
 export async function streamWithSdk(call: SdkCall, onText: TextSink): Promise<AdapterResult> {
   const { request } = call

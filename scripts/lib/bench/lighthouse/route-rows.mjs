@@ -1,10 +1,10 @@
-// The table rows of one route: Lighthouse medians beside the reference app's empty page, with the goals of issue
-// 15 judged as PASS/MISS; first-load JS against the framework minimum; and what the HTML document weighs.
+// The table rows of one route: Lighthouse medians beside the reference app's empty page, with the page-speed
+// goals judged as PASS/MISS; first-load JS against the framework minimum; and what the HTML document weighs.
 import { CATEGORIES } from './categories.mjs'
 import { round } from '../report.mjs'
 import { atLeast, atMost, atMostTimes, performanceVerdict, ratio } from '../verdicts.mjs'
 
-export const OWN_JS_GOAL_KB = 25 // issue 3 item 12
+export const OWN_JS_GOAL_KB = 25 // our own first-load JavaScript over the framework minimum, per page
 const HOME_RAW_GOAL_KB = 100
 const HOME_GZIP_GOAL_KB = 25
 // Interactive pages carry their tools' state and props in the RSC payload by design; the payload ≤ markup goal is

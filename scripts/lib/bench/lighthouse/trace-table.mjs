@@ -1,5 +1,5 @@
-// Footnote tables of where the main-thread time goes per route, ours beside the reference's empty page (issue 15
-// item 3): the rows say *that* TBT or LCP missed; these say which kind of work and which scripts to look at.
+// Footnote tables of where the main-thread time goes per route, ours beside the reference's empty page: the
+// rows say *that* TBT or LCP missed; these say which kind of work and which scripts to look at.
 import { round } from '../report.mjs'
 import { GROUPS } from './trace.mjs'
 

@@ -1,4 +1,4 @@
-// Page speed as visitors' phones see it (items 11–12; issue 15): Lighthouse scores and Core Web Vitals per
+// Page speed as visitors' phones see it: Lighthouse scores and Core Web Vitals per
 // public page, each measured in pairs with an empty Next.js app (the reference, DESIGN.md §4) and judged by the
 // ratio; where the main-thread time goes; each page's first-load JavaScript next to the framework's own minimum;
 // and what the HTML document weighs (markup, RSC payload, inline CSS).

@@ -1,6 +1,6 @@
 // The language-model layer: what generate() adds over a bare HTTP call to the loopback fake
-// provider (p50, p99), and how long a visitor waits when the chosen provider hangs; then a streamed chat answer
-//: time to its first sentence against time to the whole answer. Runs in tsx processes of its own:
+// provider (p50, p99), and how long a visitor waits when the chosen provider hangs; then a streamed chat answer:
+// time to its first sentence against time to the whole answer. Runs in tsx processes of its own:
 // it needs no app server.
 import { round } from '../report.mjs'
 import { runTsxJson } from '../tsx-child.mjs'
