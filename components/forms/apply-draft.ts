@@ -1,4 +1,4 @@
-/** The /apply draft in localStorage (issue 4 item 2): every change is kept until the application is received. */
+/** The /apply draft in localStorage: every change is kept until the application is received. */
 export const APPLY_DRAFT_KEY = 'apply-draft'
 /** Set in sessionStorage when the application is sent; /apply/success clears the draft only when it is there. */
 export const APPLY_SENT_KEY = 'apply-draft-sent'

@@ -38,7 +38,7 @@ const postedToRoute: FormAction = async (state) => state
 const ApplySummary = lazy<ComponentType<ApplySummaryProps>>(() => import('./apply-summary').catch(() => ({ default: () => null })))
 
 /**
- * The funding application (issue 4 item 2). Server-rendered as one long form, which is how it works without
+ * The funding application. Server-rendered as one long form, which is how it works without
  * JavaScript; once hydrated it shows one step at a time with a progress indicator, checks each step before Next,
  * keeps a draft in localStorage, and jumps to the step of the first field the server rejects.
  */

@@ -3,7 +3,7 @@ import { ActionForm } from './action-form'
 import { demoFields } from './field-sets'
 
 /**
- * The /agents demo-request form (issue 4 item 7), stored as type demo. Place it in a section with id="demo".
+ * The /agents demo-request form, stored as type demo. Place it in a section with id="demo".
  * idempotencyKey: see EarlyAccessForm.
  */
 export function DemoForm({ idempotencyKey }: { idempotencyKey?: string }) {

@@ -3,7 +3,7 @@ import { ActionForm } from './action-form'
 import { earlyAccessFields } from './field-sets'
 
 /**
- * The /agents early-access form (issue 4 item 7), stored as type early-access. Place it in a section with
+ * The /agents early-access form, stored as type early-access. Place it in a section with
  * id="early-access". On a dynamically rendered page, pass a fresh idempotencyKey (randomUUID()) so no-JS double posts
  * collapse too; on a static page leave it out — a shared key baked in at build time would merge different visitors.
  */

@@ -10,13 +10,13 @@ import { useFormAction } from './use-form-action'
 
 export const NEWSLETTER_SUCCESS = "Welcome! You're now subscribed to our newsletter."
 export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.'
-/** Double opt-in (issue 20 item 2): the address counts once the link in the e-mail is followed. */
+/** Double opt-in: the address counts once the link in the e-mail is followed. */
 export const NEWSLETTER_CONFIRM_HINT = 'Please confirm with the link we just e-mailed you.'
-/** SPEC §9: the form resets 1 s after a successful subscription. */
+/** The form resets 1 s after a successful subscription. */
 const RESET_AFTER_MS = 1000
 
 /**
- * The footer's newsletter sign-up (SPEC §4): idle → submitting ('Subscribing...', button disabled) → succeeded
+ * The footer's newsletter sign-up: idle → submitting ('Subscribing...', button disabled) → succeeded
  * (toast, form reset after 1 s) or errored (messages beside the fields; a toast only when the service failed). Without JavaScript the form posts
  * and the footer shows the confirmation inline. The server keeps one record per address, so subscribing twice
  * answers with the same success.
@@ -30,8 +30,8 @@ export function NewsletterForm() {
     form: 'newsletter',
     formRef,
     schema: 'newsletter',
-    // A mistyped address is the visitor's to fix: the message beside the field says what, and no toast (issue 24
-    // item 4). The red toast is for the service failing. SPEC's failure toast, and the notice with Retry below the
+    // A mistyped address is the visitor's to fix: the message beside the field says what, and no toast.
+    // The red toast is for the service failing: the failure toast, and the notice with Retry below the
     // button: the address is kept.
     onFailed: () => showToast('error', NEWSLETTER_FAILURE, 4000),
   })

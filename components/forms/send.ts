@@ -13,7 +13,7 @@ export type Submission = {
   /** The idempotency key: one per submission, kept across retries, reloads and the queue. */
   key: string
   values: FormValues
-  /** The analytics session id, only when the visitor allowed analytics (SPEC §3 metadata.sessionId). */
+  /** The analytics session id, only when the visitor allowed analytics (metadata.sessionId). */
   session?: string
 }
 

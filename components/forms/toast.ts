@@ -1,7 +1,7 @@
 /**
  * Toasts without sonner in the first-load JS: callers dispatch an event, and the lazily loaded toaster
  * (components/forms/toaster.tsx, mounted once in the site layout) imports sonner on the first one.
- * Durations per SPEC §9: default 5 s, success 3 s, error 4 s.
+ * Durations: default 5 s, success 3 s, error 4 s.
  */
 export const TOAST_EVENT = 'site:toast'
 export const TOAST_DURATION = { default: 5000, success: 3000, error: 4000 } as const

@@ -9,7 +9,7 @@ import { useHydrated } from './use-form-action'
 type Action<S> = (state: Awaited<S>, payload: FormData) => Promise<S>
 
 /**
- * True for the error Next.js gives a server action call the server does not know (issue 18 item 1): the page came
+ * True for the error Next.js gives a server action call the server does not know: the page came
  * from another build of the site (a deploy since it was opened, or an instance still on the old one). Next answers
  * such a call with `x-nextjs-action-not-found` and the action's promise rejects with an UnrecognizedActionError.
  */

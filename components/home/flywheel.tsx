@@ -26,7 +26,7 @@ function labelLines(name: string): [string, string] {
 }
 
 /**
- * The value-creation flywheel (SPEC §1): six benefits on a ring joined by clockwise arrows, the last feeding the first.
+ * The value-creation flywheel: six benefits on a ring joined by clockwise arrows, the last feeding the first.
  * The SVG is one labelled image for assistive technology; the ordered list beside it carries the same content as text.
  */
 export function Flywheel() {

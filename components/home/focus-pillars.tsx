@@ -7,7 +7,7 @@ import { FOCUS_AREAS, type FocusArea } from '@/config/facts'
 
 const ICONS: Record<FocusArea['id'], typeof Bot> = { 'agentic-ai': Bot, 'automation-robotics': Cpu, 'converging-frontiers': Dna }
 
-/** The three focus pillars (SPEC §1), from config/facts.ts. */
+/** The three focus pillars, from config/facts.ts. */
 export function FocusPillars() {
   return (
     <Section id="focus" labelledBy="focus-heading" tone="muted">

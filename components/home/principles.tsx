@@ -7,7 +7,7 @@ import { PRINCIPLES_INTRO } from '@/config/content/home'
 
 export const PRINCIPLE_ICONS: Record<Principle['id'], typeof Eye> = { vision: Eye, mission: Target, purpose: Heart, approach: Compass }
 
-/** Vision, mission, purpose and approach (SPEC §1), summarised; /about has the full text. */
+/** Vision, mission, purpose and approach, summarised; /about has the full text. */
 export function Principles() {
   return (
     <Section id="principles" labelledBy="principles-heading">

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { loginAsAdmin } from '../support/admin'
 
-// Issue 15: what every public page sends. The numbers themselves are judged by `npm run bench` against an empty
+// What every public page sends. The numbers themselves are judged by `npm run bench` against an empty
 // Next.js app; these tests hold the structure that made them smaller, so it cannot quietly come back.
 
 const PUBLIC_PAGES = ['/', '/about', '/apply', '/blog', '/tools/valuation-calculator']
