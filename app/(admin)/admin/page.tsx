@@ -19,7 +19,7 @@ import { listAdminAccounts } from '@/lib/db/queries/admin-users'
 import { pipelineCounts } from '@/lib/db/queries/pipeline'
 import { readSetAside } from '@/lib/forms/set-aside'
 import { formTypeName } from '@/lib/forms/types'
-import { CHART_DAYS, countByType, dailyCounts, listSubmissions, recentSubmissions } from '@/lib/db/queries/submissions-admin'
+import { CHART_DAYS, countByType, dailyCounts, listSubmissions, recentSubmissions, SUBMISSIONS_COUNT_CAP } from '@/lib/db/queries/submissions-admin'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, follow: false } }
@@ -35,7 +35,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const [days, recent, result, setAside, pipeline, accounts] = await Promise.all([
     dailyCounts(db),
     recentSubmissions(db),
-    listSubmissions(db, filter, { page, knownTotal: isFiltered(filter) ? undefined : counts.total }),
+    listSubmissions(db, filter, { page, knownTotal: isFiltered(filter) ? undefined : counts.total, countCap: SUBMISSIONS_COUNT_CAP }),
     readSetAside(),
     pipelineCounts(db),
     listAdminAccounts(db),
@@ -130,7 +130,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
                 names={names}
                 applications={applicationsOnly(filter)}
               />
-              <SubmissionPagination filter={filter} page={result.page} pageCount={result.pageCount} total={result.total} />
+              <SubmissionPagination filter={filter} page={result.page} pageCount={result.pageCount} total={result.total} atLeast={result.atLeast} />
             </>
           ) : isFiltered(filter) ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">

@@ -88,6 +88,17 @@ describeEachDb('submission queries for the admin dashboard', ({ handle }) => {
     expect(all).toMatchObject({ total: 41, pageCount: 2 })
   })
 
+  it('stops counting a filtered list at the cap and says there are more, with the pages up to it', async () => {
+    const capped = await listSubmissions(handle().db, { type: 'demo' }, { countCap: 26, page: 9 })
+    expect(capped).toMatchObject({ total: 26, atLeast: true, pageCount: 2, page: 2 })
+    expect(capped.rows.map((r) => r.data.email)).toEqual([4, 3, 2, 1, 0].map((i) => `demo${i}@example.com`))
+    // At or under the cap the count is exact, and so is a count without a cap (the CSV export's audit record).
+    expect(await listSubmissions(handle().db, { type: 'demo' }, { countCap: 30 })).toMatchObject({ total: 30, atLeast: false })
+    expect(await listSubmissions(handle().db, { type: 'demo' })).toMatchObject({ total: 30, atLeast: false })
+    // The unfiltered dashboard passes the total it already has; the cap does not apply to it.
+    expect(await listSubmissions(handle().db, {}, { knownTotal: 41, countCap: 5 })).toMatchObject({ total: 41, atLeast: false })
+  })
+
   it('filters by form type', async () => {
     const page = await listSubmissions(handle().db, { type: 'contact' })
     expect(page.rows.map((r) => r.data.name)).toEqual(['Ada Lovelace', 'Old'])

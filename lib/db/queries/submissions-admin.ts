@@ -134,17 +134,39 @@ export async function recentSubmissions(db: Db, limit = RECENT_SUBMISSIONS): Pro
   return selectRows(db, {}).orderBy(...newestFirst).limit(limit)
 }
 
-export type SubmissionPage = { rows: SubmissionRow[]; total: number; page: number; pageCount: number; pageSize: number }
+/**
+ * How far the dashboard counts a filtered list. A search for a common word matches most rows, and counting them all
+ * reads each one (the trigram index narrows rare words, not common ones); past this many the page says "10,000+"
+ * and offers the pages up to it, which is more than anyone pages through — they refine the search instead.
+ */
+export const SUBMISSIONS_COUNT_CAP = 10_000
+
+export type SubmissionPage = {
+  rows: SubmissionRow[]
+  /** Exact, or SUBMISSIONS_COUNT_CAP when `atLeast`: the list goes on past the count. */
+  total: number
+  atLeast: boolean
+  page: number
+  pageCount: number
+  pageSize: number
+}
 
 /** One page of the filtered submissions, newest first; a page past the end shows the last page. */
 export async function listSubmissions(
   db: Db,
   filter: SubmissionFilter,
-  { page = 1, pageSize = SUBMISSIONS_PAGE_SIZE, knownTotal }: { page?: number; pageSize?: number; knownTotal?: number } = {},
+  {
+    page = 1,
+    pageSize = SUBMISSIONS_PAGE_SIZE,
+    knownTotal,
+    countCap,
+  }: { page?: number; pageSize?: number; knownTotal?: number; countCap?: number } = {},
 ): Promise<SubmissionPage> {
   const where = filterWhere(filter)
   // The dashboard already counted everything per type; an unfiltered page reuses that instead of a second scan.
-  const total = knownTotal ?? (await db.select({ total: count() }).from(formSubmissions).where(where))[0]?.total ?? 0
+  const counted = knownTotal ?? (await countMatching(db, where, countCap))
+  const atLeast = countCap !== undefined && knownTotal === undefined && counted > countCap
+  const total = atLeast ? countCap : counted
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount)
   const rows =
@@ -155,7 +177,14 @@ export async function listSubmissions(
           .orderBy(...newestFirst)
           .limit(pageSize)
           .offset((current - 1) * pageSize)
-  return { rows, total, page: current, pageCount, pageSize }
+  return { rows, total, atLeast, page: current, pageCount, pageSize }
+}
+
+/** The rows matching `where`; with a cap, stops reading at cap + 1 (which says "more than cap"). */
+async function countMatching(db: Db, where: SQL | undefined, cap?: number): Promise<number> {
+  if (cap === undefined) return (await db.select({ total: count() }).from(formSubmissions).where(where))[0]?.total ?? 0
+  const matching = db.select({ one: sql`1` }).from(formSubmissions).where(where).limit(cap + 1).as('matching')
+  return (await db.select({ total: count() }).from(matching))[0]?.total ?? 0
 }
 
 /** A submission with its metadata, or null for an unknown or malformed id. */
