@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/lib/site'
+import type { PageSummary } from '@/config/content/page-summary'
 
 /** Titles are cut to 60 characters and descriptions to 160, at a word boundary. */
 export const TITLE_MAX = 60
@@ -63,6 +64,11 @@ export function feedAlternates(): Record<string, { url: string; title: string }[
 }
 
 /** Every page's metadata comes from here, so titles, canonicals and cards stay consistent. */
+/** A page's title and summary from its copy in config/content, as the metadata's title, description and path. */
+export function seoOf(page: PageSummary): PageSeo {
+  return { title: page.title, description: page.summary, path: page.path }
+}
+
 export function buildMetadata(seo: PageSeo): Metadata {
   const site = siteConfig()
   const title = pageTitle(seo.title, site.name)

@@ -7,9 +7,19 @@ import { BLOG_PAGE } from './blog'
 import { CONTACT_SUCCESS_PAGE } from './contact-success'
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from './newsletter-pages'
 import type { PageSummary } from './page-summary'
+import * as SUMMARIES from './page-summaries'
 import { LAUNCH_BUILDER_CARD, TOOL_CATEGORY_LEADS, TOOL_METHODS, TOOLS_PAGE } from './tools'
 
-const PAGES: PageSummary[] = [TOOLS_PAGE, BLOG_PAGE, API_DOCS_PAGE, APPLY_SUCCESS_PAGE, CONTACT_SUCCESS_PAGE, NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE]
+const PAGES: PageSummary[] = [
+  TOOLS_PAGE,
+  BLOG_PAGE,
+  API_DOCS_PAGE,
+  APPLY_SUCCESS_PAGE,
+  CONTACT_SUCCESS_PAGE,
+  NEWSLETTER_CONFIRM_PAGE,
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+  ...Object.values(SUMMARIES),
+]
 
 describe('page copy', () => {
   it.each(PAGES.map((p) => [p.path, p] as const))('gives %s a title and a summary search engines show in full', (path, page) => {
@@ -17,6 +27,11 @@ describe('page copy', () => {
     expect(page.title.trim()).not.toBe('')
     expect(page.summary.length).toBeGreaterThanOrEqual(40)
     expect(page.summary.length).toBeLessThanOrEqual(160)
+  })
+
+  it('summarises each page once: no two entries for one path', () => {
+    const paths = PAGES.map((p) => p.path)
+    expect(paths.filter((path, i) => paths.indexOf(path) !== i)).toEqual([])
   })
 
   it('explains how every founder tool works, and no tool that is gone', () => {

@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { recordAudit } from '@/lib/audit/log'
 import { getDb } from '@/lib/db/client'
 import { isSessionActive } from '@/lib/db/queries/admin-sessions'
+import { problem } from '@/lib/http/json'
 import { getAdminAccount } from '@/lib/db/queries/admin-users'
 import type { AdminRole } from '@/lib/db/schema'
 import { checkSameOrigin, type OriginCheck } from './origin'
@@ -125,12 +126,12 @@ export async function requireAdminApi(request: Request): Promise<AdminSession | 
     }
   }
   const session = await getAdminSession()
-  if (!session) return Response.json({ error: 'Authentication required' }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  if (!session) return problem(401, 'Authentication required')
   return session
 }
 
 export function crossSiteRefused(): Response {
-  return Response.json({ error: 'Cross-site request refused' }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+  return problem(403, 'Cross-site request refused')
 }
 
 /**

@@ -7,14 +7,10 @@ import { SectionHeading } from '@/components/content/section-heading'
 import { PRINCIPLE_ICONS } from '@/components/home/principles'
 import { ABOUT_INTRO, ABOUT_PAGE, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
 import { CHECK_SIZE, STAGE_RANGE_DISPLAY } from '@/config/facts'
-import { buildMetadata } from '@/lib/seo'
+import { ABOUT_SUMMARY } from '@/config/content/page-summaries'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'About',
-  description:
-    'Our vision, mission, purpose and approach, the team behind the studio, and our investment process from first review to closing.',
-  path: '/about',
-})
+export const metadata = buildMetadata(seoOf(ABOUT_SUMMARY))
 
 export default function AboutPage() {
   return (

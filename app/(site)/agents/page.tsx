@@ -7,15 +7,11 @@ import { SectionHeading } from '@/components/content/section-heading'
 import { DemoForm } from '@/components/forms/demo-form'
 import { EarlyAccessForm } from '@/components/forms/early-access-form'
 import { AGENTS_INTRO, AGENTS_PAGE, DEMO, EARLY_ACCESS } from '@/config/content/agents'
+import { AGENTS_SUMMARY } from '@/config/content/page-summaries'
 import { AGENT_ROSTER } from '@/lib/agents/specialists'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'AI Agents',
-  description:
-    'Agentic AI workflows are coming: meet the specialist agents we are building for founders and request early access or a demo.',
-  path: '/agents',
-})
+export const metadata = buildMetadata(seoOf(AGENTS_SUMMARY))
 
 export default function AgentsPage() {
   const placeholders = [EARLY_ACCESS, DEMO]

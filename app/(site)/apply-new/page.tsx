@@ -6,14 +6,11 @@ import { ActionForm } from '@/components/forms/action-form'
 import { quickApplyFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { QUICK_APPLY_INTRO } from '@/config/content/apply'
+import { APPLY_NEW_SUMMARY } from '@/config/content/page-summaries'
 import { submitQuickApplication } from '@/lib/forms/actions'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Quick Application',
-  description: 'Start short: apply to Meta3 Ventures on one page with your company, founder, e-mail, website, stage and a short pitch.',
-  path: '/apply-new',
-})
+export const metadata: Metadata = buildMetadata(seoOf(APPLY_NEW_SUMMARY))
 
 export default async function QuickApplyPage() {
   await connection() // a fresh idempotency key per visit (see /apply)

@@ -7,21 +7,17 @@ import { formFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { ArrowLeft, ArrowRight, Check } from '@/components/ui/icons'
 import { APPLY_PAGE_INTRO } from '@/config/content/apply'
+import { APPLY_SUMMARY } from '@/config/content/page-summaries'
 import { APPLY_FULL_FORM, APPLY_STEPS } from '@/lib/forms/form-specs'
 import { refusalState } from '@/lib/files/refusal'
 import { openValues, REFUSED_VALUES_COOKIE } from '@/lib/files/refusal-values'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
 /** The application's fields by name, for the form's steps and its review. */
 const fields = Object.fromEntries(formFields(APPLY_FULL_FORM).map((f) => [f.name, f]))
 const icons = { back: <ArrowLeft />, next: <ArrowRight />, done: <Check className="size-4" /> }
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Apply for Funding',
-  description:
-    'Apply for pre-seed to Series A funding from Meta3 Ventures: tell us about your company, founders, traction and raise in five short steps.',
-  path: '/apply',
-})
+export const metadata: Metadata = buildMetadata(seoOf(APPLY_SUMMARY))
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

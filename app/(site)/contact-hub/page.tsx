@@ -6,7 +6,8 @@ import { connection } from 'next/server'
 import { ActionForm, type ActionFormProps } from '@/components/forms/action-form'
 import { entrepreneurFields, generalFields, investorFields, mediaFields, partnershipFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
-import { CONTACT_HUB_INTRO } from '@/config/content/contact'
+import { CONTACT_HUB_INTRO, REPLY_TIME } from '@/config/content/contact'
+import { CONTACT_HUB_SUMMARY } from '@/config/content/page-summaries'
 import { APPLY_LINK } from '@/config/nav'
 import {
   submitContactEntrepreneur,
@@ -15,15 +16,9 @@ import {
   submitContactMedia,
   submitContactPartnership,
 } from '@/lib/forms/actions'
-import { buildMetadata } from '@/lib/seo'
-import { REPLY_TIME } from '@/config/content/contact'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Contact Hub',
-  description:
-    'Reach the right Meta3 Ventures team: general questions, founders, investors, media and partnerships each have their own form.',
-  path: '/contact-hub',
-})
+export const metadata: Metadata = buildMetadata(seoOf(CONTACT_HUB_SUMMARY))
 
 type HubForm = { id: string; title: string; intro: ReactNode } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
 

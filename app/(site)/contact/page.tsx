@@ -6,15 +6,11 @@ import { ActionForm } from '@/components/forms/action-form'
 import { contactFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { CONTACT_PAGE_INTRO } from '@/config/content/contact'
+import { CONTACT_SUMMARY } from '@/config/content/page-summaries'
 import { submitContact } from '@/lib/forms/actions'
-import { buildMetadata } from '@/lib/seo'
-import { REPLY_TIME } from '@/config/content/contact'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Contact Us',
-  description: `Get in touch with Meta3 Ventures: questions about funding, partnerships or our venture studio. We reply ${REPLY_TIME}.`,
-  path: '/contact',
-})
+export const metadata: Metadata = buildMetadata(seoOf(CONTACT_SUMMARY))
 
 export default async function ContactPage() {
   await connection() // a fresh idempotency key per visit (see /apply)

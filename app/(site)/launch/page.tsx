@@ -2,14 +2,11 @@ import Link from 'next/link'
 import { Container } from '@/components/content/container'
 import { PageHeader } from '@/components/content/page-header'
 import { LaunchBuilder } from '@/components/launch/launch-builder'
+import { LAUNCH_SUMMARY } from '@/config/content/page-summaries'
 import { MODULES } from '@/lib/launch/modules'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Venture launch builder',
-  description: 'A guided launch plan in six modules: strategy, market validation, fundraising, MVP roadmap, team and KPIs. Saved in your browser; download or print it.',
-  path: '/launch',
-})
+export const metadata = buildMetadata(seoOf(LAUNCH_SUMMARY))
 
 export default function LaunchPage() {
   return (

@@ -6,14 +6,10 @@ import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO, PARTNERS_PAGE } from '@/config/content/partners'
-import { buildMetadata } from '@/lib/seo'
+import { PARTNERS_SUMMARY } from '@/config/content/page-summaries'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Partners',
-  description:
-    'Partner with our venture studio as a corporate, technology, research, co-investment or service partner, and see how a partnership starts.',
-  path: '/partners',
-})
+export const metadata = buildMetadata(seoOf(PARTNERS_SUMMARY))
 
 const ICONS: Record<string, typeof Building2> = {
   corporate: Building2,

@@ -5,14 +5,10 @@ import { SectionHeading } from '@/components/content/section-heading'
 import { PortfolioFilter } from '@/components/portfolio/portfolio-filter'
 import { PORTFOLIO_PAGE } from '@/config/content/portfolio-page'
 import { PORTFOLIO, sectorFromSlug, SECTORS } from '@/config/portfolio'
-import { buildMetadata } from '@/lib/seo'
+import { PORTFOLIO_SUMMARY } from '@/config/content/page-summaries'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Portfolio',
-  description:
-    'The companies we back across agentic AI, bio + AI, fintech + AI, web3 and robotics and automation, from pre-seed to Series A.',
-  path: '/portfolio',
-})
+export const metadata = buildMetadata(seoOf(PORTFOLIO_SUMMARY))
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

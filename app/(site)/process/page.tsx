@@ -8,13 +8,10 @@ import { ProcessTimeline } from '@/components/content/process-timeline'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PROCESS_FAQ, STEP_DETAILS } from '@/config/content/process'
 import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
-import { buildMetadata } from '@/lib/seo'
+import { PROCESS_SUMMARY } from '@/config/content/page-summaries'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Investment process',
-  description: `From application to funds in ${PROCESS_TOTAL_DISPLAY}: initial review, due diligence, term sheet and closing, with what we ask of you and what you get at each step.`,
-  path: '/process',
-})
+export const metadata = buildMetadata(seoOf(PROCESS_SUMMARY))
 
 export default function ProcessPage() {
   return (

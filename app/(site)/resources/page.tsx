@@ -7,14 +7,10 @@ import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { FURTHER_READING, GUIDES, RESOURCES_INTRO, RESOURCES_PAGE, TOOLS_NOTE } from '@/config/content/resources'
 import { IN_DEPTH_GUIDES } from '@/config/content/guides'
-import { buildMetadata } from '@/lib/seo'
+import { RESOURCES_SUMMARY } from '@/config/content/page-summaries'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Founder resources',
-  description:
-    'Free guides for founders: preparing an application, building a data room, agent production readiness and the metrics that matter by stage.',
-  path: '/resources',
-})
+export const metadata = buildMetadata(seoOf(RESOURCES_SUMMARY))
 
 export default function ResourcesPage() {
   return (

@@ -4,14 +4,10 @@ import { CtaBand } from '@/components/content/cta-band'
 import { PageHeader } from '@/components/content/page-header'
 import { SERVICE_ICONS } from '@/components/home/service-icons'
 import { SERVICES, SERVICES_PAGE } from '@/config/content/services'
-import { buildMetadata } from '@/lib/seo'
+import { SERVICES_SUMMARY } from '@/config/content/page-summaries'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Services',
-  description:
-    'Venture studio support, agentic AI enablement, strategic network access and execution intelligence: what founders get from our studio team.',
-  path: '/services',
-})
+export const metadata = buildMetadata(seoOf(SERVICES_SUMMARY))
 
 export default function ServicesPage() {
   return (

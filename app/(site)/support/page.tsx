@@ -4,16 +4,13 @@ import { Section } from '@/components/content/container'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { helpTopics } from '@/config/content/support'
+import { REPLY_TIME } from '@/config/content/contact'
+import { SUPPORT_SUMMARY } from '@/config/content/page-summaries'
 import { siteConfig } from '@/lib/site'
 import { APPLY_STEPS } from '@/lib/forms/schemas'
-import { buildMetadata } from '@/lib/seo'
-import { REPLY_TIME } from '@/config/content/contact'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({
-  title: 'Help and support',
-  description: 'Answers to common questions: applying, response times, problems with the site, the AI assistant and your data, and how to reach the team.',
-  path: '/support',
-})
+export const metadata = buildMetadata(seoOf(SUPPORT_SUMMARY))
 
 export default function SupportPage() {
   const site = siteConfig()
