@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { PageContainer } from '@/components/forms/form-page'
 import { ButtonLink, buttonClasses } from '@/components/ui/button'
+import { NEWSLETTER_PAGES_BLOG_LINK } from '@/config/content/newsletter-pages'
 
 /**
  * The page a newsletter e-mail's link opens: a heading, a sentence, and at most one button. The button is a plain
@@ -23,7 +24,7 @@ export function NewsletterLinkPage({ title, children, action }: { title: string;
             </form>
           ) : null}
           <ButtonLink href="/blog" variant={action ? 'secondary' : 'primary'} size="lg">
-            Read the blog
+            {NEWSLETTER_PAGES_BLOG_LINK}
           </ButtonLink>
         </div>
       </div>

@@ -1,6 +1,9 @@
 /** Copy for the pages the newsletter e-mails link to: confirming a sign-up and unsubscribing. */
 import type { PageSummary } from './page-summary'
 
+/** The way on from either page. */
+export const NEWSLETTER_PAGES_BLOG_LINK = 'Read the blog'
+
 export const NEWSLETTER_CONFIRM_PAGE = {
   path: '/newsletter/confirm',
   title: 'Confirm your subscription',

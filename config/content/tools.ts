@@ -17,6 +17,15 @@ export const TOOLS_PAGE = {
   ctaText: 'We invest in agentic AI and convergence technology from pre-seed to Series A, and review models and metrics with every founder we back.',
 } as const satisfies PageSummary & Record<string, string>
 
+/** The frame every founder tool's page shares (components/tools/kit/tool-page.tsx). */
+export const TOOL_PAGE_FRAME = {
+  eyebrow: 'Founder tools',
+  privacy: 'Free to use; what you enter stays in your browser.',
+  methodHeading: 'How it works',
+  ctaTitle: 'Building something we should see?',
+  ctaText: 'We invest in agentic AI and convergence technology from pre-seed to Series A, and help founders with exactly these numbers.',
+}
+
 /** The card on /tools that leads to the venture launch builder. */
 export const LAUNCH_BUILDER_CARD = {
   path: '/launch',

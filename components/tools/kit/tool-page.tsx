@@ -4,6 +4,7 @@ import { Container, Section } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
+import { TOOL_PAGE_FRAME as COPY } from '@/config/content/tools'
 import { toolBySlug } from '@/config/tools'
 import { buildMetadata } from '@/lib/seo'
 import { RelatedTools } from '../related-tools'
@@ -23,11 +24,11 @@ export function ToolPage({ slug, method, children }: { slug: string; method: Rea
   return (
     <>
       <PageHeader
-        eyebrow="Founder tools"
+        eyebrow={COPY.eyebrow}
         title={tool.title}
         lead={
           <>
-            {tool.summary} <span className="text-base text-slate-600 dark:text-slate-400">Free to use; what you enter stays in your browser.</span>
+            {tool.summary} <span className="text-base text-slate-600 dark:text-slate-400">{COPY.privacy}</span>
           </>
         }
         trail={[
@@ -37,14 +38,11 @@ export function ToolPage({ slug, method, children }: { slug: string; method: Rea
       />
       <Container className="py-12 sm:py-16">{children}</Container>
       <Section id="method" labelledBy="method-heading" tone="muted">
-        <SectionHeading id="method-heading" title="How it works" />
+        <SectionHeading id="method-heading" title={COPY.methodHeading} />
         <div className="mt-8 max-w-3xl space-y-4 text-base leading-7 text-slate-700 dark:text-slate-300">{method}</div>
       </Section>
       <RelatedTools slug={slug} />
-      <CtaBand
-        title="Building something we should see?"
-        text="We invest in agentic AI and convergence technology from pre-seed to Series A, and help founders with exactly these numbers."
-      />
+      <CtaBand title={COPY.ctaTitle} text={COPY.ctaText} />
     </>
   )
 }
