@@ -1,10 +1,10 @@
 'use server'
 
-import { guardAdminAction } from '@/lib/admin/action-guard'
+import { z } from 'zod'
+import { adminAction } from '@/lib/admin/admin-action'
 import { ADMIN_MESSAGES } from '@/lib/admin/action-state'
-import { recordAudit } from '@/lib/audit/log'
 import { getDb } from '@/lib/db/client'
-import { parseRequestAddress } from './address'
+import { parseRequestAddress, requestAddress } from './address'
 import { eraseAddress, lookUpAddress, summarize, type Erasure } from './requests'
 import { PRIVACY_MESSAGES, type PrivacyEraseState, type PrivacyLookupState } from './state'
 
@@ -13,40 +13,41 @@ import { PRIVACY_MESSAGES, type PrivacyEraseState, type PrivacyLookupState } fro
  * admin's history or a proxy's log). Owner and reviewers alike: reviewers already delete submissions one by one.
  */
 
-export async function lookUpAction(_prev: PrivacyLookupState, formData: FormData): Promise<PrivacyLookupState> {
-  const g = await guardAdminAction('privacy')
-  if ('state' in g) return g.state.status === 'error' ? g.state : { status: 'error', message: ADMIN_MESSAGES.failed }
-  const parsed = parseRequestAddress(formData.get('email'))
-  if (!parsed.ok) return { status: 'error', message: parsed.message }
-  try {
-    const summary = summarize(parsed.address, await lookUpAddress(await getDb(), parsed.address))
-    return { status: 'found', address: parsed.address, summary, at: Date.now() }
-  } catch (err) {
-    console.error(`[privacy] look-up failed: ${err instanceof Error ? err.message : String(err)}`)
-    return { status: 'error', message: ADMIN_MESSAGES.failed }
-  }
-}
+const lookUpSchema = z.object({ email: requestAddress })
+const eraseSchema = z.object({ email: requestAddress, confirm: z.string().optional() })
 
-export async function eraseAction(_prev: PrivacyEraseState, formData: FormData): Promise<PrivacyEraseState> {
-  const failed = (message: string): PrivacyEraseState => ({ status: 'error', message, at: Date.now() })
-  const g = await guardAdminAction('privacy')
-  if ('state' in g) return failed(g.state.status === 'error' ? g.state.message : ADMIN_MESSAGES.failed)
-  const parsed = parseRequestAddress(formData.get('email'))
-  if (!parsed.ok) return failed(ADMIN_MESSAGES.invalid)
-  const confirmed = parseRequestAddress(formData.get('confirm'))
-  if (!confirmed.ok || confirmed.address !== parsed.address) return failed(PRIVACY_MESSAGES.confirmMismatch)
+export const lookUpAction = adminAction(
+  {
+    access: 'admins',
+    schema: lookUpSchema,
+    // The field's own message ('Please enter a valid e-mail address.'), as the forms word it.
+    invalid: (error) => error.issues[0]?.message ?? ADMIN_MESSAGES.invalid,
+    // A look-up reads and changes nothing: no audit event of its own.
+    audit: { action: 'privacy' },
+    state: (message): PrivacyLookupState => ({ status: 'error', message }),
+  },
+  async ({ email: address }): Promise<PrivacyLookupState> => {
+    const summary = summarize(address, await lookUpAddress(await getDb(), address))
+    return { status: 'found', address, summary, at: Date.now() }
+  },
+)
 
-  let erased: Erasure
-  try {
-    erased = await eraseAddress(await getDb(), parsed.address)
-  } catch (err) {
-    console.error(`[privacy] erasure failed: ${err instanceof Error ? err.message : String(err)}`)
-    return failed(ADMIN_MESSAGES.failed)
-  }
-  // Counts only: the address is what the visitor asked us to forget (a hash of it could be reversed by guessing).
-  await recordAudit({ action: 'privacy.erase', category: 'admin', outcome: 'success', details: { ...erased }, userId: g.session.userId, sessionId: g.session.jti })
-  return { status: 'done', message: erasedMessage(erased), at: Date.now() }
-}
+export const eraseAction = adminAction(
+  {
+    access: 'admins',
+    schema: eraseSchema,
+    audit: { action: 'privacy.erase' },
+    state: (message): PrivacyEraseState => ({ status: 'error', message, at: Date.now() }),
+  },
+  async ({ email: address, confirm }, { audit }): Promise<PrivacyEraseState> => {
+    const confirmed = parseRequestAddress(confirm)
+    if (!confirmed.ok || confirmed.address !== address) return { status: 'error', message: PRIVACY_MESSAGES.confirmMismatch, at: Date.now() }
+    const erased: Erasure = await eraseAddress(await getDb(), address)
+    // Counts only: the address is what the visitor asked us to forget (a hash of it could be reversed by guessing).
+    await audit({ ...erased })
+    return { status: 'done', message: erasedMessage(erased), at: Date.now() }
+  },
+)
 
 function erasedMessage(e: Erasure): string {
   const n = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
