@@ -12,15 +12,10 @@ import { founderCopyByToken, type FounderCopy } from '@/lib/db/queries/applicati
 import { SUBMISSION_REFERENCE_PATTERN } from '@/lib/db/schema'
 import { byStatusToken } from '@/lib/pipeline/founder-view'
 import { statusPath, statusUrl } from '@/lib/pipeline/status-token'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  ...buildMetadata({
-    title: COPY.title,
-    description: COPY.summary,
-    path: COPY.path,
-    noIndex: true,
-  }),
+  ...buildMetadata({ ...seoOf(COPY), noIndex: true }),
   // The address carries the status link's token: no other page, here or elsewhere, is told it.
   referrer: 'no-referrer',
 }

@@ -7,15 +7,10 @@ import { isMessage, messageReceipt, type MessageReceipt } from '@/lib/db/queries
 import { CONTACT_SUCCESS_PAGE as COPY } from '@/config/content/contact-success'
 import { getDb } from '@/lib/db/client'
 import { getOutbox } from '@/lib/forms/submit'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata: Metadata = {
-  ...buildMetadata({
-    title: COPY.title,
-    description: COPY.summary,
-    path: COPY.path,
-    noIndex: true,
-  }),
+  ...buildMetadata({ ...seoOf(COPY), noIndex: true }),
   referrer: 'no-referrer',
 }
 

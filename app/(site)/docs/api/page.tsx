@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/content/page-header'
 import { API_DOCS_PAGE, API_REQUEST_PARAGRAPHS, API_RESPONSES_LEAD, API_STATUS_CODES } from '@/config/content/api-docs'
 import { siteConfig } from '@/lib/site'
 import { apiReference } from '@/lib/forms/api-doc'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, seoOf } from '@/lib/seo'
 
-export const metadata = buildMetadata({ title: API_DOCS_PAGE.title, description: API_DOCS_PAGE.summary, path: API_DOCS_PAGE.path })
+export const metadata = buildMetadata(seoOf(API_DOCS_PAGE))
 
 const code = 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100'
 const pre = 'overflow-x-auto rounded-xl bg-slate-950 p-4 font-mono text-sm leading-6 text-slate-100'
