@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { loginAsAdmin } from '../support/admin'
-import { APPLY_SUCCESS_URL, CONTACT_SUCCESS_URL } from '../support/forms'
+import { APPLY_SUCCESS_URL, CONTACT_SUCCESS_URL, hydratedForm } from '../support/forms'
 
 /**
  * Nothing a visitor typed is lost on a bad connection. Every page form, with the send failing (the request
@@ -22,12 +22,6 @@ test.beforeEach(async ({ page }) => {
 })
 
 const marker = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-
-async function hydratedForm(page: Page, name: string): Promise<Locator> {
-  const form = page.locator(`form[data-form="${name}"]`)
-  await expect(form).toHaveAttribute('novalidate', '')
-  return form
-}
 
 /** Fills every required field of a one-page form: the e-mail with the test's marker, the rest with valid text. */
 async function fillRequired(form: Locator, email: string) {

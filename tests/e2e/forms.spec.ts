@@ -130,6 +130,19 @@ test.describe('footer newsletter', () => {
     await expect(page.locator('#newsletter-slot [role="status"]')).toHaveCount(0)
   })
 
+  test('comes alive when the visitor nears it, not at load', async ({ page }) => {
+    await page.goto('/')
+    // Two idle moments after load, then a second for a fetch that one of them might have started.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 3000 }), { timeout: 3000 })),
+    )
+    await page.waitForTimeout(1000)
+    const form = page.locator('form[data-form="newsletter"]')
+    await expect(form).not.toHaveAttribute('novalidate', '')
+    await form.scrollIntoViewIfNeeded()
+    await expect(form).toHaveAttribute('novalidate', '')
+  })
+
   test('keeps sonner out of the page until the first toast', async ({ page }) => {
     const scripts: string[] = []
     page.on('response', (res) => {

@@ -12,6 +12,8 @@ export async function decideConsent(page: Page): Promise<void> {
 /** Forms switch to their enhanced submit path once hydrated: React sets noValidate then. */
 export async function hydratedForm(page: Page, name: string): Promise<Locator> {
   const form = page.locator(`form[data-form="${name}"]`)
+  // The footer's newsletter form comes alive only once the visitor nears it (components/site/newsletter-slot.tsx).
+  await form.scrollIntoViewIfNeeded()
   await expect(form).toHaveAttribute('novalidate', '')
   return form
 }
