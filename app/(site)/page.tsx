@@ -37,7 +37,7 @@ export default function HomePage() {
             <p className="hero-lead">
               We co-build and invest in founders applying agentic AI and multi-agent systems across bio, finance and web3.
             </p>
-            <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <div className="cta-row mt-10">
               <ButtonLink href={APPLY_LINK.href} size="lg" className="w-full sm:w-auto">
                 {APPLY_LINK.label}
                 <ArrowRight aria-hidden="true" />

@@ -23,7 +23,7 @@ export function CtaBand({
               {title}
             </h2>
             <p className="cta-text">{text}</p>
-            <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <div className="cta-row mt-8">
               <ButtonLink href={APPLY_LINK.href} variant="inverse" className="w-full sm:w-auto">
                 {APPLY_LINK.label}
                 <ArrowRight aria-hidden="true" />

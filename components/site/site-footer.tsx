@@ -88,7 +88,7 @@ export function SiteFooter() {
               <LogoMark idPrefix="footer" className="size-8" />
               <span className="text-base font-semibold tracking-tight">{site.name}</span>
             </Link>
-            <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{site.blurb}</p>
+            <p className="footer-text mt-4 max-w-sm leading-6">{site.blurb}</p>
             <ul className="mt-6 flex gap-2" aria-label="Social media">
               {site.socials.map((social) => (
                 <li key={social.label}>
@@ -113,7 +113,7 @@ export function SiteFooter() {
 
           <div className="md:col-span-2 lg:col-span-4">
             <h2 className="footer-heading">Newsletter</h2>
-            <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">
+            <p className="footer-text mt-4 leading-6">
               Field notes on agentic AI, multi-agent systems and the founders building with them. One e-mail a month.
             </p>
             <NewsletterSlot />
@@ -129,7 +129,7 @@ export function SiteFooter() {
                 </span>
               ))}
             </p>
-            <address className="mt-8 space-y-3 text-sm text-slate-600 not-italic dark:text-slate-400">
+            <address className="footer-text mt-8 space-y-3 not-italic">
               <p className="flex gap-3">
                 <MapPin className="footer-icon" />
                 <span>{site.addressLine}</span>
