@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // next-themes sets the theme class on <html> before hydration, hence suppressHydrationWarning (one level deep).
     <html lang="en" suppressHydrationWarning>
-      <body className="relative flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body className="site-body">
         <ThemeProvider>{children}</ThemeProvider>
         <ServiceWorkerRegister />
       </body>

@@ -4,8 +4,9 @@ import { cn } from './cn'
 /** A bordered surface for list items; render it as an <li> inside a list, or an <article>/<div> elsewhere. */
 export function Card({ as: Tag = 'div', className, children, id }: { as?: 'div' | 'li' | 'article'; className?: string; children: ReactNode; id?: string }) {
   return (
+    // No id attribute at all when none is given: an undefined prop still travels in the RSC payload ("$undefined").
     <Tag
-      id={id}
+      {...(id ? { id } : {})}
       className={cn('card', className)}
     >
       {children}
@@ -30,21 +31,16 @@ export function IconTile({ children }: { children: ReactNode }) {
   )
 }
 
-/** A check-marked list for deliverables and checklists. */
+/**
+ * A check-marked list for deliverables and checklists. The check mark is drawn by CSS (.check-list in
+ * app/globals.css): as an inline <svg> per item it stood in the markup and again in the RSC payload (~16 times on
+ * /services, ~10 kB).
+ */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={cn('space-y-3', className)}>
+    <ul className={cn('check-list space-y-3', className)}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3 text-sm leading-6 text-slate-700 dark:text-slate-300">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 size-5 flex-none fill-indigo-600 dark:fill-indigo-400">
-            <path
-              fillRule="evenodd"
-              d="M16.704 4.153a.75.75 0 0 1 .143 1.052l-8 10.5a.75.75 0 0 1-1.127.075l-4.5-4.5a.75.75 0 0 1 1.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 0 1 1.05-.143Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          <span>{item}</span>
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   )

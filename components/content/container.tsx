@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { cn } from './cn'
 
-/** The page's horizontal frame, matching the header and footer widths. */
+/** The page's horizontal frame, matching the header and footer widths (.frame in app/globals.css). */
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('mx-auto max-w-7xl px-4 sm:px-6 lg:px-8', className)}>{children}</div>
+  return <div className={cn('frame', className)}>{children}</div>
 }
 
 /**

@@ -26,11 +26,11 @@ export function PageHeader({
 }) {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail]
   return (
-    <header className="border-b border-slate-200 bg-linear-to-b from-indigo-50/70 to-white dark:border-slate-800 dark:from-indigo-950/30 dark:to-slate-950">
+    <header className="page-header">
       <JsonLdScript data={breadcrumbJsonLd(trail)} />
       <Container className="pt-10 pb-14 sm:pt-14 sm:pb-20">
         <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+          <ol className="crumbs">
             {crumbs.map((crumb, i) => {
               const current = i === crumbs.length - 1
               return (
@@ -41,7 +41,7 @@ export function PageHeader({
                       {crumb.name}
                     </span>
                   ) : (
-                    <Link href={crumb.path} className="rounded hover:text-slate-950 hover:underline dark:hover:text-white">
+                    <Link href={crumb.path} className="crumb-link">
                       {crumb.name}
                     </Link>
                   )}
@@ -51,9 +51,9 @@ export function PageHeader({
           </ol>
         </nav>
         <div className="mt-8 max-w-3xl">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">{eyebrow}</p> : null}
-          <h1 className="mt-2 text-4xl font-semibold tracking-tight text-balance text-slate-950 sm:text-5xl dark:text-white">{title}</h1>
-          <div className="mt-5 text-lg leading-8 text-pretty text-slate-600 dark:text-slate-300">{lead}</div>
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 className="page-title">{title}</h1>
+          <div className="page-lead">{lead}</div>
           {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div> : null}
         </div>
       </Container>

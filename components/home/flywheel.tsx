@@ -74,10 +74,10 @@ export function Flywheel() {
             {/* Hub */}
             <circle cx={CX} cy={CY} r={92} fill="url(#flywheel-hub)" />
             <circle cx={CX} cy={CY} r={104} fill="none" strokeWidth="1.5" strokeDasharray="4 6" className="stroke-indigo-300 dark:stroke-indigo-700" />
-            <text x={CX} y={CY - 8} textAnchor="middle" className="fill-white text-[19px] font-semibold @max-[30rem]:hidden">
+            <text x={CX} y={CY - 8} className="flywheel-hub-label">
               Value
             </text>
-            <text x={CX} y={CY + 18} textAnchor="middle" className="fill-white text-[19px] font-semibold @max-[30rem]:hidden">
+            <text x={CX} y={CY + 18} className="flywheel-hub-label">
               creation
             </text>
 
@@ -100,7 +100,7 @@ export function Flywheel() {
                   <circle cx={c.x} cy={c.y} r={NODE} className="flywheel-node" />
                   <Icon x={c.x - 14} y={c.y - 14} width={28} height={28} className="flywheel-icon" />
                   <circle cx={badge.x} cy={badge.y} r={14} className="flywheel-badge" />
-                  <text x={badge.x} y={badge.y} dominantBaseline="central" textAnchor="middle" className="flywheel-number">
+                  <text x={badge.x} y={badge.y} className="flywheel-number">
                     {i + 1}
                   </text>
                   <text textAnchor={anchor} data-label className="flywheel-label">

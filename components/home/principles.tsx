@@ -11,7 +11,7 @@ export const PRINCIPLE_ICONS: Record<Principle['id'], typeof Eye> = { vision: Ey
 export function Principles() {
   return (
     <Section id="principles" labelledBy="principles-heading">
-      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+      <div className="heading-row">
         <SectionHeading id="principles-heading" eyebrow={PRINCIPLES_INTRO.eyebrow} title={PRINCIPLES_INTRO.title} />
         <Link
           href="/about"
@@ -21,12 +21,12 @@ export function Principles() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <dl className="mt-12 grid gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-800">
+      <dl className="tile-grid mt-12 sm:grid-cols-2">
         {PRINCIPLES.map((principle) => {
           const Icon = PRINCIPLE_ICONS[principle.id]
           return (
-            <div key={principle.id} className="bg-white p-8 dark:bg-slate-950">
-              <dt className="eyebrow flex items-center gap-3">
+            <div key={principle.id} className="principle">
+              <dt className="principle-name">
                 <Icon aria-hidden="true" className="size-5" />
                 {principle.name}
               </dt>

@@ -11,7 +11,7 @@ import { SERVICE_ICONS } from './service-icons'
 export function ServicesSummary() {
   return (
     <Section id="services" labelledBy="services-heading" tone="muted">
-      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+      <div className="heading-row">
         <SectionHeading id="services-heading" eyebrow={SERVICES_INTRO.eyebrow} title={SERVICES_INTRO.title} lead={SERVICES_INTRO.lead} />
         <Link
           href="/services"
@@ -25,7 +25,7 @@ export function ServicesSummary() {
         {SERVICES.map((service) => {
           const Icon = SERVICE_ICONS[service.id]
           return (
-            <Card as="li" key={service.id} className="relative flex flex-col transition-shadow hover:shadow-md">
+            <Card as="li" key={service.id} className="card-linked">
               <IconTile>
                 <Icon aria-hidden="true" />
               </IconTile>

@@ -10,9 +10,9 @@ export function AnnouncementBanner() {
     <section
       aria-label="Announcement"
       data-announcement=""
-      className="fixed inset-x-0 top-0 z-50 flex h-(--banner-h) items-center bg-linear-to-r from-indigo-700 via-violet-700 to-indigo-700 text-white"
+      className="announcement"
     >
-      <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="frame flex w-full items-center justify-between gap-3">
         <p className="flex min-w-0 items-center gap-2 text-sm">
           <Sparkles aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">

@@ -22,7 +22,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className="fixed inset-x-0 top-(--banner-h) z-40 h-(--header-h) border-b border-transparent transition-[background-color,border-color,backdrop-filter] duration-200 data-[scrolled=true]:border-slate-200/70 data-[scrolled=true]:bg-white/80 data-[scrolled=true]:not-has-[[aria-expanded=true]]:backdrop-blur-md has-[[aria-expanded=true]]:border-slate-200 has-[[aria-expanded=true]]:bg-white dark:data-[scrolled=true]:border-slate-800/80 dark:data-[scrolled=true]:bg-slate-950/80 dark:has-[[aria-expanded=true]]:border-slate-800 dark:has-[[aria-expanded=true]]:bg-slate-950 motion-reduce:transition-none"
+      className="header-frame"
     >
       {children}
     </header>

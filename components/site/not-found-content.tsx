@@ -1,8 +1,12 @@
+import { cache } from 'react'
 import { ArrowLeft } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/button'
 
-export function NotFoundContent() {
-  return (
+/**
+ * Built once per request: the root not-found boundary and the site's own (app/not-found.tsx, app/(site)/not-found.tsx)
+ * both travel in every public page's RSC payload, and the same elements are written there once.
+ */
+const content = cache(() => (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="text-sm font-semibold text-indigo-700 dark:text-indigo-300">404</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight text-balance text-slate-950 sm:text-5xl dark:text-white">Page not found</h1>
@@ -14,5 +18,8 @@ export function NotFoundContent() {
         Go to Homepage
       </ButtonLink>
     </div>
-  )
+))
+
+export function NotFoundContent() {
+  return content()
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Mail, MapPin, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
+import { cache } from 'react'
 import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/lib/site'
 import { DEFER_RENDER } from '@/components/content/container'
@@ -29,13 +30,17 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
   )
 }
 
-/** Copyright, legal links and cookie settings: the foot of every page, and all of the compact footer. */
-function FooterLegalBar() {
+/**
+ * Copyright, legal links and cookie settings: the foot of every page, and all of the compact footer. Built once per
+ * request, so the compact footer's copy (in every page's RSC payload, see site-shell.tsx) and the full footer's are the
+ * same elements, written once.
+ */
+const FooterLegalBar = cache(function FooterLegalBar() {
   const site = siteConfig()
   const year = new Date().getFullYear()
   return (
     <div className="flex flex-col gap-4 border-t border-slate-200 py-8 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p className="footer-text">
         © {year} {site.legalName}. All rights reserved.
       </p>
       <nav aria-label="Legal">
@@ -54,7 +59,7 @@ function FooterLegalBar() {
       </nav>
     </div>
   )
-}
+})
 
 /**
  * The compact footer of app/not-found.tsx: that page is a boundary of the root layout, so its whole tree is part of
@@ -63,8 +68,8 @@ function FooterLegalBar() {
 export function CompactFooter() {
   return (
     <footer className="bg-slate-50 pb-(--float-h) dark:bg-slate-900/60">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <FooterLegalBar />
+      <div className="frame">
+        {FooterLegalBar()}
       </div>
     </footer>
   )
@@ -76,14 +81,14 @@ export function SiteFooter() {
     // Bottom padding the height of the floating controls (app/globals.css), so the last links scroll clear of them.
     <footer className="border-t border-slate-200 bg-slate-50 pb-(--float-h) dark:border-slate-800 dark:bg-slate-900/60">
       {/* Deferred like the page bands; not on <footer> itself, whose fixed Apply button must stay viewport-fixed. */}
-      <ScrollToTopLinks className={`mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 ${DEFER_RENDER}`}>
+      <ScrollToTopLinks className={`frame ${DEFER_RENDER}`}>
         <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">
             <Link href="/" className="inline-flex items-center gap-2.5 rounded-lg text-slate-950 dark:text-white">
               <LogoMark idPrefix="footer" className="size-8" />
               <span className="text-base font-semibold tracking-tight">{site.name}</span>
             </Link>
-            <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">{site.blurb}</p>
+            <p className="footer-text mt-4 max-w-sm leading-6">{site.blurb}</p>
             <ul className="mt-6 flex gap-2" aria-label="Social media">
               {site.socials.map((social) => (
                 <li key={social.label}>
@@ -108,11 +113,11 @@ export function SiteFooter() {
 
           <div className="md:col-span-2 lg:col-span-4">
             <h2 className="footer-heading">Newsletter</h2>
-            <p className="mt-4 text-sm leading-6 text-slate-600 dark:text-slate-400">
+            <p className="footer-text mt-4 leading-6">
               Field notes on agentic AI, multi-agent systems and the founders building with them. One e-mail a month.
             </p>
             <NewsletterSlot />
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+            <p className="footer-text mt-4">
               Or follow the blog in a feed reader:{' '}
               {BLOG_FEEDS.map((feed, i) => (
                 <span key={feed.path}>
@@ -124,7 +129,7 @@ export function SiteFooter() {
                 </span>
               ))}
             </p>
-            <address className="mt-8 space-y-3 text-sm text-slate-600 not-italic dark:text-slate-400">
+            <address className="footer-text mt-8 space-y-3 not-italic">
               <p className="flex gap-3">
                 <MapPin className="footer-icon" />
                 <span>{site.addressLine}</span>
@@ -145,7 +150,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <FooterLegalBar />
+        {FooterLegalBar()}
       </ScrollToTopLinks>
 
       {/* Phones only: the header's Apply Now is hidden below md. Inside the footer so it sits in a landmark. Not on the

@@ -10,7 +10,7 @@ import { ThemeToggle } from './theme-toggle'
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
     <HeaderFrame>
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="frame flex h-full items-center justify-between gap-4">
         {/* No prefetch: this link is in the viewport on every page, and prefetching the (static, large) home page
             cost ~170 kB of RSC data and 50–100 ms of main-thread work on each page load — on / itself for nothing.
             A click still navigates on the client. */}

@@ -27,14 +27,15 @@ describe('the pinned deployment id', () => {
   it('is the commit of a clean checkout, so hosts building one commit agree', () => {
     const { root, commit } = checkout()
     expect(cleanCommit(root)).toBe(commit)
-    expect(deploymentIdForBuild({ env: {}, root })).toBe(commit)
+    // Its first 12 hex digits: the id is in every asset URL of every page.
+    expect(deploymentIdForBuild({ env: {}, root })).toBe(commit.slice(0, 12))
   })
 
   it('is not the commit once a source differs from it (changed or new), but the hash of the sources', () => {
     const { root } = checkout()
     fs.writeFileSync(path.join(root, 'app', 'new.tsx'), 'export default 2\n')
     expect(cleanCommit(root)).toBeNull()
-    expect(deploymentIdForBuild({ env: {}, root })).toMatch(/^src-[0-9a-f]{40}$/)
+    expect(deploymentIdForBuild({ env: {}, root })).toMatch(/^src-[0-9a-f]{12}$/)
   })
 
   it('is the hash of the sources outside git', () => {
@@ -46,8 +47,8 @@ describe('the pinned deployment id', () => {
   it('is pinned as both deployment id and build id by `next build`, and read back from the build by `next start`', () => {
     const { root, commit } = checkout()
     const built = deploymentConfig('phase-production-build', { env: {}, root })
-    expect(built.deploymentId).toBe(commit)
-    expect(built.generateBuildId?.()).toBe(commit)
+    expect(built.deploymentId).toBe(commit.slice(0, 12))
+    expect(built.generateBuildId?.()).toBe(commit.slice(0, 12))
     // Served where there is no build yet: Next's defaults; once built, the build's own id whatever the host's git says.
     expect(deploymentConfig('phase-production-server', { env: {}, root })).toEqual({})
     fs.mkdirSync(path.join(root, '.next'))

@@ -39,6 +39,34 @@ test('a public page carries neither the admin login form nor a second copy of th
   expect(html.split(blurb).length - 1).toBe(2)
 })
 
+test('the home page stays within its HTML budget', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  // Issue goal: at most 100 kB raw. It was 105 kB before the shell's chrome was written once per payload.
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(100_000)
+})
+
+test('the shell and the error boundaries travel once in a page, however many boundaries carry them', async ({ request }) => {
+  const html = await (await request.get('/about')).text()
+  const count = (text: string) => html.split(text).length - 1
+  // The banner: once in the markup, once in the payload — the root not-found boundary's shell refers to the same
+  // elements as the page's (components/site/site-shell.tsx) instead of a copy.
+  expect(count('Agentic AI workflows are coming')).toBe(2)
+  // The 404 text is in no markup here: once in the payload, for both the root's and the site's not-found boundary.
+  expect(count('find the page you’re looking for')).toBe(1)
+  // Our forbidden/unauthorized boundaries (app/forbidden.tsx, app/unauthorized.tsx), not Next's defaults with their <style>.
+  expect(html).not.toContain('next-error-h1')
+  expect(count('This page could not be accessed.')).toBe(2) // its <title> and <h1>, once
+})
+
+test('asset URLs carry a short deployment id', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const ids = [...html.matchAll(/[?&]dpl=([A-Za-z0-9_-]+)/g)].map((m) => m[1]!)
+  expect(ids.length).toBeGreaterThan(5)
+  expect(new Set(ids).size).toBe(1)
+  // 12 hex digits of the commit or source hash (scripts/lib/deployment-id.mjs), not all 40, in ~30 URLs a page.
+  expect(ids[0]!.length).toBeLessThanOrEqual(16)
+})
+
 test('the mobile menu links are rendered when the menu opens, not hidden in every page', async ({ request }) => {
   const html = await (await request.get('/')).text()
   expect(html).not.toContain('aria-label="Mobile"')
