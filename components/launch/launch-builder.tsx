@@ -9,15 +9,18 @@ import { Button } from '@/components/ui/button'
 import { initialAnswers, type Answers, type LaunchModule, type ModuleId, type Question } from '@/lib/launch/module-types'
 import type { PlanSection } from '@/lib/launch/plan'
 import { PlanSectionView } from './plan-view'
-import { clearState, EMPTY_STATE, loadState, saveState, type LaunchState } from './storage'
+import { clearState, EMPTY_STATE, loadState, needsPlanAtOnce, saveState, type LaunchState } from './storage'
+import { whenIdle } from './when-idle'
 
 // The review calls the chat API and renders its markdown: loaded only when a finished section is on screen (which
 // is never during server rendering: sections come from this browser's storage). React.lazy rather than next/dynamic,
 // whose loader machinery cost ~1 kB gzip of the page's first-load JavaScript.
 const AgentReview = lazy(() => import('./agent-review'))
 
-// The plan writer (templates plus the founder tools' math, ~6 kB gzip) is fetched right after the page has come
-// alive rather than with it: nothing needs it until stored progress is shown or a module is saved.
+// The plan writer (templates plus the founder tools' math, ~6 kB gzip) is not part of the page's first load: it is
+// fetched as soon as stored progress needs it (finished sections to show, a date to default), otherwise at the first
+// idle moment after load, so its evaluation never lands in the task that hydrates the page. A save before then
+// fetches it itself.
 type PlanModule = typeof import('@/lib/launch/plan')
 let planLoad: Promise<PlanModule> | null = null
 function loadPlan(): Promise<PlanModule> {
@@ -26,6 +29,8 @@ function loadPlan(): Promise<PlanModule> {
   planLoad.catch(() => (planLoad = null))
   return planLoad
 }
+/** Idle may not come on a busy phone; the writer is wanted soon after load all the same, for a quick first save. */
+const PLAN_IDLE_TIMEOUT_MS = 3_000
 const LOAD_FAILED = 'The plan could not be loaded. Check your connection and press the button again; your answers are kept.'
 
 function QuestionField({ q, value, error, onChange }: { q: Question; value: string; error?: string; onChange: (v: string) => void }) {
@@ -54,16 +59,16 @@ export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] })
   const [plan, setPlan] = useState<PlanModule | null>(null)
 
   useEffect(() => {
-    loadPlan().then(setPlan, () => {})
-  }, [])
-
-  useEffect(() => {
-    // Stored progress can only be read in the browser, after the server-rendered first paint.
+    // Stored progress can only be read in the browser, after the server-rendered first paint. Both updates make one
+    // render, and none when nothing is stored (the same values as the server's).
     const loaded = loadState()
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only storage, read once after hydration
     setState(loaded.state)
     setPersistent(loaded.persistent)
-  }, [])
+    const fetchPlan = () => void loadPlan().then(setPlan, () => {})
+    if (needsPlanAtOnce(modules, loaded.state)) fetchPlan()
+    else return whenIdle(fetchPlan, PLAN_IDLE_TIMEOUT_MS)
+  }, [modules])
 
   const update = (next: LaunchState) => {
     setState(next)
@@ -72,8 +77,8 @@ export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] })
 
   const mod = modules.find((m) => m.id === state.current) ?? modules[0]!
   const answers: Answers = { ...initialAnswers(mod), ...state.answers[mod.id] }
-  // "Next Monday" is worked out in the browser, with the plan writer that also uses it (it loads right after
-  // hydration; an empty date is read as next Monday by the plan too).
+  // "Next Monday" is worked out in the browser, with the plan writer that also uses it (it loads after hydration;
+  // whenever it arrives the empty date fills in, and an empty date is read as next Monday by the plan too).
   if (plan && mod.questions.some((q) => q.kind === 'date')) {
     for (const q of mod.questions) if (q.kind === 'date' && !answers[q.id]) answers[q.id] = plan.nextMonday(new Date())
   }
