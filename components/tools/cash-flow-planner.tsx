@@ -2,7 +2,8 @@
 
 import { cashFlowInputErrors, cashFlowPlan } from '@/lib/tools/cash-flow'
 import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
-import { CalculatorResult, ResultTable } from './kit/calculator-result'
+import { CalculatorResult } from './kit/calculator-result'
+import { ResultTable } from './kit/result-table'
 import { CalculatorShell } from './kit/calculator-shell'
 import { LazyLineChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
