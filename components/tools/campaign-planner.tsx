@@ -1,21 +1,17 @@
 'use client'
 
-import { Download } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { formatMoneyExact } from '@/lib/tools/format'
 import { CalculatorShell } from './kit/calculator-shell'
 import { fieldError, tryCompute } from './kit/compute'
-import { downloadText } from './kit/download'
 import { NumberField, SelectField } from './kit/fields'
 import { requiredNumber } from '@/lib/tools/parse'
-import { ResultGrid, ResultStat, ToolAlert } from './kit/results'
+import { ToolAlert } from './kit/results'
 import { CheckboxGroup, TextField } from './kit/text-fields'
 import { useEngine, ENGINE_FAILED } from './kit/use-engine'
 import { useUrlInputs } from './kit/use-url-inputs'
 
-// The planner's templates and date math (~2.5 kB gzip) are fetched after hydration: the server-rendered page shows
-// no plan anyway, as its start date is the visitor's next Monday.
-const loadEngine = () => Promise.all([import('@/lib/tools/campaign'), import('@/lib/tools/plan-dates')]).then(([campaign, dates]) => ({ ...campaign, nextMonday: dates.nextMonday }))
+// The planner's templates and date math and its plan view (~3 kB gzip) are fetched after hydration: the
+// server-rendered page shows no plan anyway, as its start date is the visitor's next Monday.
+const loadEngine = () => import('./campaign-planner-results')
 
 const DEFAULTS = {
   goal: 'launch',
@@ -71,37 +67,6 @@ export function CampaignPlanner({ goals, channels }: { goals: readonly Option[];
   if (loaded.status === 'failed') results = <ToolAlert message={ENGINE_FAILED} />
   else if (!engine) results = <p className="text-sm text-slate-600 dark:text-slate-400">Preparing your plan…</p>
   else if (!result.ok) results = <ToolAlert message={result.message} />
-  else {
-    const plan = result.value
-    results = (
-      <>
-        <ResultGrid>
-          <ResultStat label="Goal" value={plan.goal} detail={plan.metric} />
-          {plan.budget.map((b) => (
-            <ResultStat key={b.channel} label={`${b.channel} budget`} value={formatMoneyExact(b.amount)} />
-          ))}
-        </ResultGrid>
-        <ol className="space-y-4">
-          {plan.phases.map((p) => (
-            <li key={p.name} className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-              <h3 className="text-base font-semibold text-slate-950 dark:text-white">{p.name}</h3>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {p.from} – {p.to}
-              </p>
-              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-6 text-slate-800 dark:text-slate-200">
-                {p.tasks.map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-        <Button variant="secondary" onClick={() => downloadText('campaign-plan.md', engine.campaignToMarkdown(plan), 'text/markdown')}>
-          <Download aria-hidden="true" />
-          Download plan (Markdown)
-        </Button>
-      </>
-    )
-  }
+  else results = <engine.CampaignResults plan={result.value} />
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }
