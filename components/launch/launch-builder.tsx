@@ -10,7 +10,6 @@ import { initialAnswers, type Answers, type LaunchModule, type ModuleId, type Qu
 import type { PlanSection } from '@/lib/launch/plan'
 import { PlanSectionView } from './plan-view'
 import { clearState, EMPTY_STATE, loadState, needsPlanAtOnce, saveState, type LaunchState } from './storage'
-import { whenIdle } from './when-idle'
 
 // The review calls the chat API and renders its markdown: loaded only when a finished section is on screen (which
 // is never during server rendering: sections come from this browser's storage). React.lazy rather than next/dynamic,
@@ -18,9 +17,10 @@ import { whenIdle } from './when-idle'
 const AgentReview = lazy(() => import('./agent-review'))
 
 // The plan writer (templates plus the founder tools' math, ~6 kB gzip) is not part of the page's first load: it is
-// fetched as soon as stored progress needs it (finished sections to show, a date to default), otherwise at the first
-// idle moment after load, so its evaluation never lands in the task that hydrates the page. A save before then
-// fetches it itself.
+// fetched as soon as stored progress needs it (finished sections to show, a date to default), otherwise when the
+// visitor first touches the builder (a focus or a tap), long before a first save. Fetched at idle instead, its
+// evaluation (~50–200 ms under Lighthouse's 4× CPU slowdown: it builds number formats) was a long task in the load
+// window of every visit, most of which never save a module.
 type PlanModule = typeof import('@/lib/launch/plan')
 let planLoad: Promise<PlanModule> | null = null
 function loadPlan(): Promise<PlanModule> {
@@ -29,8 +29,6 @@ function loadPlan(): Promise<PlanModule> {
   planLoad.catch(() => (planLoad = null))
   return planLoad
 }
-/** Idle may not come on a busy phone; the writer is wanted soon after load all the same, for a quick first save. */
-const PLAN_IDLE_TIMEOUT_MS = 3_000
 const LOAD_FAILED = 'The plan could not be loaded. Check your connection and press the button again; your answers are kept.'
 
 function QuestionField({ q, value, error, onChange }: { q: Question; value: string; error?: string; onChange: (v: string) => void }) {
@@ -65,10 +63,15 @@ export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] })
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only storage, read once after hydration
     setState(loaded.state)
     setPersistent(loaded.persistent)
-    const fetchPlan = () => void loadPlan().then(setPlan, () => {})
     if (needsPlanAtOnce(modules, loaded.state)) fetchPlan()
-    else return whenIdle(fetchPlan, PLAN_IDLE_TIMEOUT_MS)
   }, [modules])
+
+  function fetchPlan() {
+    loadPlan().then(setPlan, () => {})
+  }
+  const warmPlan = () => {
+    if (!plan) fetchPlan()
+  }
 
   const update = (next: LaunchState) => {
     setState(next)
@@ -150,7 +153,7 @@ export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] })
   const errorCount = Object.keys(errors).length
 
   return (
-    <div className="space-y-12">
+    <div className="space-y-12" onFocusCapture={warmPlan} onPointerDownCapture={warmPlan}>
       <div className="grid gap-8 print:hidden lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="modules-heading">
           <h2 id="modules-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">

@@ -26,7 +26,7 @@ describe('parseState', () => {
 })
 
 describe('needsPlanAtOnce', () => {
-  it('waits for an idle moment on a fresh visit', () => {
+  it('waits for the visitor on a fresh visit', () => {
     expect(needsPlanAtOnce(MODULES, EMPTY_STATE)).toBe(false)
   })
 

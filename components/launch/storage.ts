@@ -66,7 +66,7 @@ export function clearState(): void {
 
 /**
  * Whether stored progress shows something only the plan writer can make — finished sections, or a date field to
- * default to next Monday — so the builder fetches the writer at once instead of at the first idle moment.
+ * default to next Monday — so the builder fetches the writer at once instead of at the visitor's first touch.
  */
 export function needsPlanAtOnce(modules: readonly LaunchModule[], state: LaunchState): boolean {
   const current = modules.find((m) => m.id === state.current)
