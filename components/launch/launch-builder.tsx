@@ -9,15 +9,18 @@ import { Button } from '@/components/ui/button'
 import { initialAnswers, type Answers, type LaunchModule, type ModuleId, type Question } from '@/lib/launch/module-types'
 import type { PlanSection } from '@/lib/launch/plan'
 import { PlanSectionView } from './plan-view'
-import { clearState, EMPTY_STATE, loadState, saveState, type LaunchState } from './storage'
+import { clearState, EMPTY_STATE, loadState, needsPlanAtOnce, saveState, type LaunchState } from './storage'
 
 // The review calls the chat API and renders its markdown: loaded only when a finished section is on screen (which
 // is never during server rendering: sections come from this browser's storage). React.lazy rather than next/dynamic,
 // whose loader machinery cost ~1 kB gzip of the page's first-load JavaScript.
 const AgentReview = lazy(() => import('./agent-review'))
 
-// The plan writer (templates plus the founder tools' math, ~6 kB gzip) is fetched right after the page has come
-// alive rather than with it: nothing needs it until stored progress is shown or a module is saved.
+// The plan writer (templates plus the founder tools' math, ~6 kB gzip) is not part of the page's first load: it is
+// fetched as soon as stored progress needs it (finished sections to show, a date to default), otherwise when the
+// visitor first touches the builder (a focus or a tap), long before a first save. Fetched at idle instead, its
+// evaluation (~50–200 ms under Lighthouse's 4× CPU slowdown: it builds number formats) was a long task in the load
+// window of every visit, most of which never save a module.
 type PlanModule = typeof import('@/lib/launch/plan')
 let planLoad: Promise<PlanModule> | null = null
 function loadPlan(): Promise<PlanModule> {
@@ -54,16 +57,21 @@ export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] })
   const [plan, setPlan] = useState<PlanModule | null>(null)
 
   useEffect(() => {
-    loadPlan().then(setPlan, () => {})
-  }, [])
-
-  useEffect(() => {
-    // Stored progress can only be read in the browser, after the server-rendered first paint.
+    // Stored progress can only be read in the browser, after the server-rendered first paint. Both updates make one
+    // render, and none when nothing is stored (the same values as the server's).
     const loaded = loadState()
     // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only storage, read once after hydration
     setState(loaded.state)
     setPersistent(loaded.persistent)
-  }, [])
+    if (needsPlanAtOnce(modules, loaded.state)) fetchPlan()
+  }, [modules])
+
+  function fetchPlan() {
+    loadPlan().then(setPlan, () => {})
+  }
+  const warmPlan = () => {
+    if (!plan) fetchPlan()
+  }
 
   const update = (next: LaunchState) => {
     setState(next)
@@ -72,8 +80,8 @@ export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] })
 
   const mod = modules.find((m) => m.id === state.current) ?? modules[0]!
   const answers: Answers = { ...initialAnswers(mod), ...state.answers[mod.id] }
-  // "Next Monday" is worked out in the browser, with the plan writer that also uses it (it loads right after
-  // hydration; an empty date is read as next Monday by the plan too).
+  // "Next Monday" is worked out in the browser, with the plan writer that also uses it (it loads after hydration;
+  // whenever it arrives the empty date fills in, and an empty date is read as next Monday by the plan too).
   if (plan && mod.questions.some((q) => q.kind === 'date')) {
     for (const q of mod.questions) if (q.kind === 'date' && !answers[q.id]) answers[q.id] = plan.nextMonday(new Date())
   }
@@ -145,7 +153,7 @@ export function LaunchBuilder({ modules }: { modules: readonly LaunchModule[] })
   const errorCount = Object.keys(errors).length
 
   return (
-    <div className="space-y-12">
+    <div className="space-y-12" onFocusCapture={warmPlan} onPointerDownCapture={warmPlan}>
       <div className="grid gap-8 print:hidden lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-labelledby="modules-heading">
           <h2 id="modules-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">

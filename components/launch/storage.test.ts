@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_STATE, parseState } from './storage'
+import { MODULES } from '@/lib/launch/modules'
+import { EMPTY_STATE, needsPlanAtOnce, parseState } from './storage'
 
 describe('parseState', () => {
   it('returns the empty state for nothing, corrupt JSON or a wrong shape', () => {
@@ -21,5 +22,17 @@ describe('parseState', () => {
 
   it('falls back to the first module for an unknown current module', () => {
     expect(parseState(JSON.stringify({ current: 'x' })).current).toBe('strategy')
+  })
+})
+
+describe('needsPlanAtOnce', () => {
+  it('waits for the visitor on a fresh visit', () => {
+    expect(needsPlanAtOnce(MODULES, EMPTY_STATE)).toBe(false)
+  })
+
+  it('fetches the plan writer at once for finished sections or a date field to default', () => {
+    expect(needsPlanAtOnce(MODULES, { ...EMPTY_STATE, done: ['strategy'] })).toBe(true)
+    expect(needsPlanAtOnce(MODULES, { ...EMPTY_STATE, current: 'mvp' })).toBe(true)
+    expect(needsPlanAtOnce(MODULES, { ...EMPTY_STATE, current: 'validation' })).toBe(false)
   })
 })

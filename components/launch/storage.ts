@@ -1,4 +1,4 @@
-import { MODULE_IDS, type Answers, type ModuleId } from '@/lib/launch/module-types'
+import { MODULE_IDS, type Answers, type LaunchModule, type ModuleId } from '@/lib/launch/module-types'
 
 /** Bumped when the stored shape changes; an older or foreign value is ignored rather than trusted. */
 export const STORAGE_KEY = 'vs-launch-v1'
@@ -62,4 +62,13 @@ export function clearState(): void {
   } catch {
     // Nothing stored, nothing to clear.
   }
+}
+
+/**
+ * Whether stored progress shows something only the plan writer can make — finished sections, or a date field to
+ * default to next Monday — so the builder fetches the writer at once instead of at the visitor's first touch.
+ */
+export function needsPlanAtOnce(modules: readonly LaunchModule[], state: LaunchState): boolean {
+  const current = modules.find((m) => m.id === state.current)
+  return state.done.length > 0 || (current?.questions.some((q) => q.kind === 'date') ?? false)
 }

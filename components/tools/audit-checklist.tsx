@@ -3,12 +3,11 @@
 import Link from 'next/link'
 import { RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { BRAND_AUDIT, GROWTH_AUDIT } from '@/config/content/audits'
+import type { Audit } from '@/config/content/audits'
 import { decodeAnswer, encodeAnswer, scoreAudit, type AuditAnswer } from '@/lib/tools/audit'
 import { Commentary, ResultGrid, ResultStat } from './kit/results'
 import { useUrlInputs } from './kit/use-url-inputs'
 
-const AUDITS = { growth: GROWTH_AUDIT, brand: BRAND_AUDIT }
 const CHOICES: { value: AuditAnswer; label: string }[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'partly', label: 'Partly' },
@@ -16,9 +15,12 @@ const CHOICES: { value: AuditAnswer; label: string }[] = [
 ]
 const pct = (score: number | null) => (score === null ? '–' : `${Math.round(score * 100)}%`)
 
-/** A guided audit: answers live in the URL (one letter per question) so the result can be shared or revisited. */
-export function AuditChecklist({ audit: id }: { audit: keyof typeof AUDITS }) {
-  const audit = AUDITS[id]
+/**
+ * A guided audit: answers live in the URL (one letter per question) so the result can be shared or revisited. The
+ * audit comes from the server page as props rather than from an import, which put both audits' questions in each
+ * audit page's first-load JavaScript.
+ */
+export function AuditChecklist({ audit }: { audit: Audit }) {
   const questions = audit.sections.flatMap((s) => s.questions)
   const { values, set, reset } = useUrlInputs(Object.fromEntries(questions.map((q) => [q.id, ''])) as Record<string, string>)
   const answers = Object.fromEntries(questions.map((q) => [q.id, decodeAnswer(values[q.id] ?? '')]))

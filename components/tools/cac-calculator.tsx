@@ -1,17 +1,16 @@
 'use client'
 
+import { lazy } from 'react'
 import { cacCalculator, cacInputErrors } from '@/lib/tools/cac'
-import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
-import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
-import { CalculatorResult } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, requiredNumber } from '@/lib/tools/parse'
-import { ResultStat } from './kit/results'
+import { useLazyResults } from './kit/lazy-results'
 import { useUrlInputs } from './kit/use-url-inputs'
 import { inputClasses } from '@/components/forms/input-classes'
+
+const CacResults = lazy(() => import('./cac-calculator-results'))
 
 const CHANNELS = [1, 2, 3] as const
 const DEFAULTS = {
@@ -66,30 +65,6 @@ export function CacCalculator() {
     </>
   )
 
-  const results = (
-    <CalculatorResult what="The acquisition cost" result={result} marked={marked}>
-      {(r) => {
-        const insights: string[] = []
-        const warnings: string[] = []
-        if (r.highCac) warnings.push(`A customer acquisition cost of ${formatMoneyExact(r.cac)} is high (above ${formatMoney(KPI_THRESHOLDS.highCac)}): it needs large contracts or long lifetimes to pay back.`)
-        else insights.push(`A customer acquisition cost of ${formatMoneyExact(r.cac)} is manageable (under ${formatMoney(KPI_THRESHOLDS.highCac)}). Check it against what a customer earns you in the unit economics calculator.`)
-        if (r.cheapest) insights.push(`${r.cheapest} wins customers most cheaply: test whether it scales before moving budget to it.`)
-        const priced = r.channels.filter((c) => c.cac !== null)
-        return {
-          headline: (
-            <>
-              <ResultStat label="Blended CAC" value={formatMoneyExact(r.cac)} detail="per new customer" tone={r.highCac ? 'warning' : 'good'} />
-              {r.channels.map((c) => (
-                <ResultStat key={c.name} label={`${c.name} CAC`} value={c.cac === null ? 'No customers' : formatMoneyExact(c.cac)} detail={`${formatMoneyExact(c.spend)} for ${c.customers} customers`} />
-              ))}
-            </>
-          ),
-          insights,
-          warnings,
-          chart: priced.length > 1 ? <LazyBarChart title="Acquisition cost by channel" xLabels={priced.map((c) => c.name)} series={[{ name: 'CAC', values: priced.map((c) => c.cac!) }]} format={formatMoney} /> : null,
-        }
-      }}
-    </CalculatorResult>
-  )
+  const results = useLazyResults(values, () => <CacResults result={result} marked={marked} />)
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

@@ -1,15 +1,15 @@
 'use client'
 
+import { lazy } from 'react'
 import { cashFlowInputErrors, cashFlowPlan } from '@/lib/tools/cash-flow'
-import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
-import { CalculatorResult, ResultTable } from './kit/calculator-result'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyLineChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
-import { ResultStat } from './kit/results'
+import { useLazyResults } from './kit/lazy-results'
 import { useUrlInputs } from './kit/use-url-inputs'
+
+const CashFlowResults = lazy(() => import('./cash-flow-planner-results'))
 
 const DEFAULTS = { cash: '750000', revenue: '20000', revenueGrowth: '8', costs: '70000', costGrowth: '2' }
 const LABELS = { openingCash: 'Cash today', monthlyRevenue: 'Monthly revenue', monthlyCosts: 'Monthly costs' }
@@ -39,61 +39,6 @@ export function CashFlowPlanner() {
     </>
   )
 
-  const results = (
-    <CalculatorResult what="The plan" result={result} marked={marked}>
-      {(r) => {
-        const insights: string[] = []
-        const warnings: string[] = []
-        if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}. Start raising at least six months before, or change the plan until the line stays above zero.`)
-        else insights.push(`Cash stays above zero for all 24 months; the lowest point is ${formatMoneyExact(r.lowestCash)}.`)
-        if (r.breakEvenMonth !== null) insights.push(`Revenue covers costs from month ${r.breakEvenMonth}.`)
-        else warnings.push('Revenue does not catch up with costs within 24 months at these growth rates.')
-        const last = r.months.at(-1)!
-        return {
-          headline: (
-            <>
-              <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 24 months' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
-              <ResultStat label="Break-even month" value={r.breakEvenMonth === null ? 'Not within 24 months' : `Month ${r.breakEvenMonth}`} />
-              <ResultStat label="Cash after 24 months" value={formatMoney(last.closingCash)} />
-              <ResultStat label="Lowest cash" value={formatMoney(r.lowestCash)} />
-            </>
-          ),
-          insights,
-          warnings,
-          chart: (
-            <LazyLineChart
-              title="Closing cash, revenue and costs by month"
-              xLabels={r.months.map((m) => `M${m.month}`)}
-              series={[
-                { name: 'Closing cash', values: r.months.map((m) => m.closingCash) },
-                { name: 'Revenue', values: r.months.map((m) => m.revenue) },
-                { name: 'Costs', values: r.months.map((m) => m.costs) },
-              ]}
-              format={formatMoney}
-            />
-          ),
-          table: (
-            <ResultTable
-              label="Monthly cash-flow table"
-              caption="Revenue, costs, net cash flow and closing cash for each of the 24 months"
-              head={['Month', 'Revenue', 'Costs', 'Net', 'Closing cash']}
-              rows={r.months.map((m) => ({
-                key: String(m.month),
-                header: m.month,
-                cells: [
-                  { value: formatMoneyExact(m.revenue) },
-                  { value: formatMoneyExact(m.costs) },
-                  { value: formatMoneyExact(m.net) },
-                  { value: formatMoneyExact(m.closingCash), className: m.closingCash < 0 ? 'font-semibold text-red-700 dark:text-red-400' : undefined },
-                ],
-              }))}
-              minWidth="min-w-[36rem]"
-              tall
-            />
-          ),
-        }
-      }}
-    </CalculatorResult>
-  )
+  const results = useLazyResults(values, () => <CashFlowResults result={result} marked={marked} />)
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

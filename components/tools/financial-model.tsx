@@ -1,18 +1,15 @@
 'use client'
 
-import { Download } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { financialModel, financialModelInputErrors, MODEL_COLUMNS, templateCsv, TEMPLATE_ASSUMPTIONS, type FinancialModelInput } from '@/lib/tools/financial-model'
-import { formatDollars, formatMoney, formatMoneyExact } from '@/lib/tools/format'
-import { CalculatorResult, ResultTable } from './kit/calculator-result'
+import { lazy } from 'react'
+import { financialModel, financialModelInputErrors, TEMPLATE_ASSUMPTIONS, type FinancialModelInput } from '@/lib/tools/financial-model'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
-import { downloadText } from './kit/download'
 import { NumberField } from './kit/fields'
 import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
-import { ResultStat } from './kit/results'
+import { useLazyResults } from './kit/lazy-results'
 import { useUrlInputs } from './kit/use-url-inputs'
+
+const FinancialModelResults = lazy(() => import('./financial-model-results'))
 
 const T = TEMPLATE_ASSUMPTIONS
 const DEFAULTS = {
@@ -31,7 +28,6 @@ const MESSAGES = {
   grossMargin: 'Gross margin must be a percentage from 0 to 100.',
   opexGrowth: 'Cost growth must be a monthly percentage from -100 to 1,000.',
 }
-const TABLE_ROWS = MODEL_COLUMNS.filter((c) => c.key !== 'period')
 
 export function FinancialModelCalculator() {
   const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
@@ -63,57 +59,6 @@ export function FinancialModelCalculator() {
     </>
   )
 
-  const results = (
-    <CalculatorResult what="The model" result={result} marked={marked}>
-      {(r) => {
-        const insights: string[] = []
-        const warnings: string[] = []
-        if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}: raise earlier or more, or slow the growth of costs.`)
-        else insights.push(`Cash lasts the full three years; it ends at ${formatMoneyExact(r.years[2]!.closingCash)}.`)
-        if (r.cashOutMonth !== null && !input.fundingAmount) warnings.push('This is the company without a raise: enter the funding you plan to see how far it takes you.')
-        if (r.profitableMonth !== null) insights.push(`The company makes a monthly profit from month ${r.profitableMonth}.`)
-        else warnings.push('The company is not profitable within three years at these rates: that is normal for venture-backed companies, but the next round must then be planned.')
-        return {
-          headline: (
-            <>
-              <ResultStat label="Year 3 revenue" value={formatMoney(r.years[2]!.revenue)} />
-              <ResultStat label="First profitable month" value={r.profitableMonth === null ? 'Not within 3 years' : `Month ${r.profitableMonth}`} />
-              <ResultStat label="Cash runs out" value={r.cashOutMonth === null ? 'Not within 3 years' : `Month ${r.cashOutMonth}`} tone={r.cashOutMonth === null ? 'good' : 'warning'} />
-              <ResultStat label="Cash at the end of year 3" value={formatMoney(r.years[2]!.closingCash)} detail={r.years[2]!.fundingGap > 0 ? `Funding gap ${formatMoney(r.years[2]!.fundingGap)}` : undefined} />
-            </>
-          ),
-          insights,
-          warnings,
-          chart: (
-            <LazyBarChart
-              title="Revenue and net income by year"
-              xLabels={r.years.map((y) => y.period)}
-              series={[
-                { name: 'Revenue', values: r.years.map((y) => y.revenue) },
-                { name: 'Net income', values: r.years.map((y) => y.netIncome) },
-              ]}
-              format={formatMoney}
-            />
-          ),
-          table: (
-            <ResultTable
-              label="Yearly statements"
-              caption="Income, cash and balance by year"
-              head={['Line', ...r.years.map((y) => y.period)]}
-              rows={TABLE_ROWS.map((c) => ({ key: c.key, header: c.label, cells: r.years.map((y) => ({ value: formatDollars(y[c.key] as number) })) }))}
-              minWidth="min-w-[30rem]"
-            />
-          ),
-          // The assumptions travel with the numbers: a CSV opened later says what produced it.
-          note: (
-            <Button variant="secondary" onClick={() => downloadText('financial-model.csv', templateCsv(input), 'text/csv')}>
-              <Download aria-hidden="true" />
-              Download CSV (36 months)
-            </Button>
-          ),
-        }
-      }}
-    </CalculatorResult>
-  )
+  const results = useLazyResults(values, () => <FinancialModelResults result={result} marked={marked} input={input} />)
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

@@ -1,15 +1,15 @@
 'use client'
 
-import { formatMoney, formatMoneyExact, formatMonths } from '@/lib/tools/format'
-import { LTV_CAC_HEALTHY, unitEconomics, unitEconomicsInputErrors } from '@/lib/tools/unit-economics'
-import { CalculatorResult } from './kit/calculator-result'
+import { lazy } from 'react'
+import { unitEconomics, unitEconomicsInputErrors } from '@/lib/tools/unit-economics'
 import { CalculatorShell } from './kit/calculator-shell'
-import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
-import { ResultStat } from './kit/results'
+import { useLazyResults } from './kit/lazy-results'
 import { useUrlInputs } from './kit/use-url-inputs'
+
+const UnitEconomicsResults = lazy(() => import('./unit-economics-results'))
 
 const DEFAULTS = { arpa: '500', margin: '75', churn: '3', cac: '4000' }
 const LABELS = { arpa: 'Revenue per customer', cac: 'Acquisition cost' }
@@ -32,24 +32,6 @@ export function UnitEconomicsCalculator() {
     </>
   )
 
-  const results = (
-    <CalculatorResult what="The lifetime value" result={result} marked={marked}>
-      {(r) => {
-        const healthy = r.ltvToCac === null || r.ltvToCac >= LTV_CAC_HEALTHY
-        return {
-          headline: (
-            <>
-              <ResultStat label="Lifetime value (LTV)" value={formatMoneyExact(r.ltv)} detail={`Over ${formatMonths(r.lifetimeMonths)}${r.lifetimeCapped ? ' (capped)' : ''}`} />
-              <ResultStat label="LTV:CAC" value={r.ltvToCac === null ? 'No CAC' : `${r.ltvToCac.toFixed(1)} : 1`} detail={`${LTV_CAC_HEALTHY}:1 or better is healthy`} tone={healthy ? 'good' : 'warning'} />
-              <ResultStat label="CAC payback" value={r.paybackMonths === null ? 'Never' : formatMonths(r.paybackMonths)} detail="of gross profit to earn back the acquisition cost" />
-            </>
-          ),
-          insights: r.insights,
-          warnings: r.warnings,
-          chart: <LazyBarChart title="Lifetime value against acquisition cost" xLabels={['Acquisition cost', 'Lifetime value']} series={[{ name: 'US dollars', values: [requiredNumber(values.cac), r.ltv] }]} format={formatMoney} />,
-        }
-      }}
-    </CalculatorResult>
-  )
+  const results = useLazyResults(values, () => <UnitEconomicsResults result={result} marked={marked} input={input} />)
   return <CalculatorShell form={form} results={results} shareUrl={shareUrl} onReset={reset} />
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CalculatorResult, ResultTable } from './calculator-result'
+import { CalculatorResult } from './calculator-result'
+import { ResultTable } from './result-table'
 import { ResultStat } from './results'
 
 const panel = (n: number) => ({

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { readQuery, writeQuery } from './url-query'
 
 /**
@@ -16,9 +16,15 @@ export function useUrlInputs<K extends string>(defaults: Record<K, string>) {
   const [shareUrl, setShareUrl] = useState('')
 
   useEffect(() => {
-    currentRef.current = readQuery(window.location.search, defaultsRef.current)
     // The address can only be read after mount: the server renders a static page without one.
-    setValues(currentRef.current)
+    const fromQuery = readQuery(window.location.search, defaultsRef.current)
+    if (writeQuery(fromQuery, defaultsRef.current) !== '') {
+      currentRef.current = fromQuery
+      // A transition, and none at all without a query: a tool's results are hydrated once their code has arrived
+      // after the page's (kit/lazy-results.tsx), and an urgent update before then would swap them for a blank.
+      startTransition(() => setValues(fromQuery))
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is browser-only, read once after hydration
     setShareUrl(window.location.href)
   }, [])
 

@@ -1,5 +1,6 @@
 import { AuditChecklist } from '@/components/tools/audit-checklist'
 import { ToolPage, toolMetadata } from '@/components/tools/kit/tool-page'
+import { BRAND_AUDIT } from '@/config/content/audits'
 import { TOOL_METHODS } from '@/config/content/tools'
 
 export const metadata = toolMetadata('brand-audit')
@@ -7,7 +8,7 @@ export const metadata = toolMetadata('brand-audit')
 export default function Page() {
   return (
     <ToolPage slug="brand-audit" method={TOOL_METHODS['brand-audit'].map((p) => <p key={p}>{p}</p>)}>
-      <AuditChecklist audit="brand" />
+      <AuditChecklist audit={BRAND_AUDIT} />
     </ToolPage>
   )
 }

@@ -1,5 +1,6 @@
 import { AuditChecklist } from '@/components/tools/audit-checklist'
 import { ToolPage, toolMetadata } from '@/components/tools/kit/tool-page'
+import { GROWTH_AUDIT } from '@/config/content/audits'
 import { TOOL_METHODS } from '@/config/content/tools'
 
 export const metadata = toolMetadata('growth-audit')
@@ -7,7 +8,7 @@ export const metadata = toolMetadata('growth-audit')
 export default function Page() {
   return (
     <ToolPage slug="growth-audit" method={TOOL_METHODS['growth-audit'].map((p) => <p key={p}>{p}</p>)}>
-      <AuditChecklist audit="growth" />
+      <AuditChecklist audit={GROWTH_AUDIT} />
     </ToolPage>
   )
 }
