@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { fillForm } from '@/components/forms/fill-form'
+import { whenIdleAfterLoad } from './when-idle'
 
 /**
  * The footer's newsletter form, brought to life when the visitor comes near it rather than with the page:
@@ -64,7 +65,7 @@ export function NewsletterSlot() {
       )
     }
     for (const type of WAKE_EVENTS) slot.addEventListener(type, wake, { passive: true })
-    const cancelNear = whenNear(slot, () => whenIdle(wake))
+    const cancelNear = whenNear(slot, () => whenIdleAfterLoad(wake, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: 1 }))
     // A submit before the live form is there (a fast visitor) is held and sent by the live form, so it gets the
     // toasts rather than a full-page post.
     const hold = (event: Event) => {
@@ -136,21 +137,5 @@ function whenNear(element: Element, start: () => () => void): () => void {
   return () => {
     observer.disconnect()
     cancelStarted()
-  }
-}
-
-/** Calls back at the first idle moment after the page has loaded; returns a cancel. */
-function whenIdle(callback: () => void): () => void {
-  let handle: number | undefined
-  const schedule = () => {
-    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(callback, 1)
-  }
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
-  return () => {
-    window.removeEventListener('load', schedule)
-    if (handle === undefined) return
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle)
-    else window.clearTimeout(handle)
   }
 }

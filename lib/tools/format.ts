@@ -19,17 +19,21 @@ export function formatPercent(fraction: number): string {
   return `${trimmed(fraction * 100, 1)}%`
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const USD_CENTS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 })
+// Built on first use, not when the module loads: constructing an Intl formatter loads locale data, and
+// this module is in every calculator's first-load code and the launch plan writer, most of which never format a cent.
+let usd: Intl.NumberFormat | undefined
+let usdCents: Intl.NumberFormat | undefined
+const USD = () => (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }))
+const USD_CENTS = () => (usdCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }))
 
 /** Whole dollars with separators ('$1,250'); cents only for amounts under $100, where they matter. */
 export function formatMoneyExact(amount: number): string {
-  return Math.abs(amount) < 100 ? USD_CENTS.format(amount) : USD.format(amount)
+  return Math.abs(amount) < 100 ? USD_CENTS().format(amount) : USD().format(amount)
 }
 
 /** Whole dollars always ('$0', '$1,250'): the cells of a statement, where cents in one cell would stand out. */
 export function formatDollars(amount: number): string {
-  return USD.format(Math.round(amount) || 0)
+  return USD().format(Math.round(amount) || 0)
 }
 
 /** Months with one decimal at most: 8 → '8 months', 7.5 → '7.5 months', 1 → '1 month'. */
