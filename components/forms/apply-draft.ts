@@ -1,7 +1,5 @@
 /** The /apply draft in localStorage: every change is kept until the application is received. */
-export const APPLY_DRAFT_KEY = 'apply-draft'
-/** Set in sessionStorage when the application is sent; /apply/success clears the draft only when it is there. */
-export const APPLY_SENT_KEY = 'apply-draft-sent'
+const APPLY_DRAFT_KEY = 'apply-draft'
 
 /** Never kept: the honeypot, the idempotency key and consent (agreed to at submission, not in a draft). */
 const NOT_KEPT = new Set(['fax', '_idem', '_session', 'consent'])
@@ -29,6 +27,7 @@ export function parseDraft(raw: string | null, stepCount: number): ApplyDraft | 
   }
 }
 
+/** @public — reached through sending.ts, which apply-form.tsx loads dynamically (knip cannot follow it). */
 export function saveDraft(draft: ApplyDraft) {
   try {
     localStorage.setItem(APPLY_DRAFT_KEY, JSON.stringify({ step: draft.step, values: cleanDraftValues(draft.values) }))
@@ -37,6 +36,7 @@ export function saveDraft(draft: ApplyDraft) {
   }
 }
 
+/** @public — reached through sending.ts, which apply-form.tsx loads dynamically (knip cannot follow it). */
 export function readDraft(stepCount: number): ApplyDraft | null {
   try {
     return parseDraft(localStorage.getItem(APPLY_DRAFT_KEY), stepCount)

@@ -1,27 +1,34 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
-import Link from 'next/link'
 import { clsx } from 'clsx'
 import { Button } from '@/components/ui/button'
-import { APPLICATION_UPLOAD_PATH, DECK_FIELD } from '@/lib/files/deck'
-import { formDataToObject } from '@/lib/forms/form-data'
-import type { FormFieldErrors, FormState } from '@/lib/forms/form-state'
-import { APPLY_SENT_KEY, readDraft, saveDraft } from './apply-draft'
+import type { FormFieldErrors, FormState, FormValues } from '@/lib/forms/form-state'
+import type { ApplyDraft } from './apply-draft'
+import { APPLY_SENT_KEY } from './apply-draft-keys'
 import type { ApplySummaryProps } from './apply-summary'
-import { chosenDeckProblem, DeckFileField, hasChosenDeck } from './deck-field'
+import { DeckFileField, type DeckRules } from './deck-field'
 import { DeliveryNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
-import { errorsInForm, focusFirstError, useFormAction, type FormAction } from './use-form-action'
+import { focusFirstError, loadSending, useFormAction, type FormAction } from './use-form-action'
 
 export type ApplyStep = { id: string; title: string; fields: readonly string[] }
+/** The review step's fixed words, drawn by the server (apply-page-parts.tsx), so they are not in this form's code. */
+export type ReviewTexts = { checkAbove: ReactNode; consent: ReactNode }
+export type StepMark = { link: ReactNode; label: ReactNode }
 
 type Props = {
   /** The steps and the fields by name, from the full application's declaration (lib/forms/form-specs.ts via the
    *  page): as props, the declarations stay on the server instead of in this form's first-load code. */
   steps: readonly ApplyStep[]
   fields: Readonly<Record<string, FieldProps>>
-  /** The server's icons (one cached sprite) for Back, Next and a completed step, instead of client icon code. */
-  icons: { back: ReactNode; next: ReactNode; done: ReactNode }
+  /** The server's icons (one cached sprite) for Back and Next, instead of client icon code. */
+  icons: { back: ReactNode; next: ReactNode }
+  /** Each step's mark in the progress list, drawn by the server (apply-page-parts.tsx stepMarks): a link to its
+   *  section while every step is on the page, a label once the form goes step by step; its look follows the list
+   *  item's data-state. */
+  marks: readonly StepMark[]
+  deck: DeckRules
+  reviewTexts: ReviewTexts
   idempotencyKey: string
   /** A refusal POST /apply/submit redirected back with (without JavaScript). */
   initialState?: FormState
@@ -29,23 +36,50 @@ type Props = {
 
 const wide = 'sm:col-span-2'
 
-// The form posts to APPLICATION_UPLOAD_PATH (a route: it takes the deck), with JavaScript through useFormAction's
+// The form posts to deck.uploadPath (a route: it takes the deck), with JavaScript through useFormAction's
 // send; the hook's server action is never called here, so its reference stays out of the page's code.
 const postedToRoute: FormAction = async (state) => state
 
-// Shown on the review step of the hydrated form only. Should its code not load (a bad connection), the review
-// lists nothing and the form still sends.
-const ApplySummary = lazy<ComponentType<ApplySummaryProps>>(() => import('./apply-summary').catch(() => ({ default: () => null })))
+/**
+ * Keeps the draft. Its code comes with the sending code (the send queue clears a delivered application's draft),
+ * which the form loads at hydration; saves run in the order they were asked for (they wait on the same load).
+ */
+function saveDraft(draft: ApplyDraft) {
+  void loadSending().then(
+    (code) => code.saveDraft(draft),
+    () => {}, // its code did not load (a bad connection): the form works, only without a draft for now
+  )
+}
+
+// Shown on the review step of the hydrated form only; its code comes with the steps' check (apply-steps.ts). Should
+// it not load (a bad connection), the review lists nothing and the form still sends.
+const ApplySummary = lazy<ComponentType<ApplySummaryProps>>(() =>
+  import('./apply-steps').then(
+    ({ ApplySummary }) => ({ default: ApplySummary }),
+    () => ({ default: () => null }),
+  ),
+)
+
+/** One value per field: the form's fields take a string each. */
+function firstValues(values: FormValues): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]))
+}
+
+function hasChosenDeck(form: HTMLFormElement, deck: DeckRules): boolean {
+  // The file input, or null; a name shared by several fields (a RadioNodeList) has no files.
+  return !!(form.elements.namedItem(deck.field) as HTMLInputElement | null)?.files?.length
+}
 
 /**
  * The funding application. Server-rendered as one long form, which is how it works without
  * JavaScript; once hydrated it shows one step at a time with a progress indicator, checks each step before Next,
  * keeps a draft in localStorage, and jumps to the step of the first field the server rejects.
  */
-export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }: Props) {
+export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idempotencyKey, initialState }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const headingRefs = useRef<(HTMLHeadingElement | null)[]>([])
-  // Set when a kept application was restored: it, not the older draft, is what the visitor sees.
+  // Set when a kept application was restored, or the visitor typed before the draft's code came: then what is on
+  // screen, not the older draft, is what the visitor sees.
   const restored = useRef(false)
   const form = useFormAction(postedToRoute, {
     form: 'apply',
@@ -54,7 +88,7 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
     // An application kept from an earlier visit comes back on the review step, ready to send.
     onRestore: (kept) => {
       restored.current = true
-      const values = Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v]))
+      const values = firstValues(kept)
       setValues(values)
       setStep(last)
       saveDraft({ step: last, values })
@@ -67,7 +101,7 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
   const last = steps.length - 1
 
   const [values, setValues] = useState<Record<string, string>>(() =>
-    state.status === 'error' ? Object.fromEntries(Object.entries(state.values).map(([k, v]) => [k, Array.isArray(v) ? (v[0] ?? '') : v])) : {},
+    state.status === 'error' ? firstValues(state.values) : {},
   )
   const [step, setStep] = useState(0)
   // The chosen deck's name, for the review step (the file itself stays in its input).
@@ -92,11 +126,16 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
 
   // The draft, restored once after hydration (localStorage is not there on the server). A no-JS round trip's values win.
   useEffect(() => {
-    if (state.status !== 'idle' || restored.current) return
-    const draft = readDraft(steps.length)
-    if (!draft) return
-    setValues(draft.values)
-    setStep(draft.step)
+    if (state.status !== 'idle') return
+    loadSending().then(
+      ({ readDraft }) => {
+        const draft = restored.current ? null : readDraft(steps.length)
+        if (!draft) return
+        setValues(draft.values)
+        setStep(draft.step)
+      },
+      () => {}, // a bad connection: no draft this time
+    )
     // Only on mount: later states come from this page's own submits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -117,6 +156,7 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
 
   const change = (name: string, value: string) => {
     const next = { ...values, [name]: value }
+    restored.current = true
     setValues(next)
     saveDraft({ step, values: next })
   }
@@ -128,17 +168,16 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
   }
 
   /**
-   * The schema's messages for the fields of `only` (all steps when omitted); loads zod on first use. When that
-   * load fails (a bad connection), the browser's own constraints decide, and the server checks again on sending.
+   * The schema's and the deck's messages for the fields of `only` (all steps when omitted), from code loaded on first
+   * use (apply-steps.ts, with zod). When that load fails (a bad connection), the browser's own constraints decide,
+   * and the server checks again on sending.
    */
   const check = async (only?: readonly string[]) => {
     const el = formRef.current!
-    const all = await import('./client-validate').then(
-      ({ validate }) => errorsInForm(el, validate('apply-full', formDataToObject(new FormData(el)))),
+    const all = await import('./apply-steps').then(
+      ({ applicationErrors }) => applicationErrors(el),
       () => nativeErrors(el),
     )
-    const deck = await chosenDeckProblem(el).catch(() => null) // an unreadable file: the server decides
-    if (deck) all[DECK_FIELD] = deck
     return only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all
   }
 
@@ -166,7 +205,7 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
       }
       sessionStorage.setItem(APPLY_SENT_KEY, '1')
       // With a deck the form goes as multipart to the route that takes files; without one, the JSON path (and queue).
-      void form.send(el, hasChosenDeck(el) ? APPLICATION_UPLOAD_PATH : undefined)
+      void form.send(el, hasChosenDeck(el, deck) ? deck.uploadPath : undefined)
     })
   }
 
@@ -177,11 +216,11 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
     <form
       ref={formRef}
       // Without JavaScript the whole form, deck included, posts here as multipart (see lib/files/application-post.ts).
-      action={APPLICATION_UPLOAD_PATH}
+      action={deck.uploadPath}
       method="post"
       encType="multipart/form-data"
       onSubmit={submit}
-      onFocus={() => void import('./client-validate')}
+      onFocus={() => void import('./apply-steps')}
       noValidate={hydrated}
       className="relative"
       data-form="apply"
@@ -195,45 +234,14 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
         </p>
         <ol className="grid grid-cols-5 gap-2">
           {steps.map((s, i) => {
-            const state = !multiStep ? 'static' : i < step ? 'done' : i === step ? 'current' : 'todo'
-            const label = (
-              <>
-                <span
-                  className={clsx(
-                    'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
-                    state === 'current' && 'border-indigo-600 bg-indigo-600 text-white dark:border-indigo-400 dark:bg-indigo-500',
-                    state === 'done' && 'border-indigo-600 bg-indigo-50 text-indigo-700 dark:border-indigo-400 dark:bg-indigo-400/15 dark:text-indigo-200',
-                    (state === 'todo' || state === 'static') && 'border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-300',
-                  )}
-                >
-                  {state === 'done' ? icons.done : i + 1}
-                </span>
-                <span
-                  className={clsx(
-                    'hidden text-center text-xs leading-4 font-medium sm:block',
-                    state === 'current' ? 'text-slate-950 dark:text-white' : 'text-slate-600 dark:text-slate-400',
-                  )}
-                >
-                  {s.title}
-                </span>
-                {state === 'done' ? <span className="sr-only">(completed)</span> : null}
-              </>
-            )
+            // Before hydration (and without JavaScript) every step is on the page: each mark looks like one to do.
+            const state = multiStep && i < step ? 'done' : multiStep && i === step ? 'current' : 'todo'
             return (
-              <li key={s.id} aria-current={state === 'current' ? 'step' : undefined} className="relative">
+              <li key={s.id} data-state={state} aria-current={state === 'current' ? 'step' : undefined} className="group/step relative">
                 {i > 0 ? (
                   <span aria-hidden="true" className="absolute top-4 right-[calc(50%+1.25rem)] left-[calc(-50%+1.25rem)] h-px bg-slate-300 dark:bg-slate-700" />
                 ) : null}
-                {multiStep ? (
-                  <span className="flex flex-col items-center gap-2" aria-label={`Step ${i + 1}: ${s.title}`}>
-                    {label}
-                  </span>
-                ) : (
-                  <a href={`#${s.id}`} className="flex flex-col items-center gap-2 rounded-lg">
-                    {label}
-                    <span className="sr-only sm:hidden">{s.title}</span>
-                  </a>
-                )}
+                {multiStep ? marks[i]?.label : marks[i]?.link}
               </li>
             )
           })}
@@ -259,15 +267,30 @@ export function ApplyForm({ steps, fields, icons, idempotencyKey, initialState }
               tabIndex={-1}
               className="text-xl font-semibold tracking-tight text-slate-950 outline-none dark:text-white"
             >
-              {!multiStep ? <span className="text-slate-600 dark:text-slate-400">{i + 1}. </span> : null}
+              {/* Only without JavaScript, where every step is on the page: hidden by CSS until hydration removes it,
+                  the heading's text does not move when the form comes alive. */}
+              {!multiStep ? <span className="hidden text-slate-600 noscript:inline dark:text-slate-400">{i + 1}. </span> : null}
               {s.title}
             </h2>
             {s.id === 'review' ? (
-              <Review steps={steps} fields={fields} values={deckName ? { ...values, [DECK_FIELD]: deckName } : values} multiStep={multiStep} onEdit={goTo} errors={errors} consent={values.consent === 'on'} onConsent={(on) => change('consent', on ? 'on' : '')} />
+              <Review
+                steps={steps}
+                fields={fields}
+                values={deckName ? { ...values, [deck.field]: deckName } : values}
+                multiStep={multiStep}
+                // From the step before it: the summary's code and DOM are not part of the page's load, and are there
+                // by the time the visitor reaches the review.
+                summary={multiStep && step >= last - 1}
+                onEdit={goTo}
+                errors={errors}
+                consent={values.consent === 'on'}
+                onConsent={(on) => change('consent', on ? 'on' : '')}
+                texts={reviewTexts}
+              />
             ) : (
               <div className="mt-5 grid gap-5 sm:grid-cols-2">
                 {s.fields.map((name) => {
-                  if (name === DECK_FIELD) return <DeckFileField key={name} errors={errors} onPick={setDeckName} className={wide} />
+                  if (name === deck.field) return <DeckFileField key={name} deck={deck} error={errors[name]} onPick={setDeckName} className={wide} />
                   const field = fields[name]
                   return field ? <Field key={name} {...field} /> : null
                 })}
@@ -322,29 +345,35 @@ function Review({
   fields,
   values,
   multiStep,
+  summary,
   onEdit,
   errors,
   consent,
   onConsent,
+  texts,
 }: {
   steps: readonly ApplyStep[]
   fields: Readonly<Record<string, FieldProps>>
   values: Record<string, string>
   multiStep: boolean
+  summary: boolean
   onEdit: (step: number) => void
   errors: FormFieldErrors
   consent: boolean
   onConsent: (on: boolean) => void
+  texts: ReviewTexts
 }) {
   const consentError = errors.consent
   return (
     <div className="mt-5 space-y-6">
       {multiStep ? (
-        <Suspense fallback={null}>
-          <ApplySummary steps={steps} fields={fields} values={values} onEdit={onEdit} />
-        </Suspense>
+        summary ? (
+          <Suspense fallback={null}>
+            <ApplySummary steps={steps} fields={fields} values={values} onEdit={onEdit} />
+          </Suspense>
+        ) : null
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Please check your answers above before you submit.</p>
+        texts.checkAbove
       )}
       <div className="space-y-1.5">
         <div className="flex items-start gap-3">
@@ -360,11 +389,7 @@ function Review({
             className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-indigo-600"
           />
           <label htmlFor="apply-consent" className="text-sm leading-6 text-slate-800 dark:text-slate-200">
-            I agree to the processing of the information in this application to evaluate it, as described in the{' '}
-            <Link href="/privacy-policy" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
-              privacy policy
-            </Link>
-            .<span aria-hidden="true" className="text-red-700 dark:text-red-400"> *</span>
+            {texts.consent}
           </label>
         </div>
         {consentError ? <FieldError id="apply-consent-error">{consentError}</FieldError> : null}

@@ -1,7 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
-import { APPLY_SENT_KEY, clearDraft } from './apply-draft'
+import { clearDraft } from './apply-draft'
+import { APPLY_SENT_KEY } from './apply-draft-keys'
 
 /** On /apply/success: the application this browser sent was received, so its draft goes. */
 export function ClearApplyDraft() {

@@ -12,3 +12,8 @@ export function validate(schema: SchemaName, values: FormValues): FormFieldError
   const result = (schema === 'apply-full' ? applyFullSchema : FORM_SCHEMAS[schema]).safeParse(values)
   return result.success ? {} : fieldErrorsOf(result.error)
 }
+
+/** The schema's messages for the fields this form has: the schema may know fields a page does not show. */
+export function formErrors(schema: SchemaName, form: HTMLFormElement, values: FormValues): FormFieldErrors {
+  return Object.fromEntries(Object.entries(validate(schema, values)).filter(([name]) => form.elements.namedItem(name)))
+}

@@ -3,12 +3,11 @@
 import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
 import { clsx } from 'clsx'
-import { AlertCircle } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { inputClasses } from './input-classes'
 import type { DeliveryMessageProps } from './delivery-message'
 import { loadSending, useHydrated, type DeliveryProblem } from './use-form-action'
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-controls'
 
 type Controlled = { values: Record<string, string>; onChange: (name: string, value: string) => void }
 type FormContextValue = { errors: FormFieldErrors; defaults: FormValues; controlled?: Controlled; idPrefix: string }
@@ -128,16 +127,9 @@ export function Field(props: FieldProps) {
 
   return (
     <div className={clsx('space-y-1.5', className)}>
-      <label htmlFor={id} className="flex items-baseline gap-1 text-sm font-medium text-slate-900 dark:text-slate-100">
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-            *
-          </span>
-        ) : (
-          <span className="text-xs font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-        )}
-      </label>
+      </FieldLabel>
       {control}
       {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
       {hint ? (
@@ -149,10 +141,36 @@ export function Field(props: FieldProps) {
   )
 }
 
+/** Lucide's circle-alert, drawn here: the icon component's code is larger than the drawing. */
+function AlertIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="mt-0.5 size-4 shrink-0">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 8v4m0 4h.01" />
+    </svg>
+  )
+}
+
+/** A field's label, with the asterisk of a required field or "(optional)". */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="flex items-baseline gap-1 text-sm font-medium text-slate-900 dark:text-slate-100">
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+          *
+        </span>
+      ) : (
+        <span className="text-xs font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+      )}
+    </label>
+  )
+}
+
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} data-field-error className="flex items-start gap-1.5 text-sm text-red-700 dark:text-red-400">
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <AlertIcon />
       <span>{children}</span>
     </p>
   )
@@ -169,7 +187,7 @@ export function FormAlert({ errors, formError }: { errors: FormFieldErrors; form
     <div role="alert" aria-atomic="true">
       {text ? (
         <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-200">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <AlertIcon />
           <span>{text}</span>
         </p>
       ) : null}

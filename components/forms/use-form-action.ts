@@ -2,15 +2,11 @@
 
 import { useActionState, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react'
 import { useRouter } from 'next/navigation'
-import { analyticsSessionId } from '@/lib/analytics/session'
-import { analyticsAllowed } from '@/lib/consent'
-import { DECK_MESSAGES } from '@/lib/files/deck'
-import { FORM_MESSAGES, IDEMPOTENCY_FIELD, IDLE, SESSION_FIELD, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-state'
-import { formDataToObject } from '@/lib/forms/form-data'
-import type { PageFormId, Receipt } from '@/lib/forms/page-forms'
+import { IDEMPOTENCY_FIELD, IDLE, UNAVAILABLE_MESSAGE, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-controls'
+import type { PageFormId } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
-import type { SendOutcome, Submission } from './send'
-import { fillForm } from './fill-form'
+import type { Delivery } from './deliver'
+import type { SendOutcome } from './send'
 import { QUEUE_SENT_EVENT } from './send-queue-keys'
 import type { SentDetail } from './send-queue'
 
@@ -32,11 +28,6 @@ export function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Keeps the errors whose field is in this form: the schema may know fields a page does not show. */
-export function errorsInForm(form: HTMLFormElement, errors: FormFieldErrors): FormFieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([name]) => form.elements.namedItem(name)))
-}
-
 /** Focuses the first field, in page order, that has an error. */
 export function focusFirstError(form: HTMLFormElement, errors: FormFieldErrors) {
   for (const el of Array.from(form.elements)) {
@@ -48,18 +39,12 @@ export function focusFirstError(form: HTMLFormElement, errors: FormFieldErrors) 
   }
 }
 
-export async function schemaErrors(schema: SchemaName, form: HTMLFormElement, formData: FormData, arrays?: readonly string[]) {
-  const { validate } = await import('./client-validate')
-  return errorsInForm(form, validate(schema, formDataToObject(formData, { arrays })))
-}
-
 type Options = {
   /** Which of the site's forms this is (lib/forms/page-forms.ts): its type, source and where a success leads. */
   form: PageFormId
   /** The <form> element's ref (the hook fills the idempotency key and restores kept values through it). */
   formRef: RefObject<HTMLFormElement | null>
   schema: SchemaName
-  onInvalid?: (errors: FormFieldErrors) => void
   /** A submission kept from an earlier visit is shown again: a form with controlled fields takes the values here. */
   onRestore?: (values: FormValues) => void
   /** Stored (by this attempt, a Retry, or the send queue while the form was on screen). */
@@ -97,26 +82,26 @@ type SendFailure = Extract<SendOutcome, { kind: 'failed' }>['reason']
  * their values, the submission is kept in this browser with its idempotency key (send-queue.ts) and `problem` says
  * what happened, for the form to show with Retry and Discard (DeliveryNotice).
  */
-export function useFormAction(action: FormAction, { form: formId, formRef, schema, onInvalid, onRestore, onStored, onFailed, initial }: Options) {
+export function useFormAction(action: FormAction, { form: formId, formRef, schema, onRestore, onStored, onFailed, initial }: Options) {
   const [serverState, formAction] = useActionState(action, initial ?? IDLE)
   // The enhanced path's latest answer; until there is one, the state a no-JS round trip rendered.
   const [answer, setAnswer] = useState<FormState | null>(null)
   const state = answer ?? serverState
   const [pending, setPending] = useState(false)
   const [problem, setProblem] = useState<DeliveryProblem | null>(null)
-  const [clientErrors, setClientErrors] = useState<{ against: FormState; errors: FormFieldErrors } | null>(null)
+  // What the browser found (or, `formError`, a sending code that would not load), against the state on screen.
+  const [clientErrors, setClientErrors] = useState<{ against: FormState; errors: FormFieldErrors; formError?: string } | null>(null)
   const hydrated = useHydrated()
   const router = useRouter()
 
   // Client-side messages belong to the state they were found against; the next answer from the server replaces them.
   const errors: FormFieldErrors =
     clientErrors && clientErrors.against === state ? clientErrors.errors : state.status === 'error' ? state.fieldErrors : {}
-  const formError = clientErrors && clientErrors.against === state ? undefined : state.status === 'error' ? state.formError : undefined
+  const formError = clientErrors && clientErrors.against === state ? clientErrors.formError : state.status === 'error' ? state.formError : undefined
 
   /** Shows messages found in the browser; focus=false when the caller must first reveal the field (a later step). */
   const showErrors = (form: HTMLFormElement, found: FormFieldErrors, focus = true) => {
     setClientErrors({ against: state, errors: found })
-    onInvalid?.(found)
     if (focus) focusFirstError(form, found)
   }
 
@@ -127,44 +112,14 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
   // no-JS post would send), else made on the first attempt; the same for every retry. Kept here, not in the hidden
   // field: React writes a hidden input's default value back on re-render, which would lose a key set in the DOM.
   const keyRef = useRef<string | null>(null)
-  const keyOf = (form: HTMLFormElement) => (keyRef.current ??= keyField(form)?.value || newKey())
+  const keyOf = (form: HTMLFormElement) => (keyRef.current ??= (form.elements.namedItem(IDEMPOTENCY_FIELD) as HTMLInputElement | null)?.value || newKey())
   /** A new submission from here on (the newsletter after a success): the next attempt gets a new key. */
   const resetKey = useCallback(() => {
     keyRef.current = newKey()
   }, [])
 
-  const stored = (code: Sending, receipt: Receipt) => {
-    const { id } = receipt
-    setProblem(null)
-    onStored?.(id)
-    const next = code.successUrl(code.pageForm(formId), receipt)
-    if (next) return router.push(next) // the button stays busy until the next page is there
-    setAnswer({ status: 'success', id, queued: false })
-    setPending(false)
-  }
-
-  const finish = (code: Sending, submission: Submission, outcome: SendOutcome, keep = true) => {
-    const { enqueue, dequeue } = code
-    if (outcome.kind === 'failed' && !keep) {
-      // A file cannot wait in localStorage for the connection: the form keeps everything, and says to send again.
-      setAnswer({ status: 'error', fieldErrors: {}, formError: DECK_MESSAGES.notSent, values: submission.values })
-      setPending(false)
-      onFailed?.()
-      return
-    }
-    if (outcome.kind === 'failed') {
-      enqueue(submission)
-      setProblem({ reason: outcome.reason, key: submission.key })
-      setPending(false)
-      onFailed?.()
-      return
-    }
-    dequeue(submission.key)
-    if (outcome.kind === 'stored') return stored(code, outcome)
-    setProblem(null)
-    setAnswer({ status: 'error', fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: submission.values })
-    setPending(false)
-  }
+  // The form's side of what the sending code does once it has sent (deliver.ts).
+  const delivery = (): Delivery => ({ form: formId, setAnswer, setPending, setProblem, onStored, onFailed, push: (url) => router.push(url) })
 
   /**
    * Sends the form as it is now, with its key (made on the first attempt, the same on every retry); `upload`: the
@@ -174,24 +129,14 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     formRef.current = form
     setPending(true)
     const code = await loadSending().catch(() => null)
-    const submission: Submission = {
-      form: formId,
-      key: keyOf(form),
-      values: formDataToObject(new FormData(form), { arrays: code?.pageForm(formId).arrays }),
-      session: analyticsAllowed() ? analyticsSessionId() : undefined,
-    }
     // Its code did not load (the connection was gone since the page opened): nothing was sent or kept; the fields stay.
     if (!code) {
-      setAnswer({ status: 'error', fieldErrors: {}, formError: FORM_MESSAGES.unavailable, values: submission.values })
+      setClientErrors({ against: state, errors: {}, formError: UNAVAILABLE_MESSAGE })
       setPending(false)
       onFailed?.()
       return
     }
-    if (!upload) return finish(code, submission, await code.sendSubmission(submission))
-    const body = new FormData(form)
-    body.set(IDEMPOTENCY_FIELD, submission.key)
-    if (submission.session) body.set(SESSION_FIELD, submission.session)
-    finish(code, submission, await code.sendMultipart(upload, body, submission.key), false)
+    await code.deliver(delivery(), form, keyOf(form), upload)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -202,7 +147,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     if (form.checkValidity()) return void send(form)
     const formData = new FormData(form)
     void loadSending()
-      .then((code) => schemaErrors(schema, form, formData, code.pageForm(formId).arrays))
+      .then((code) => code.schemaErrors(schema, form, formData, formId))
       .then(
         (found) => {
           // The browser and the schema disagree (rare: e.g. an e-mail form the browser rejects): the server decides.
@@ -227,13 +172,13 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
   // The sending code comes with it, loaded now rather than in the page's first load.
   useEffect(() => {
     void loadSending().then(
-      ({ queuedFor }) => {
+      (code) => {
         const form = formRef.current
-        const kept = queuedFor(formId)
+        const kept = code.queuedFor(formId)
         if (!form || !kept) return
         keyRef.current = kept.key
         if (onRestore) onRestore(kept.values)
-        else fillForm(form, kept.values)
+        else code.fillForm(form, kept.values)
         setProblem({ reason: 'kept', key: kept.key })
         if (kept.refused) setAnswer({ status: 'error', ...kept.refused, values: kept.values })
       },
@@ -250,16 +195,11 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
       const form = formRef.current
       if (!form || detail.entry.form !== formId || keyRef.current !== detail.entry.key) return
       detail.claimed = true
-      void loadSending().then((code) => stored(code, detail.receipt))
+      void loadSending().then((code) => code.stored(delivery(), detail.receipt))
     }
     window.addEventListener(QUEUE_SENT_EVENT, onSent)
     return () => window.removeEventListener(QUEUE_SENT_EVENT, onSent)
   })
 
   return { state, formAction, pending, hydrated, errors, formError, problem, onSubmit, send, retry, discard, showErrors, clearErrors, resetKey }
-}
-
-function keyField(form: HTMLFormElement): HTMLInputElement | null {
-  const field = form.elements.namedItem(IDEMPOTENCY_FIELD)
-  return field instanceof HTMLInputElement ? field : null
 }

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SESSION_FIELD, type FormValues } from './form-state'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SESSION_FIELD, type FormValues } from './form-controls'
 
 /** Hidden fields that are never part of a submission's data. */
 const CONTROL_FIELDS = new Set([HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SESSION_FIELD])

@@ -1,25 +1,15 @@
 /**
- * The state a page's form action returns (DESIGN.md §2 rule 4: a typed union that never echoes a secret).
- * Import-free so client components can use it without pulling zod or the server path into their bundle.
+ * The state a page's form action returns (DESIGN.md §2 rule 4: a typed union that never echoes a secret), the hidden
+ * fields and the forms' messages. Import-free so client components can use it without pulling zod or the server
+ * path into their bundle; a form's first-load code imports form-controls.ts, which leaves the messages out.
  */
-export type FormValues = Record<string, string | string[]>
-export type FormFieldErrors = Record<string, string>
+import { UNAVAILABLE_MESSAGE } from './form-controls'
 
-export type FormState =
-  | { status: 'idle' }
-  | { status: 'error'; fieldErrors: FormFieldErrors; formError?: string; values: FormValues }
-  | { status: 'success'; id: string; queued: boolean }
-
-export const IDLE: FormState = { status: 'idle' }
-
-/** Hidden fields every page form may carry; they are never stored as part of the submission's data. */
-export const HONEYPOT_FIELD = 'fax'
-export const IDEMPOTENCY_FIELD = '_idem'
-export const SESSION_FIELD = '_session'
+export { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, IDLE, SESSION_FIELD, type FormFieldErrors, type FormState, type FormValues } from './form-controls'
 
 export const FORM_MESSAGES = {
   rateLimited: 'Too many submissions. Please try again in a minute.',
-  unavailable: 'We could not receive your submission right now. Please try again in a minute.',
+  unavailable: UNAVAILABLE_MESSAGE,
   invalid: 'Please correct the highlighted fields.',
   /** A retry carried the first attempt's key with edited fields (the first answer was lost): the first one stands. */
   alreadyReceived:

@@ -122,6 +122,28 @@ test('the application form does not move when it comes alive (no layout shift at
   expect(await topOfCompany(true)).toBe(await topOfCompany(false))
 })
 
+test('the step headings do not move when the form comes alive: their numbers are for the page without JavaScript', async ({ browser, baseURL }) => {
+  // Where the first heading's title starts as the server draws it with JavaScript on (its code held back, so the
+  // page stays as it is before hydration) and once hydrated.
+  const titleLeft = async (hydrate: boolean) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+    try {
+      const page = await context.newPage()
+      if (!hydrate) await page.route('**/_next/static/chunks/*.js*', (route) => route.abort())
+      await page.goto('/apply')
+      if (hydrate) await expect(page.locator('form[data-form="apply"]')).toHaveAttribute('novalidate', '')
+      return await page.locator('#apply-step-company').evaluate((heading) => {
+        const range = document.createRange()
+        range.selectNodeContents(heading.lastChild!)
+        return range.getBoundingClientRect().left
+      })
+    } finally {
+      await context.close()
+    }
+  }
+  expect(await titleLeft(false)).toBe(await titleLeft(true))
+})
+
 /** The text of every script the page's HTML makes the browser fetch before it is interactive (its first load). */
 async function firstLoadScripts(html: string, get: (url: string) => Promise<string>): Promise<string> {
   const srcs = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
@@ -151,4 +173,8 @@ test('the application form sends with code loaded after hydration, and its field
   expect(scripts).not.toContain('Discard saved copy')
   // Another form's declaration (lib/forms/form-specs.ts): the declarations stay on the server.
   expect(scripts).not.toContain('What would you like agents to do for you?')
+  // The deck's refusals (lib/files/deck.ts) come with the check loaded on first use, the review's words with the page.
+  expect(scripts).not.toContain('Export your slides as PDF')
+  expect(html).toContain('I agree to the processing of the information in this application')
+  expect(scripts).not.toContain('I agree to the processing of the information in this application')
 })

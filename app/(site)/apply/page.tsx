@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 import { ApplyForm } from '@/components/forms/apply-form'
+import { APPLY_DECK, APPLY_REVIEW_TEXTS, stepMarks } from '@/components/forms/apply-page-parts'
 import { formFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { ArrowLeft, ArrowRight, Check } from '@/components/ui/icons'
@@ -15,7 +16,8 @@ import { buildMetadata, seoOf } from '@/lib/seo'
 
 /** The application's fields by name, for the form's steps and its review. */
 const fields = Object.fromEntries(formFields(APPLY_FULL_FORM).map((f) => [f.name, f]))
-const icons = { back: <ArrowLeft />, next: <ArrowRight />, done: <Check className="size-4" /> }
+const icons = { back: <ArrowLeft />, next: <ArrowRight /> }
+const marks = stepMarks(APPLY_STEPS, <Check className="size-4" />)
 
 export const metadata: Metadata = buildMetadata(seoOf(APPLY_SUMMARY))
 
@@ -39,6 +41,9 @@ export default async function ApplyPage({ searchParams }: Props) {
           steps={APPLY_STEPS}
           fields={fields}
           icons={icons}
+          marks={marks}
+          deck={APPLY_DECK}
+          reviewTexts={APPLY_REVIEW_TEXTS}
           idempotencyKey={randomUUID()}
           initialState={refused ?? undefined}
         />

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest'
+import { DECK_MESSAGES } from '@/lib/files/deck'
+import type { FormState } from '@/lib/forms/form-state'
+import type { Delivery } from './deliver'
+import type { DeliveryProblem } from './use-form-action'
+
+// A minimal browser: storage, window events, the connection and a fetch that answers as told.
+const store = new Map<string, string>()
+const storage = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+}
+let answer: () => Promise<Response> = async () => new Response('{}')
+const requests: string[] = []
+// new FormData(form) reads a form element; here a form is its fields.
+class FormDataOf extends FormData {
+  constructor(form?: { fields: [string, string][] }) {
+    super()
+    for (const [name, value] of form?.fields ?? []) this.append(name, value)
+  }
+}
+Object.assign(globalThis, {
+  localStorage: storage,
+  sessionStorage: storage,
+  window: { dispatchEvent: () => true, localStorage: storage },
+  location: { pathname: '/apply' },
+  navigator: { onLine: true },
+  FormData: FormDataOf,
+  fetch: async (url: string) => (requests.push(url), answer()),
+})
+
+const { deliver } = await import('./deliver')
+const { readQueue } = await import('./send-queue')
+
+const form = { fields: [['companyName', 'Kept Labs'] as [string, string]] } as unknown as HTMLFormElement
+
+function recorder() {
+  const seen: { answer?: FormState; pending?: boolean; problem?: DeliveryProblem | null; pushed?: string; stored?: string; failed?: boolean } = {}
+  const delivery: Delivery = {
+    form: 'apply',
+    setAnswer: (state) => void (seen.answer = state),
+    setPending: (pending) => void (seen.pending = pending),
+    setProblem: (problem) => void (seen.problem = problem),
+    onStored: (id) => void (seen.stored = id),
+    onFailed: () => void (seen.failed = true),
+    push: (url) => void (seen.pushed = url),
+  }
+  return { seen, delivery }
+}
+
+beforeEach(() => {
+  store.clear()
+  requests.length = 0
+})
+
+describe('delivering a form', () => {
+  it('a stored application opens its success page with the reference', async () => {
+    answer = async () => new Response(JSON.stringify({ id: 'id-1', reference: 'M3-2026-0042' }), { status: 201 })
+    const { seen, delivery } = recorder()
+    await deliver(delivery, form, 'key-1')
+    expect(requests).toEqual(['/api/forms/apply'])
+    expect(seen.stored).toBe('id-1')
+    expect(seen.pushed).toContain('/apply/success?ref=M3-2026-0042')
+    expect(readQueue()).toEqual([])
+  })
+
+  it('an attempt that does not get through is kept with its key, and the form says so', async () => {
+    answer = async () => new Response('', { status: 503 })
+    const { seen, delivery } = recorder()
+    await deliver(delivery, form, 'key-2')
+    expect(seen.problem).toEqual({ reason: 'server', key: 'key-2' })
+    expect(seen.pending).toBe(false)
+    expect(seen.failed).toBe(true)
+    expect(readQueue().map((e) => [e.key, e.values.companyName])).toEqual([['key-2', 'Kept Labs']])
+  })
+
+  it('an upload that does not get through is not kept: the form keeps its values and says to send again', async () => {
+    answer = async () => new Response('', { status: 503 })
+    const { seen, delivery } = recorder()
+    await deliver(delivery, form, 'key-3', '/apply/submit')
+    expect(requests).toEqual(['/apply/submit'])
+    expect(seen.answer).toEqual({ status: 'error', fieldErrors: {}, formError: DECK_MESSAGES.notSent, values: { companyName: 'Kept Labs' } })
+    expect(readQueue()).toEqual([])
+  })
+
+  it("a refusal shows the server's messages beside the fields", async () => {
+    answer = async () => new Response(JSON.stringify({ fieldErrors: { companyName: 'Company name is required.' } }), { status: 400 })
+    const { seen, delivery } = recorder()
+    await deliver(delivery, form, 'key-4')
+    expect(seen.answer).toMatchObject({ status: 'error', fieldErrors: { companyName: 'Company name is required.' } })
+    expect(seen.problem).toBeNull()
+  })
+})

@@ -1,0 +1,91 @@
+import { analyticsSessionId } from '@/lib/analytics/session'
+import { analyticsAllowed } from '@/lib/consent'
+import { DECK_MESSAGES } from '@/lib/files/deck'
+import { formDataToObject } from '@/lib/forms/form-data'
+import { IDEMPOTENCY_FIELD, SESSION_FIELD, type FormFieldErrors, type FormState } from '@/lib/forms/form-state'
+import { pageForm, successUrl, type PageFormId, type Receipt } from '@/lib/forms/page-forms'
+import type { SchemaName } from './client-validate'
+import { sendMultipart, sendSubmission, type SendOutcome, type Submission } from './send'
+import { dequeue, enqueue } from './send-queue'
+import type { DeliveryProblem } from './use-form-action'
+
+/**
+ * What happens to a form once it is sent — the request, the kept copy when it does not get through, the answer on
+ * screen or the success page — for useFormAction (use-form-action.ts). It comes with the sending code (sending.ts),
+ * loaded after hydration, so drawing a form carries none of it in the page's first load.
+ */
+
+/** The form's side of a delivery: which form it is and how its state is set. */
+export type Delivery = {
+  form: PageFormId
+  setAnswer: (state: FormState) => void
+  setPending: (pending: boolean) => void
+  setProblem: (problem: DeliveryProblem | null) => void
+  /** Stored (by this attempt, a Retry, or the send queue while the form was on screen). */
+  onStored?: (id: string) => void
+  /** An attempt did not get through; the submission is kept (or, with a file, the form says to send again). */
+  onFailed?: () => void
+  /** Opens the page a success leads to (the router's push). */
+  push: (url: string) => void
+}
+
+/**
+ * Sends the form as it is now with its idempotency key; `upload`: the route a form carrying a file is posted to as
+ * multipart instead (not kept in the browser when it fails: a file cannot wait in localStorage).
+ */
+export async function deliver(delivery: Delivery, form: HTMLFormElement, key: string, upload?: string) {
+  const submission: Submission = {
+    form: delivery.form,
+    key,
+    values: formDataToObject(new FormData(form), { arrays: pageForm(delivery.form).arrays }),
+    session: analyticsAllowed() ? analyticsSessionId() : undefined,
+  }
+  if (!upload) return finish(delivery, submission, await sendSubmission(submission))
+  const body = new FormData(form)
+  body.set(IDEMPOTENCY_FIELD, submission.key)
+  if (submission.session) body.set(SESSION_FIELD, submission.session)
+  finish(delivery, submission, await sendMultipart(upload, body, submission.key), false)
+}
+
+/** The server stored it: the page a success leads to, or the form's own success state. */
+export function stored(delivery: Delivery, receipt: Receipt) {
+  const { id } = receipt
+  delivery.setProblem(null)
+  delivery.onStored?.(id)
+  const next = successUrl(pageForm(delivery.form), receipt)
+  if (next) return delivery.push(next) // the button stays busy until the next page is there
+  delivery.setAnswer({ status: 'success', id, queued: false })
+  delivery.setPending(false)
+}
+
+function finish(delivery: Delivery, submission: Submission, outcome: SendOutcome, keep = true) {
+  const { setAnswer, setPending, setProblem, onFailed } = delivery
+  if (outcome.kind === 'failed' && !keep) {
+    // A file cannot wait in localStorage for the connection: the form keeps everything, and says to send again.
+    setAnswer({ status: 'error', fieldErrors: {}, formError: DECK_MESSAGES.notSent, values: submission.values })
+    setPending(false)
+    onFailed?.()
+    return
+  }
+  if (outcome.kind === 'failed') {
+    enqueue(submission)
+    setProblem({ reason: outcome.reason, key: submission.key })
+    setPending(false)
+    onFailed?.()
+    return
+  }
+  dequeue(submission.key)
+  if (outcome.kind === 'stored') return stored(delivery, outcome)
+  setProblem(null)
+  setAnswer({ status: 'error', fieldErrors: outcome.fieldErrors, formError: outcome.formError, values: submission.values })
+  setPending(false)
+}
+
+/**
+ * The schema's messages for a form the browser's own constraints rejected (loads zod on first use).
+ * @public — reached through sending.ts, which use-form-action.ts imports dynamically (knip cannot follow it).
+ */
+export async function schemaErrors(schema: SchemaName, form: HTMLFormElement, formData: FormData, formId: PageFormId): Promise<FormFieldErrors> {
+  const { formErrors } = await import('./client-validate')
+  return formErrors(schema, form, formDataToObject(formData, { arrays: pageForm(formId).arrays }))
+}
