@@ -105,6 +105,16 @@ const schema = z
     SOCIAL_GITHUB: optionalString.pipe(z.url('must be a URL').optional()),
     // Form submissions a minute per client (0 turns the limit off).
     FORM_RATE_LIMIT: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(10),
+    // Pitch-deck uploads (POST /apply/submit). Uploads being received at once by this instance; the next is answered
+    // 503 with Retry-After, so a burst of large bodies cannot take every request's memory and disk bandwidth.
+    UPLOADS_IN_PROGRESS: wholeNumber(1).default(4),
+    // Uploads with a deck an hour per client, counted apart from FORM_RATE_LIMIT (0 turns the limit off).
+    UPLOAD_RATE_LIMIT: wholeNumber(0).default(6),
+    // Seconds a client has to send a whole upload; a client that trickles its body is cut off then (at least 10).
+    UPLOAD_DEADLINE_SECONDS: wholeNumber(10).default(120),
+    // Megabytes all stored decks may take together; past it new decks are refused (a link still works) and the admin
+    // dashboard warns from 80 % of it (0 = no budget).
+    DECK_STORAGE_MB: wholeNumber(0).default(5_000),
     // Wrong admin passwords from all clients together in 15 minutes before password checks slow to one a second
     // (lib/auth/global-brake.ts); 0 turns the brake off.
     LOGIN_GLOBAL_FAILURES: z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(100),

@@ -18,6 +18,14 @@ export const DECK_MAX_BYTES = 15 * 1024 * 1024
 export const DECK_MESSAGES = {
   notPdf: 'The deck must be a PDF file. Export your slides as PDF, or share a link to them instead.',
   tooLarge: 'The deck must be 15 MB or smaller. Compress the PDF, or share a link to it instead.',
+  /** More uploads in progress than this instance takes at once (503 + Retry-After); what was typed stays. */
+  busy: 'Too many uploads right now, try again in a minute.',
+  /** This client's uploads for the hour are used up (429 + Retry-After). */
+  uploadRate: 'You have uploaded several decks in a short time. Please try again later, or share a link to your deck instead.',
+  /** The studio's deck storage is full: a link still works. */
+  storageFull: 'We cannot take deck files right now. Please share a link to your deck instead.',
+  /** The body did not arrive within the upload deadline. */
+  tooSlow: 'The upload took too long and was stopped. Check your connection and try again, or share a link to your deck instead.',
   /** An upload that did not get through: unlike a text-only form, a file cannot be kept in the browser to send later. */
   notSent: 'Your application and its deck did not reach us (the connection failed or the server did not answer). Nothing you typed is lost: press Submit application to send it again.',
 } as const

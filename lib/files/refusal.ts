@@ -6,7 +6,7 @@ import { DECK_FIELD, DECK_MESSAGES } from './deck'
  * of the fields concerned in the redirect's query. Never the message text itself, so a crafted link cannot put
  * words of its own on the studio's page; the page turns the code back into the messages here.
  */
-export const REFUSAL_CODES = ['deck-size', 'deck-type', 'invalid', 'conflict', 'rate', 'unavailable', 'malformed'] as const
+export const REFUSAL_CODES = ['deck-size', 'deck-type', 'invalid', 'conflict', 'rate', 'unavailable', 'malformed', 'busy', 'upload-rate', 'storage-full', 'too-slow'] as const
 export type RefusalCode = (typeof REFUSAL_CODES)[number]
 
 const NOT_KEPT = 'What you typed could not be kept: please fill in the form again.'
@@ -19,6 +19,20 @@ const FORM_ERRORS: Record<RefusalCode, string> = {
   rate: 'Too many submissions. Please try again in a minute.',
   unavailable: 'We could not receive your application right now. Please try again in a minute.',
   malformed: `Your application could not be read. ${NOT_KEPT}`,
+  busy: `Your application was not sent: ${DECK_MESSAGES.busy}`,
+  'upload-rate': `Your application was not sent: ${DECK_MESSAGES.uploadRate}`,
+  'storage-full': `Your application was not sent: ${DECK_MESSAGES.storageFull}`,
+  'too-slow': `Your application was not sent: ${DECK_MESSAGES.tooSlow}`,
+}
+
+/** The codes whose message belongs beside the deck field. */
+const DECK_FIELD_MESSAGES: Partial<Record<RefusalCode, string>> = {
+  'deck-size': DECK_MESSAGES.tooLarge,
+  'deck-type': DECK_MESSAGES.notPdf,
+  busy: DECK_MESSAGES.busy,
+  'upload-rate': DECK_MESSAGES.uploadRate,
+  'storage-full': DECK_MESSAGES.storageFull,
+  'too-slow': DECK_MESSAGES.tooSlow,
 }
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,40}$/
@@ -41,8 +55,8 @@ export function refusalState(search: Record<string, string | string[] | undefine
   const fieldErrors: Record<string, string> = {}
   const named = typeof search.fields === 'string' ? search.fields.split(',') : []
   for (const name of named) if (knownFields.includes(name)) fieldErrors[name] = 'Please check this field.'
-  if (code === 'deck-size') fieldErrors[DECK_FIELD] = DECK_MESSAGES.tooLarge
-  if (code === 'deck-type') fieldErrors[DECK_FIELD] = DECK_MESSAGES.notPdf
+  const deckMessage = DECK_FIELD_MESSAGES[code as RefusalCode]
+  if (deckMessage) fieldErrors[DECK_FIELD] = deckMessage
   const formError = FORM_ERRORS[code as RefusalCode]
   return { status: 'error', fieldErrors, formError: values ? formError.replace(` ${NOT_KEPT}`, '') : formError, values: values ?? {} }
 }
