@@ -10,12 +10,15 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { Pool } from 'pg'
 import { env } from '@/lib/env'
+import { lockDataFolder } from './data-folder-lock.mjs'
+import { DatabaseDownError, startPgliteChild } from './pglite-child'
 import * as schema from './schema'
 
 /** One type for both drivers: queries are written once against the Postgres dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbKind = 'pglite' | 'postgres'
 
+/** `kind` is 'pglite' for the embedded database in either form: one instance, in-process state is right. */
 export type DbHandle = {
   db: Db
   kind: DbKind
@@ -23,8 +26,13 @@ export type DbHandle = {
 }
 
 export type OpenOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'pglite'; dataDir?: string } // in this process; no dataDir: in memory (tests, tooling)
+  | { kind: 'pglite-child'; dataDir: string } // in a child process of its own (the site)
   | { kind: 'postgres'; url: string; max?: number }
+
+// No query may hold the site longer than this; PGlite cannot cancel one, so the client stops waiting.
+const QUERY_TIMEOUT_MS = 30_000
+const PING_TIMEOUT_MS = 3_000
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations')
 
@@ -33,14 +41,8 @@ const MIGRATION_LOCK_ID = 727_001
 
 /** Opens a database and applies the committed migrations. */
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
-  if (options.kind === 'pglite') {
-    if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true })
-    // pg_trgm for the admin search's trigram index (migration 0012): PGlite loads a contrib extension only when asked.
-    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } })
-    const db = drizzlePglite(client, { schema }) as unknown as Db
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
-    return { db, kind: 'pglite', close: () => (client.closed ? Promise.resolve() : client.close()) }
-  }
+  if (options.kind === 'pglite') return openInProcess(options.dataDir)
+  if (options.kind === 'pglite-child') return openChild(options.dataDir)
 
   const pool = new Pool({ connectionString: options.url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 })
   // An idle client losing its server must not crash the process; the next query reports the error instead.
@@ -57,12 +59,77 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
   return { db, kind: 'postgres', close: () => pool.end() }
 }
 
-/** What the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+async function openInProcess(dataDir: string | undefined): Promise<DbHandle> {
+  let lock: ReturnType<typeof lockDataFolder> | undefined
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true })
+    lock = lockDataFolder(dataDir)
+    if (lock.heldBy) throw new Error(`The database in ${dataDir} is in use by another process (pid ${lock.heldBy}): one process per data folder.`)
+  }
+  try {
+    // pg_trgm for the admin search's trigram index (migration 0012): PGlite loads a contrib extension only when asked.
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
+    const close = async () => {
+      if (!client.closed) await client.close()
+      lock?.release?.()
+    }
+    return { db, kind: 'pglite', close }
+  } catch (err) {
+    lock?.release?.()
+    throw err
+  }
+}
+
+/**
+ * The embedded database in a child process (lib/db/pglite-child.ts), reached over its Unix socket through the same
+ * node-postgres driver as PostgreSQL: a heavy query runs there and the site's event loop keeps serving.
+ */
+async function openChild(dataDir: string): Promise<DbHandle> {
+  const child = await startPgliteChild(dataDir)
+  // One connection: the socket server interleaves several clients' protocol messages in PGlite's single session
+  // (measured: "prepared statement does not exist", SQLSTATE 26000, with several busy connections).
+  const pool = new Pool({
+    host: child.socketDir,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: QUERY_TIMEOUT_MS,
+  })
+  pool.on('error', (err) => console.error('[db] embedded database connection error:', err.message))
+  // While the child is down or restarting, a query fails at once with a clear error instead of waiting on a socket.
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
+  ;(pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    if (child.isUp()) return connect(...args)
+    const err = new DatabaseDownError(child.downReason())
+    const callback = args[0]
+    if (typeof callback === 'function') return void process.nextTick(callback, err)
+    return Promise.reject(err)
+  }
+  try {
+    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+  } catch (err) {
+    await pool.end().catch(() => undefined)
+    await child.close()
+    throw err
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  const close = async () => {
+    await pool.end().catch(() => undefined)
+    await child.close()
+  }
+  return { db, kind: 'pglite', close }
+}
+
+/** What the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR, in a child process. */
 export function optionsFromEnv(): OpenOptions {
   const e = env()
   return e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.join(e.dataDir, 'pglite') }
+    : { kind: 'pglite-child', dataDir: path.join(e.dataDir, 'pglite') }
 }
 
 /**
@@ -96,9 +163,17 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db
 }
 
-/** Runs a trivial query: proves the database answers, not just that a handle exists. */
-export async function pingDb(handle: DbHandle): Promise<void> {
-  await handle.db.execute(sql`select 1`)
+/** Runs a trivial query: proves the database answers, not just that a handle exists. Gives up after 3 s. */
+export async function pingDb(handle: DbHandle, timeoutMs = PING_TIMEOUT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs)
+  })
+  try {
+    await Promise.race([handle.db.execute(sql`select 1`), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** Closes the process-wide database if it was opened. */

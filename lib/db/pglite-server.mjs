@@ -1,0 +1,73 @@
+// The embedded database's own process: opens PGlite on one data folder and serves it over a Unix socket, so that
+// its queries — synchronous WebAssembly — run here and never block the site's event loop. Started and restarted by
+// lib/db/pglite-child.ts; plain Node with no TypeScript so that it runs as-is from a built site.
+//
+//   node lib/db/pglite-server.mjs <data folder>
+//
+// Tells the parent over IPC: { type: 'ready', socketPath } | { type: 'busy', pid } | { type: 'failed', message }.
+import fs from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { lockDataFolder, socketPathFor } from './data-folder-lock.mjs'
+
+const dataDir = process.argv[2]
+const tell = (message) => process.send?.(message)
+
+if (!dataDir) {
+  console.error('usage: node lib/db/pglite-server.mjs <data folder>')
+  process.exit(2)
+}
+
+const lock = lockDataFolder(dataDir)
+if (lock.heldBy) {
+  tell({ type: 'busy', pid: lock.heldBy })
+  process.exit(3)
+}
+
+const socketPath = socketPathFor(dataDir)
+let db
+let server
+let closing
+
+async function close(code) {
+  closing ??= (async () => {
+    try {
+      await server?.stop()
+      if (db && !db.closed) await db.close()
+    } catch (err) {
+      console.error(`[db child] close failed: ${err instanceof Error ? err.message : String(err)}`)
+      code = 1
+    }
+    fs.rmSync(socketPath, { force: true })
+    lock.release()
+    process.exit(code)
+  })()
+  return closing
+}
+
+// The parent closes the child (SIGTERM, or its IPC channel ends when it dies); Ctrl-C in a terminal reaches the
+// whole process group, and the parent must be able to finish its requests before the database goes.
+process.on('SIGINT', () => {})
+process.on('SIGTERM', () => void close(0))
+process.on('disconnect', () => void close(0))
+
+try {
+  fs.mkdirSync(dataDir, { recursive: true })
+  // pg_trgm for the admin search's trigram index: PGlite loads a contrib extension only when asked.
+  db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  fs.rmSync(socketPath, { force: true }) // a killed child's socket; the lock says nobody else serves this folder
+  // PGlite has one session: a second busy client's messages would interleave with the first's (its unnamed
+  // prepared statement replaced mid-query), so the parent's pool holds one connection. The second slot only lets a
+  // reconnect in while the dropped connection is still being cleaned up.
+  server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 })
+  await server.start()
+  fs.chmodSync(socketPath, 0o600)
+  if (closing) await closing
+  tell({ type: 'ready', socketPath })
+} catch (err) {
+  const message = err instanceof Error ? err.message : String(err)
+  console.error(`[db child] could not open ${dataDir}: ${message}`)
+  tell({ type: 'failed', message })
+  await close(1)
+}
