@@ -2,11 +2,10 @@
 // without echo, or once from stdin when that is not a terminal (`echo "$PW" | npm run admin:set-password`); prints
 // the password rules' checklist; refuses a weak password (exit 1); stores the scrypt hash in app_settings of the configured
 // database (DATA_DIR or DATABASE_URL) and revokes every existing admin session.
-import fs from 'node:fs'
-import path from 'node:path'
 import { isStrongPassword, MAX_PASSWORD_LENGTH, passwordChecks } from '@/lib/auth/password'
 import { hashPassword } from '@/lib/auth/password-hash'
-import { openDb, optionsFromEnv } from '@/lib/db/client'
+import { openDb, optionsFromEnv, type OpenOptions } from '@/lib/db/client'
+import { dataFolderOwner } from '@/lib/db/data-folder-lock.mjs'
 import { revokeAllSessions } from '@/lib/db/queries/admin-sessions'
 import { insertAuditEvent } from '@/lib/db/queries/audit-events'
 import { setStoredPasswordHash } from '@/lib/db/queries/settings'
@@ -19,14 +18,14 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const options = optionsFromEnv()
-  if (options.kind === 'pglite' && options.dataDir && fs.existsSync(path.join(options.dataDir, 'postmaster.pid'))) {
-    // PGlite allows one process per data folder and has no lock of its own: a second opener would corrupt it.
-    fail(
-      `The database in ${options.dataDir} is in use — is the server running on this DATA_DIR? Stop it first and run this again.\n` +
-        '(If no server is running, the last one was killed: start and stop it once so that the database recovers.)',
-    )
-  }
+  const fromEnv = optionsFromEnv()
+  // A one-shot tool opens the embedded database in this process rather than in a child process of its own.
+  const options: OpenOptions = fromEnv.kind === 'pglite-child' ? { kind: 'pglite', dataDir: fromEnv.dataDir } : fromEnv
+  // One process per data folder: while the site serves this DATA_DIR, its database process holds the folder.
+  // Asked before the password prompt so that nobody types a password for nothing.
+  const dataDir = options.kind === 'pglite' ? options.dataDir : undefined
+  const owner = dataDir ? dataFolderOwner(dataDir) : undefined
+  if (owner) fail(`The database in ${dataDir} is in use by the running site (process ${owner}). Stop the site first and run this again.`)
 
   let password: string
   if (process.stdin.isTTY) {

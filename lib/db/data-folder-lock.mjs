@@ -41,6 +41,17 @@ function isAlive(pid) {
   }
 }
 
+/** The pid of the live process holding the data folder, if any: asks without taking it. */
+export function dataFolderOwner(dataDir) {
+  let owner
+  try {
+    owner = Number.parseInt(fs.readFileSync(path.join(socketDirFor(dataDir), 'owner.pid'), 'utf8'), 10)
+  } catch {
+    return undefined
+  }
+  return Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner) ? owner : undefined
+}
+
 /**
  * Takes the data folder for this process, or returns the pid of the live process holding it. A lock left by a
  * killed process is taken over. Returns `{ release }` on success.
