@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { Pool } from 'pg'
 import { env } from '@/lib/env'
 import { lockDataFolder } from './data-folder-lock.mjs'
-import { DatabaseDownError, startPgliteChild } from './pglite-child'
+import { DatabaseDownError, startPgliteChild, type PgliteChild } from './pglite-child'
 import * as schema from './schema'
 
 /** One type for both drivers: queries are written once against the Postgres dialect. */
@@ -88,8 +88,34 @@ async function openInProcess(dataDir: string | undefined): Promise<DbHandle> {
  */
 async function openChild(dataDir: string): Promise<DbHandle> {
   const child = await startPgliteChild(dataDir)
-  // One connection: the socket server interleaves several clients' protocol messages in PGlite's single session
-  // (measured: "prepared statement does not exist", SQLSTATE 26000, with several busy connections).
+  try {
+    // Migrations have no query timeout (an index build on a large table may take longer), and nothing else runs yet.
+    const migrationPool = childPool(child, {})
+    try {
+      await migrateNodePg(drizzleNodePg(migrationPool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+    } finally {
+      await migrationPool.end().catch(() => undefined)
+    }
+  } catch (err) {
+    await child.close()
+    throw err
+  }
+  child.watchStalls()
+  const pool = childPool(child, { query_timeout: QUERY_TIMEOUT_MS })
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  const close = async () => {
+    await pool.end().catch(() => undefined)
+    await child.close()
+  }
+  return { db, kind: 'pglite', close }
+}
+
+/**
+ * A pool of one connection to the child's socket: the socket server interleaves several clients' protocol messages
+ * in PGlite's single session (measured: "prepared statement does not exist", SQLSTATE 26000, with several busy
+ * connections). While the child is down or restarting, a query fails at once with a clear error.
+ */
+function childPool(child: PgliteChild, extra: { query_timeout?: number }): Pool {
   const pool = new Pool({
     host: child.socketDir,
     user: 'postgres',
@@ -97,10 +123,9 @@ async function openChild(dataDir: string): Promise<DbHandle> {
     max: 1,
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: 5_000,
-    query_timeout: QUERY_TIMEOUT_MS,
+    ...extra,
   })
   pool.on('error', (err) => console.error('[db] embedded database connection error:', err.message))
-  // While the child is down or restarting, a query fails at once with a clear error instead of waiting on a socket.
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
   ;(pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
     if (child.isUp()) return connect(...args)
@@ -109,19 +134,7 @@ async function openChild(dataDir: string): Promise<DbHandle> {
     if (typeof callback === 'function') return void process.nextTick(callback, err)
     return Promise.reject(err)
   }
-  try {
-    await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
-  } catch (err) {
-    await pool.end().catch(() => undefined)
-    await child.close()
-    throw err
-  }
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db
-  const close = async () => {
-    await pool.end().catch(() => undefined)
-    await child.close()
-  }
-  return { db, kind: 'pglite', close }
+  return pool
 }
 
 /** What the environment asks for: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR, in a child process. */

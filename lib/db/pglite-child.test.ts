@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { Client } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDb, pingDb, type DbHandle } from './client'
 import { socketDirFor } from './data-folder-lock.mjs'
+import { startPgliteChild } from './pglite-child'
 
 // ~0.3 s of work in PGlite: 2,000 × 2,000 rows counted.
 const HEAVY = sql`select count(*) from generate_series(1, 2000) a cross join generate_series(1, 2000) b`
@@ -123,6 +125,30 @@ describe('closing the child', () => {
     await again.close()
     expect(result.rows[0]).toEqual({ n: 0 })
   }, 40_000)
+})
+
+describe('a stuck query', () => {
+  it('gets the child killed and restarted once it has answered nothing for longer than the stall limit', async () => {
+    const dataDir = tempDataDir()
+    const logs: string[] = []
+    const child = await startPgliteChild(dataDir, { log: (msg) => logs.push(msg), stallLimitMs: 1_000 })
+    try {
+      child.watchStalls()
+      const stuck = child.pid()
+      const client = new Client({ host: child.socketDir, user: 'postgres', database: 'postgres' })
+      client.on('error', () => undefined)
+      await client.connect()
+      // Several seconds of PGlite work: far past the 1 s limit.
+      const query = client.query('select count(*) from generate_series(1, 20000) a cross join generate_series(1, 3000) b')
+      await expect(query).rejects.toThrow()
+      await client.end().catch(() => undefined)
+      await until(() => child.isUp() && child.pid() !== stuck, 20_000)
+      expect(logs.some((l) => l.includes('is stuck'))).toBe(true)
+      expect(isRunning(stuck!)).toBe(false)
+    } finally {
+      await child.close()
+    }
+  }, 60_000)
 })
 
 describe('a long data folder path', () => {

@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { socketDirFor } from './data-folder-lock.mjs'
 
@@ -10,6 +10,10 @@ const FIRST_RESTART_MS = 500
 const MAX_RESTART_MS = 30_000
 // A child that stayed up this long crashed for a new reason: its next restart starts from the short delay again.
 const STABLE_AFTER_MS = 30_000
+// PGlite cannot cancel a query, and the child answers nothing while one runs. Long after the client gave up on it
+// (30 s query timeout) the child is killed and restarted, so that one runaway query cannot keep the database away.
+const STALL_LIMIT_MS = 90_000
+const HEARTBEAT_CHECK_MS = 1_000
 
 /** Thrown by queries while the database process is down or restarting: fails at once instead of waiting. */
 export class DatabaseDownError extends Error {
@@ -26,12 +30,18 @@ export type PgliteChild = {
   /** Why it is down, for the error queries get meanwhile. */
   downReason: () => string
   pid: () => number | undefined
+  /** From now on, a child silent for longer than the stall limit is killed and restarted (off during migrations). */
+  watchStalls: () => void
   close: () => Promise<void>
 }
 
-type Message = { type: 'ready'; socketPath: string } | { type: 'busy'; pid: number } | { type: 'failed'; message: string }
+type Message =
+  | { type: 'ready'; socketPath: string }
+  | { type: 'busy'; pid: number }
+  | { type: 'failed'; message: string }
+  | { type: 'alive' }
 
-type Options = { log?: (msg: string) => void; entry?: string }
+type Options = { log?: (msg: string) => void; stallLimitMs?: number }
 
 /**
  * Starts the embedded database in a process of its own (lib/db/pglite-server.mjs) and keeps it running: a child
@@ -40,7 +50,6 @@ type Options = { log?: (msg: string) => void; entry?: string }
  */
 export function startPgliteChild(dataDir: string, options: Options = {}): Promise<PgliteChild> {
   const log = options.log ?? ((msg: string) => console.error(msg))
-  const entry = options.entry ?? PGLITE_SERVER_ENTRY
   let child: ChildProcess | undefined
   let up = false
   let downReason = 'starting'
@@ -48,19 +57,24 @@ export function startPgliteChild(dataDir: string, options: Options = {}): Promis
   let restartDelay = FIRST_RESTART_MS
   let restartTimer: NodeJS.Timeout | undefined
   let upSince = 0
+  let lastAlive = 0
+  let watchTimer: NodeJS.Timeout | undefined
+  const stallLimit = options.stallLimitMs ?? STALL_LIMIT_MS
 
   const spawnOnce = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      // execArgv empty: the child is plain Node, not whatever loader (tsx, vitest) runs the parent.
-      const proc = fork(entry, [dataDir], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' })
+      // spawn with an IPC channel rather than fork: the child is plain Node, without the loader (tsx, vitest) that
+      // runs the parent, and Turbopack's build fails resolving a fork() path as a module (vercel/next.js#97952).
+      const proc = spawn(process.execPath, [PGLITE_SERVER_ENTRY, dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
       child = proc
       let settled = false
       proc.on('message', (message: Message) => {
+        if (message.type === 'alive') lastAlive = Date.now()
         if (settled) return
         settled = true
         if (message.type === 'ready') {
           up = true
-          upSince = Date.now()
+          upSince = lastAlive = Date.now()
           resolve()
         } else if (message.type === 'busy') {
           reject(new Error(`The database in ${dataDir} is in use by another process (pid ${message.pid}): one process per data folder.`))
@@ -111,11 +125,29 @@ export function startPgliteChild(dataDir: string, options: Options = {}): Promis
     restartTimer.unref()
   }
 
+  const watchStalls = () => {
+    if (watchTimer || closed) return
+    let lastCheck = Date.now()
+    watchTimer = setInterval(() => {
+      const now = Date.now()
+      // This process was itself blocked: the child's heartbeats may be waiting unread, so judge on the next tick.
+      if (now - lastCheck > HEARTBEAT_CHECK_MS * 5) lastAlive = now
+      lastCheck = now
+      if (!up || !child || now - lastAlive <= stallLimit) return
+      downReason = `it answered nothing for ${Math.round((now - lastAlive) / 1000)} s`
+      log(`[db] the database process (pid ${child.pid}) is stuck: ${downReason}; killing it`)
+      up = false
+      child.kill('SIGKILL') // the exit handler restarts it
+    }, HEARTBEAT_CHECK_MS)
+    watchTimer.unref()
+  }
+
   const close = async () => {
     closed = true
     up = false
     downReason = 'closed'
     clearTimeout(restartTimer)
+    clearInterval(watchTimer)
     const proc = child
     child = undefined
     if (!proc || proc.exitCode !== null || proc.signalCode !== null) return
@@ -132,6 +164,7 @@ export function startPgliteChild(dataDir: string, options: Options = {}): Promis
       isUp: () => up,
       downReason: () => downReason,
       pid: () => child?.pid,
+      watchStalls,
       close,
     }),
     async (err: unknown) => {

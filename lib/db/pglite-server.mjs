@@ -4,7 +4,8 @@
 //
 //   node lib/db/pglite-server.mjs <data folder>
 //
-// Tells the parent over IPC: { type: 'ready', socketPath } | { type: 'busy', pid } | { type: 'failed', message }.
+// Tells the parent over IPC: { type: 'ready', socketPath } | { type: 'busy', pid } | { type: 'failed', message },
+// then { type: 'alive' } every second.
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -65,6 +66,8 @@ try {
   fs.chmodSync(socketPath, 0o600)
   if (closing) await closing
   tell({ type: 'ready', socketPath })
+  // PGlite runs a query synchronously: while one runs these stop, which is how the parent sees a stuck query.
+  setInterval(() => tell({ type: 'alive' }), 1_000)
 } catch (err) {
   const message = err instanceof Error ? err.message : String(err)
   console.error(`[db child] could not open ${dataDir}: ${message}`)
