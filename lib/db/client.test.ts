@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { desc, eq, sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { describeEachDb } from '@/tests/support/db'
 import { openDb, pingDb } from './client'
 import { analyticsEvents, FORM_TYPES, formSubmissions } from './schema'
@@ -72,5 +72,21 @@ describe('PGlite in a data folder', () => {
     await second.close()
     expect(rows).toHaveLength(1)
     expect(rows[0]!.data).toEqual({ email: 'a@b.co' })
+  })
+})
+
+describe('the database the environment asks for', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('is the embedded database in a child process without DATABASE_URL, still counted as one instance', async () => {
+    vi.stubEnv('DATABASE_URL', '')
+    vi.stubEnv('DATA_DIR', '/srv/studio-data')
+    vi.resetModules()
+    const client = await import('./client')
+    expect(client.optionsFromEnv()).toEqual({ kind: 'pglite-child', dataDir: '/srv/studio-data/pglite' })
+    expect(client.usesPostgres()).toBe(false)
   })
 })

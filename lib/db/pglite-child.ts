@@ -69,7 +69,10 @@ export function startPgliteChild(dataDir: string, options: Options = {}): Promis
       child = proc
       let settled = false
       proc.on('message', (message: Message) => {
-        if (message.type === 'alive') lastAlive = Date.now()
+        if (message.type === 'alive') {
+          lastAlive = Date.now()
+          return
+        }
         if (settled) return
         settled = true
         if (message.type === 'ready') {
