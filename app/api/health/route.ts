@@ -18,7 +18,9 @@ export async function GET() {
     const status = outboxHealth(outbox.waiting ?? 0)
     return json({ status, db: handle.kind, outbox })
   } catch (err) {
-    console.error(`[health] database unavailable: ${err instanceof Error ? err.message : String(err)}`)
+    // Drizzle wraps the driver's error as "Failed query: …": the reason is its cause.
+    const reason = err instanceof Error && err.cause instanceof Error ? err.cause : err
+    console.error(`[health] database unavailable: ${reason instanceof Error ? reason.message : String(reason)}`)
     return json({ status: 'unavailable', outbox }, { status: 503 })
   }
 }
