@@ -45,3 +45,36 @@ export function startRssSampler(pid, intervalMs = 250) {
     },
   }
 }
+
+/** pid and all its descendants (children of children…): the server may run work, e.g. its database, in children. */
+export function processTree(pid) {
+  const pids = [pid]
+  for (let i = 0; i < pids.length; i++) pids.push(...childPids(pids[i]))
+  return pids
+}
+
+/** Sum of VmRSS over pid's process tree in MB (shared pages counted once per process, so an upper bound). */
+export function treeRssMB(pid) {
+  return processTree(pid).reduce((sum, p) => sum + (procStatusMB(p, 'VmRSS') ?? 0), 0)
+}
+
+/** Like startRssSampler, over the whole process tree (read afresh each sample, so new children count). */
+export function startTreeRssSampler(pid, intervalMs = 100) {
+  let maxMB = 0
+  const sample = () => {
+    const mb = treeRssMB(pid)
+    if (mb > maxMB) maxMB = mb
+  }
+  sample()
+  const timer = setInterval(sample, intervalMs)
+  timer.unref()
+  return {
+    get maxMB() {
+      return maxMB
+    },
+    stop() {
+      sample()
+      clearInterval(timer)
+    },
+  }
+}

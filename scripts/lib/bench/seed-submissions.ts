@@ -1,5 +1,6 @@
-// Seeds a PGlite data folder with N form submissions for the admin bench, before any server opens it (PGlite allows
-// one process per folder). Run with tsx: `tsx scripts/lib/bench/seed-submissions.ts <pglite dir> <count>`.
+// Seeds a PGlite data folder with N form submissions for the admin and stall benches, before any server opens it
+// (PGlite allows one process per folder), or a PostgreSQL database given by its URL.
+// Run with tsx: `tsx scripts/lib/bench/seed-submissions.ts <pglite dir | postgres URL> <count>`.
 // With BENCH_ADMIN_PASSWORD set it also hashes it (the app's own scrypt format, for ADMIN_PASSWORD_HASH).
 // Prints one JSON line: { seeded, ms, hash? }.
 import { sql } from 'drizzle-orm'
@@ -10,7 +11,7 @@ import { FORM_TYPES } from '@/lib/forms/types'
 const [dir, countArg] = process.argv.slice(2)
 const count = Number(countArg)
 if (!dir || !Number.isInteger(count) || count < 1) {
-  console.error('usage: seed-submissions.ts <pglite dir> <count>')
+  console.error('usage: seed-submissions.ts <pglite dir | postgres URL> <count>')
   process.exit(2)
 }
 
@@ -18,7 +19,7 @@ const CHUNK = 25_000
 const types = sql.raw(`array[${FORM_TYPES.map((t) => `'${t}'`).join(', ')}]`)
 
 const t0 = performance.now()
-const handle = await openDb({ kind: 'pglite', dataDir: dir })
+const handle = await openDb(/^postgres(ql)?:\/\//.test(dir) ? { kind: 'postgres', url: dir } : { kind: 'pglite', dataDir: dir })
 try {
   for (let start = 1; start <= count; start += CHUNK) {
     const end = Math.min(count, start + CHUNK - 1)

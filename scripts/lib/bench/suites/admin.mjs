@@ -33,7 +33,7 @@ export async function run(ctx) {
   // A fresh random password each run; only its hash reaches the server.
   const password = `Bench-${randomBytes(9).toString('base64url')}-7!`
   ctx.log(`seeding ${SUBMISSIONS.toLocaleString('en-US')} submissions into a data folder of the admin suite…`)
-  const seed = await runSeeder(dataDir, password)
+  const seed = await seedSubmissions(path.join(dataDir, 'pglite'), password, SUBMISSIONS)
   ctx.log(`seeded in ${seed.ms} ms; starting the admin suite's server…`)
   const app = await startApp(ROOT, { dataDir, env: { ADMIN_PASSWORD_HASH: seed.hash } })
   try {
@@ -77,9 +77,12 @@ export async function run(ctx) {
   }
 }
 
-/** Seeds <dataDir>/pglite (the app's PGlite folder) and hashes the password, in a tsx child process. */
-async function runSeeder(dataDir, password) {
-  const child = spawnTracked(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/lib/bench/seed-submissions.ts', path.join(dataDir, 'pglite'), String(SUBMISSIONS)], {
+/**
+ * Seeds `target` (a PGlite folder — the app's is <DATA_DIR>/pglite — or a PostgreSQL URL) with `count` submissions
+ * and hashes the password, in a tsx child process. Resolves { ms, hash }.
+ */
+export async function seedSubmissions(target, password, count) {
+  const child = spawnTracked(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/lib/bench/seed-submissions.ts', target, String(count)], {
     cwd: ROOT,
     env: { ...process.env, BENCH_ADMIN_PASSWORD: password },
   })
@@ -91,7 +94,8 @@ async function runSeeder(dataDir, password) {
   return result
 }
 
-async function login(url, password) {
+/** Logs in through POST /api/admin/session; resolves with the session cookie (`__Host-session=…`). */
+export async function login(url, password) {
   const res = await fetch(`${url}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },

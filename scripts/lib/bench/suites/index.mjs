@@ -10,5 +10,6 @@ import * as llm from './llm.mjs'
 import * as recovery from './recovery.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
+import * as stall from './stall.mjs'
 
-export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, limits, cluster]
+export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, limits, cluster, stall]
