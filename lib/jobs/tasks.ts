@@ -1,4 +1,5 @@
 import 'server-only'
+import { RETENTION } from '@/config/retention'
 import { cleanExpiredLoginAttempts } from '@/lib/auth/rate-limit'
 import { deleteExpiredSessions } from '@/lib/db/queries/admin-sessions'
 import { deleteExpiredActivity } from '@/lib/db/queries/activity-retention'
@@ -19,7 +20,7 @@ const DAY_MS = 86_400_000
  * Finished jobs kept for the team to look back on: a week when done, a month when failed. The .eml copies of sent
  * e-mails (DATA_DIR/mail, written when the job is done) go with the done jobs.
  */
-export const JOB_HISTORY_DAYS = { doneDays: 7, failedDays: 30 }
+export const JOB_HISTORY_DAYS = { doneDays: RETENTION.mailLogDays, failedDays: RETENTION.failedMailLogDays }
 
 /** The site's periodic work; each runs once per period on one instance (lib/jobs/periodic.ts). */
 export function periodicTasks(): PeriodicTask[] {
