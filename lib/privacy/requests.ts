@@ -62,7 +62,7 @@ export function summarize(address: string, { data, mailFiles, setAside }: Findin
     setAside: setAside.length,
   }
   const total =
-    summary.submissions.length + data.newsletter.length + summary.chatSessions + summary.analyticsEvents + summary.mails.length + summary.mailFiles.length + summary.setAside
+    summary.submissions.length + data.newsletter.length + summary.chatSessions + summary.analyticsEvents + summary.mails.length + summary.mailFiles.length + summary.mentionedIn + summary.setAside
   return { ...summary, total }
 }
 
