@@ -12,5 +12,6 @@ describe('retention in the README', () => {
     expect(readme).toContain(`chat transcripts ${RETENTION.chatDays} days after they were stored`)
     expect(readme).toContain(`newsletter sign-ups not confirmed within ${RETENTION.newsletterPendingDays} days`)
     expect(readme).toContain('kept until the team deletes them, unless `RETENTION_DAYS` is set')
+    expect(readme).toContain(`\`.eml\` copies are deleted ${RETENTION.mailLogDays} days after sending (failed ones after ${RETENTION.failedMailLogDays})`)
   })
 })

@@ -10,6 +10,12 @@ export const RETENTION = {
   chatDays: 90,
   /** A newsletter sign-up nobody confirmed, from the sign-up (fixed: the confirmation link is valid this long). */
   newsletterPendingDays: 7,
+  /**
+   * The mail log: a sent e-mail's job and its .eml copy, from the sending (the job history of lib/jobs/tasks.ts keeps
+   * every done job this long); one that could not be sent, from the last try, for the team to see why.
+   */
+  mailLogDays: 7,
+  failedMailLogDays: 30,
 } as const
 
 /** What runs on this deployment: RETENTION with env's overrides; submissionDays null = kept until the team deletes them. */
@@ -17,5 +23,7 @@ export type RetentionPolicy = {
   analyticsDays: number
   chatDays: number
   newsletterPendingDays: number
+  mailLogDays: number
+  failedMailLogDays: number
   submissionDays: number | null
 }

@@ -127,10 +127,15 @@ function FindingsList({ summary: s }: { summary: PrivacySummary }) {
           {plural(s.mailFiles.length, 'mail file')} in this server&apos;s DATA_DIR/mail: {s.mailFiles.map((f) => f.name).join(', ')}
         </li>
       ) : null}
+      {s.mentionedIn ? (
+        <li data-testid="privacy-mentioned-in">
+          Mentioned in {plural(s.mentionedIn, 'e-mail')} about someone else: listed in the download without their content; erasing strikes the address from{' '}
+          {s.mentionedIn === 1 ? 'it' : 'them'}
+        </li>
+      ) : null}
       {s.setAside ? (
         <li>
-          {plural(s.setAside, 'submission')} the database refused, kept aside on this server (<Link href="/admin/set-aside" className={textLink}>set aside</Link>):
-          in the download, but not erased here — that file is edited by hand
+          {plural(s.setAside, 'submission')} the database refused, kept aside on this server (<Link href="/admin/set-aside" className={textLink}>set aside</Link>)
         </li>
       ) : null}
     </ul>
@@ -144,7 +149,8 @@ function EraseForm({ address, erase, formRef }: { address: string; erase: Erase;
       <p className={muted}>
         Erasing deletes all of the above at once and cannot be undone: the submissions with their pipeline notes and files, the newsletter
         subscription, every chat conversation that mentions the address (also one that names other people: it is deleted whole), the analytics
-        events of those visits, the e-mails in the mail log and their copies on this server. The audit log records the counts, not the address.
+        events of those visits, the e-mails to the address in the mail log and their copies on this server, and the set-aside submissions with their
+        files. E-mails about someone else that mention the address are kept with the address struck out. The audit log records the counts, not the address.
       </p>
       <div>
         <label htmlFor="privacy-confirm" className={label}>

@@ -5,7 +5,7 @@
 
 import type { RetentionPolicy } from '@/config/retention'
 
-export const LEGAL_LAST_UPDATED = '2026-11-25'
+export const LEGAL_LAST_UPDATED = '2026-11-29'
 
 export type LegalBlock = { type: 'p'; text: string } | { type: 'ul'; items: readonly string[] }
 export type LegalSection = { id: string; title: string; blocks: readonly LegalBlock[] }
@@ -26,7 +26,8 @@ function retentionText(r: RetentionPolicy): string {
       : `Applications and messages are deleted ${days(r.submissionDays)} after they are received, or sooner when they are no longer needed or when you ask us to`
   return [
     `We delete chat conversations ${days(r.chatDays)} after their last message, and stored chat transcripts ${days(r.chatDays)} after they are received. Analytics events are deleted ${days(r.analyticsDays)} after they are recorded.`,
-    `${submissions}; an application that leads to an investment becomes part of our investment records.`,
+    `${submissions}; an application that leads to an investment becomes part of our investment records. An application or message our database could not store is kept aside on our server and deleted in the same way.`,
+    `The e-mails we send about your application or message — our receipt to you, our team's notice of it — stay in our mail log for ${days(r.mailLogDays)} after they are sent (${days(r.failedMailLogDays)} when one could not be delivered), and go sooner with the application or message they are about. Our copy of your receipt keeps no working link to your status page once it is sent.`,
     `A newsletter sign-up that is not confirmed within ${days(r.newsletterPendingDays)} is deleted; a confirmed subscription lasts until you unsubscribe. Security logs are kept for as long as needed to investigate an incident.`,
   ].join(' ')
 }

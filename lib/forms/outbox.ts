@@ -120,6 +120,44 @@ export class Outbox {
     await this.exclusive(() => this.appendDurably(this.rejectedFile, [setAsideEntry(entry, reason)]))
   }
 
+  /**
+   * Removes the set-aside entries `drop` picks (an erasure, the retention), rewriting the rejected file atomically;
+   * unreadable lines stay for the admin. Returns the entries removed: their staged files are the caller's to delete.
+   */
+  async dropSetAside(drop: (entry: SetAsideEntry) => boolean): Promise<SetAsideEntry[]> {
+    return this.exclusive(async () => {
+      let text: string
+      try {
+        text = await fs.readFile(this.rejectedFile, 'utf8')
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw err
+      }
+      const kept: string[] = []
+      const dropped: SetAsideEntry[] = []
+      for (const line of text.split('\n').filter((l) => l.trim())) {
+        let entry: SetAsideEntry | null = null
+        try {
+          entry = JSON.parse(line) as SetAsideEntry
+        } catch {}
+        if (entry && drop(entry)) dropped.push(entry)
+        else kept.push(line)
+      }
+      if (dropped.length === 0) return []
+      const tmp = `${this.rejectedFile}.tmp`
+      const handle = await fs.open(tmp, 'w', 0o600)
+      try {
+        await handle.write(kept.map((l) => `${l}\n`).join(''))
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await fs.rename(tmp, this.rejectedFile)
+      await syncDir(path.dirname(this.rejectedFile))
+      return dropped
+    })
+  }
+
   async size(): Promise<number> {
     return (await this.load()).length
   }

@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db/client'
 import { claimJobs, completeJob, failJob } from '@/lib/db/queries/jobs'
 import type { Job } from '@/lib/db/schema'
 
-export type JobHandler = (job: Job, db: Db) => Promise<void>
+/** A handler may hand back a payload to keep once the job is done (a sent e-mail's, without its secrets). */
+export type JobHandler = (job: Job, db: Db) => Promise<void | { donePayload: Record<string, unknown> }>
 
 /** Thrown by a handler for a failure that retrying cannot fix (a webhook answering 400, say): the job fails at once. */
 export class PermanentJobError extends Error {}
@@ -51,8 +52,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runOne(db: Db, job: Job, summary: RunSummary) {
     const handler = options.handlers[job.kind]!
+    let donePayload: Record<string, unknown> | undefined
     try {
-      await handler(job, db)
+      donePayload = (await handler(job, db))?.donePayload
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
       const permanent = err instanceof PermanentJobError
@@ -66,7 +68,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       return
     }
-    await recordDone(db, job)
+    await recordDone(db, job, donePayload)
     summary.done++
   }
 
@@ -74,10 +76,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
    * The work is done: failing to record it must not run it again soon (a webhook would be sent twice), so recording
    * is tried a few times; only if the database stays away does the lease hand the job on.
    */
-  async function recordDone(db: Db, job: Job) {
+  async function recordDone(db: Db, job: Job, donePayload: Record<string, unknown> | undefined) {
     for (let attempt = 1; ; attempt++) {
       try {
-        await completeJob(db, job, now())
+        await completeJob(db, job, now(), donePayload)
         return
       } catch (err) {
         if (attempt >= COMPLETE_ATTEMPTS) {

@@ -1,20 +1,26 @@
 import 'server-only'
+import { RETENTION } from '@/config/retention'
 import { cleanExpiredLoginAttempts } from '@/lib/auth/rate-limit'
 import { deleteExpiredSessions } from '@/lib/db/queries/admin-sessions'
 import { deleteExpiredActivity } from '@/lib/db/queries/activity-retention'
 import { pruneAuditEvents } from '@/lib/db/queries/audit-events'
 import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { pruneFinishedJobs } from '@/lib/db/queries/jobs'
-import { deleteOlderThan } from '@/lib/db/queries/retention'
+import { cutoffFor } from '@/lib/db/queries/retention'
 import { env } from '@/lib/env'
+import { deleteSubmissionsBefore } from '@/lib/privacy/expiry'
+import { removeMailFilesBefore } from '@/lib/privacy/mail-files'
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import type { PeriodicTask } from './periodic'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
 
-/** Finished jobs kept for the team to look back on: a week when done, a month when failed. */
-export const JOB_HISTORY_DAYS = { doneDays: 7, failedDays: 30 }
+/**
+ * Finished jobs kept for the team to look back on: a week when done, a month when failed. The .eml copies of sent
+ * e-mails (DATA_DIR/mail, written when the job is done) go with the done jobs.
+ */
+export const JOB_HISTORY_DAYS = { doneDays: RETENTION.mailLogDays, failedDays: RETENTION.failedMailLogDays }
 
 /** The site's periodic work; each runs once per period on one instance (lib/jobs/periodic.ts). */
 export function periodicTasks(): PeriodicTask[] {
@@ -56,20 +62,22 @@ export function periodicTasks(): PeriodicTask[] {
       everyMs: DAY_MS,
       run: async (db, now) => {
         const removed = await pruneFinishedJobs(db, JOB_HISTORY_DAYS, now)
-        if (removed) return `removed ${removed} finished job(s)`
+        const files = await removeMailFilesBefore(new Date(now.getTime() - JOB_HISTORY_DAYS.doneDays * DAY_MS))
+        if (removed || files) return `removed ${removed} finished job(s) and ${files} mail file(s)`
       },
     },
   ]
   const days = e.RETENTION_DAYS
   if (days) {
     tasks.push({
-      // Submissions are kept until the team deletes them, unless RETENTION_DAYS says otherwise.
+      // Submissions are kept until the team deletes them, unless RETENTION_DAYS says otherwise: then they go with
+      // their e-mails and mail files, and set-aside submissions of the same age go too.
       kind: 'retention',
       everyMs: DAY_MS,
-      run: async (db) => {
-        const removed = await deleteOlderThan(db, days)
-        if (removed.submissions || removed.analyticsEvents) {
-          return `removed ${removed.submissions} submission(s) and ${removed.analyticsEvents} analytics event(s) older than ${days} days`
+      run: async (db, now) => {
+        const removed = await deleteSubmissionsBefore(db, cutoffFor(days, now), { setAside: true })
+        if (removed.submissions || removed.analyticsEvents || removed.setAside) {
+          return `removed ${removed.submissions} submission(s) (with ${removed.mailJobs} e-mail(s)), ${removed.setAside} set-aside submission(s) and ${removed.analyticsEvents} analytics event(s) older than ${days} days`
         }
       },
     })

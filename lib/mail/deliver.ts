@@ -48,9 +48,30 @@ function preparedHeaders(headers: Record<string, string> | undefined) {
 
 export type MailDeps = { smtpUrl?: string; dir?: string }
 
-/** The mail job's handler: SMTP when SMTP_URL is set, otherwise an .eml file in DATA_DIR/mail/. Throws to retry. */
-export async function deliverMail(job: Job, _db?: unknown, { smtpUrl = env().SMTP_URL, dir = mailDir() }: MailDeps = {}): Promise<void> {
+/** A status link's token in a message: /apply/status/<22 base64url characters> (lib/pipeline/status-token.ts). */
+const STATUS_TOKEN_IN_LINK = /(\/apply\/status\/)[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g
+export const TOKEN_REMOVED = '(link removed once sent)'
+
+/**
+ * The payload a sent e-mail's job keeps in the job history: the status link's token struck out, since the database
+ * is to hold only its hash. Undefined when there is nothing to strike (the payload stays as it is).
+ */
+export function sentPayload(payload: Record<string, unknown>): Record<string, unknown> | undefined {
+  const json = JSON.stringify(payload)
+  const pruned = json.replace(STATUS_TOKEN_IN_LINK, `$1${TOKEN_REMOVED}`)
+  return pruned === json ? undefined : (JSON.parse(pruned) as Record<string, unknown>)
+}
+
+/**
+ * The mail job's handler: SMTP when SMTP_URL is set, otherwise an .eml file in DATA_DIR/mail/. Throws to retry.
+ * Once sent, the job keeps the message without its status token (the runner stores `donePayload` as it completes).
+ */
+export async function deliverMail(job: Job, _db?: unknown, { smtpUrl = env().SMTP_URL, dir = mailDir() }: MailDeps = {}): Promise<void | { donePayload: Record<string, unknown> }> {
   const message = job.payload.message as MailMessage
+  const done = () => {
+    const donePayload = sentPayload(job.payload)
+    return donePayload ? { donePayload } : undefined
+  }
   if (smtpUrl) {
     const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
     try {
@@ -58,7 +79,7 @@ export async function deliverMail(job: Job, _db?: unknown, { smtpUrl = env().SMT
     } finally {
       transport.close()
     }
-    return
+    return done()
   }
   const file = path.join(dir, `${job.id}.eml`)
   const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(envelope(job, message))
@@ -67,4 +88,5 @@ export async function deliverMail(job: Job, _db?: unknown, { smtpUrl = env().SMT
   const partial = `${file}.partial`
   await fs.writeFile(partial, built.message as Buffer)
   await fs.rename(partial, file)
+  return done()
 }

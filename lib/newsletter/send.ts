@@ -58,7 +58,7 @@ export async function issueProgress(db: Db, issueId: string): Promise<JobCounts>
   return counts
 }
 
-export type DeliverFn = (job: Job, db: Db) => Promise<void>
+export type DeliverFn = (job: Job, db: Db) => Promise<unknown>
 
 /**
  * The newsletter job's handler: builds this subscriber's copy and hands it to the mail deliverer (SMTP or an .eml

@@ -54,6 +54,7 @@ function erasedMessage(e: Erasure): string {
   return (
     `Erased ${n(e.submissions, 'submission')} (with ${n(e.pipelineEvents, 'pipeline entry', 'pipeline entries')} and ${n(e.files, 'file')}), ` +
     `${n(e.newsletter, 'newsletter subscription')}, ${n(e.chatSessions, 'chat conversation')}, ${n(e.analyticsEvents, 'analytics event')}, ` +
-    `${n(e.jobs, 'e-mail')} from the mail log and ${n(e.mailFiles, 'mail file')}.`
+    `${n(e.jobs, 'e-mail')} from the mail log, ${n(e.mailFiles, 'mail file')} and ${n(e.setAside, 'set-aside submission')}` +
+    (e.jobsRedacted ? `; the address was struck from ${n(e.jobsRedacted, 'e-mail')} about someone else.` : '.')
   )
 }

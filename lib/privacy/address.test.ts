@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mentionsAddress, parseRequestAddress } from './address'
+import { mentionsAddress, parseRequestAddress, redactAddress } from './address'
 
 describe('privacy request address', () => {
   it('accepts an address as the forms do, trimmed and lower-cased', () => {
@@ -18,5 +18,9 @@ describe('privacy request address', () => {
     expect(mentionsAddress('jo.ann@example.com', 'ann@example.com')).toBe(false)
     expect(mentionsAddress('ann@example.com.au', 'ann@example.com')).toBe(false)
     expect(mentionsAddress('ann@example.community', 'ann@example.com')).toBe(false)
+  })
+
+  it('redacts every mention of the address and nothing of a longer one', () => {
+    expect(redactAddress('ANN@example.com, joann@example.com, <ann@example.com>.', 'ann@example.com')).toBe('[erased address], joann@example.com, <[erased address]>.')
   })
 })

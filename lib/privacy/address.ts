@@ -19,6 +19,15 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * 'ann@example.com' is not mentioned by 'joann@example.com' nor by 'ann@example.com.au', but is by '<ann@example.com>.'
  */
 export function mentionsAddress(text: string, address: string): boolean {
-  const pattern = new RegExp(`(?:^|[^a-z0-9._%+-])${escapeRegExp(address)}(?![a-z0-9_-]|\\.[a-z0-9])`, 'i')
-  return pattern.test(text)
+  return addressPattern(address, 'i').test(text)
+}
+
+/** The address's mentions in free text replaced, by the same rule as mentionsAddress: what an erasure leaves of it. */
+export const ERASED_ADDRESS = '[erased address]'
+export function redactAddress(text: string, address: string, replacement = ERASED_ADDRESS): string {
+  return text.replace(addressPattern(address, 'gi'), (_whole, before: string) => `${before}${replacement}`)
+}
+
+function addressPattern(address: string, flags: string): RegExp {
+  return new RegExp(`(^|[^a-z0-9._%+-])${escapeRegExp(address)}(?![a-z0-9_-]|\\.[a-z0-9])`, flags)
 }

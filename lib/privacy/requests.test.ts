@@ -33,6 +33,7 @@ describe('privacy request summary', () => {
       chatSessions: [chat('I am ANN@example.com'), chat('ann@example.com and bob@example.com')],
       analyticsEvents: [],
       jobs: [{ id: 'j1', kind: 'mail', status: 'done', createdAt: new Date(0), payload: { message: { to: 'ann@example.com', subject: 'Hello' } } }],
+      mentionedInJobs: [],
     }
     const summary = summarize('ann@example.com', { data, mailFiles: [{ name: 'j1.eml', sizeBytes: 10, modifiedAt: new Date(0) }], setAside: [] })
     expect(summary).toMatchObject({ newsletter: 'confirmed', chatSessions: 2, chatsShared: 2, mails: [{ subject: 'Hello', status: 'done' }], total: 6 })

@@ -17,6 +17,6 @@ describe('retention policy', () => {
 
   it('takes env overrides, and RETENTION_DAYS shortens analytics since its clean-up takes them too', () => {
     current = parseEnv({ ANALYTICS_RETENTION_DAYS: '60', CHAT_RETENTION_DAYS: '30', RETENTION_DAYS: '45' })
-    expect(retentionPolicy()).toEqual({ analyticsDays: 45, chatDays: 30, newsletterPendingDays: RETENTION.newsletterPendingDays, submissionDays: 45 })
+    expect(retentionPolicy()).toEqual({ analyticsDays: 45, chatDays: 30, newsletterPendingDays: RETENTION.newsletterPendingDays, mailLogDays: 7, failedMailLogDays: 30, submissionDays: 45 })
   })
 })

@@ -10,6 +10,8 @@ export function retentionPolicy(): RetentionPolicy {
     analyticsDays: Math.min(e.ANALYTICS_RETENTION_DAYS, e.RETENTION_DAYS ?? Infinity),
     chatDays: e.CHAT_RETENTION_DAYS,
     newsletterPendingDays: RETENTION.newsletterPendingDays,
+    mailLogDays: RETENTION.mailLogDays,
+    failedMailLogDays: RETENTION.failedMailLogDays,
     submissionDays: e.RETENTION_DAYS ?? null,
   }
 }

@@ -10,9 +10,12 @@ export type PrivacySummary = {
   chatsShared: number
   analyticsEvents: number
   analyticsSessions: number
+  /** E-mails to the address or with it as Reply-To, and the server's copies of them. */
   mails: { subject: string; status: string }[]
   mailFiles: { name: string; sizeBytes: number }[]
-  /** Submissions the database refused, kept in this instance's outbox folder: listed and exported, not erased. */
+  /** Other people's e-mails (and copies) that merely name the address: not exported; erasing strikes the address. */
+  mentionedIn: number
+  /** Submissions the database refused, kept in this instance's outbox folder: exported and erased with the rest. */
   setAside: number
   total: number
 }

@@ -5,15 +5,14 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/admin-action'
 import { ADMIN_MESSAGES } from '@/lib/admin/action-state'
 import { getDb } from '@/lib/db/client'
-import { deleteBefore } from '@/lib/db/queries/retention'
-import { deleteSubmission } from '@/lib/db/queries/submissions-admin'
+import { deleteSubmissionEverywhere, deleteSubmissionsBefore } from '@/lib/privacy/expiry'
 
 /** The dashboard's deletions: the owner's alone, each audited under the owner's id. */
 
 export const deleteSubmissionAction = adminAction(
   { access: 'owner', schema: z.object({ id: z.uuid() }), audit: { action: 'submission.delete' } },
   async ({ id }, { audit }) => {
-    const gone = await deleteSubmission(await getDb(), id)
+    const gone = await deleteSubmissionEverywhere(await getDb(), id)
     if (!gone) return { status: 'error', message: ADMIN_MESSAGES.submissionGone }
     // Only the id and type: the submitted data is what the founder asked us to forget.
     await audit({ id: gone.id, formType: gone.formType })
@@ -30,7 +29,7 @@ export const cleanupAction = adminAction({ access: 'owner', schema: cleanupSchem
   const cutoff = new Date(counted)
   // The cut-off is the instant the confirmation counted against; it may never reach into the last day.
   if (cutoff.getTime() > Date.now() - 86_400_000) return { status: 'error', message: ADMIN_MESSAGES.cutoffTooRecent }
-  const result = await deleteBefore(await getDb(), cutoff)
+  const result = await deleteSubmissionsBefore(await getDb(), cutoff)
   await audit({ days, cutoff: cutoff.toISOString(), submissions: result.submissions, analyticsEvents: result.analyticsEvents })
   return {
     status: 'done',

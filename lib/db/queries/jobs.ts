@@ -68,11 +68,14 @@ export async function claimJobs(db: Db, options: { worker: string; limit: number
     .returning()
 }
 
-/** Marks a claimed job done; false when the lease had passed and another worker holds it now. */
-export async function completeJob(db: Db, job: Pick<Job, 'id' | 'lockedBy'>, now = new Date()): Promise<boolean> {
+/**
+ * Marks a claimed job done, with `payload` replacing its payload when given (what the history may keep of it);
+ * false when the lease had passed and another worker holds it now.
+ */
+export async function completeJob(db: Db, job: Pick<Job, 'id' | 'lockedBy'>, now = new Date(), payload?: Record<string, unknown>): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ status: 'done', finishedAt: now, lockedUntil: null, lastError: null })
+    .set({ status: 'done', finishedAt: now, lockedUntil: null, lastError: null, ...(payload ? { payload } : {}) })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.status, 'pending')))
     .returning({ id: jobs.id })
   return rows.length > 0

@@ -95,7 +95,7 @@ describeEachDb('personal data of one address', ({ handle }) => {
     expect(found.jobs.map((j) => j.kind)).toEqual(['mail'])
 
     const erased = await erasePersonalData(db, ANN)
-    expect(erased.counts).toEqual({ submissions: 4, pipelineEvents: 1, files: 1, newsletter: 1, chatSessions: 1, chatFeedback: 1, analyticsEvents: 2, jobs: 1 })
+    expect(erased.counts).toEqual({ submissions: 4, pipelineEvents: 1, files: 1, newsletter: 1, chatSessions: 1, chatFeedback: 1, analyticsEvents: 2, jobs: 1, jobsRedacted: 0 })
     expect(erased.jobIds).toEqual([found.jobs[0]!.id])
 
     const after = await findPersonalData(db, ANN)

@@ -34,7 +34,7 @@ describeEachDb('retention', ({ handle }) => {
     ])
     await db.insert(analyticsEvents).values([{ eventType: 'click', createdAt: daysAgo(300) }])
     expect(await countBefore(db, cutoff)).toEqual({ submissions: 1, analyticsEvents: 1, cutoff })
-    expect(await deleteBefore(db, cutoff)).toEqual({ submissions: 1, analyticsEvents: 1, cutoff })
+    expect(await deleteBefore(db, cutoff)).toEqual({ submissions: 1, analyticsEvents: 1, mailJobIds: [], cutoff })
     expect(await countBefore(db, new Date(cutoff.getTime() + 1))).toMatchObject({ submissions: 1, analyticsEvents: 0 })
   })
 

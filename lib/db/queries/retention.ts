@@ -3,6 +3,7 @@ import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { analyticsEvents, formSubmissions } from '../schema'
 import { enqueueObjectDeletes } from './submission-files'
+import { deleteSubmissionMailJobs } from './submission-mail'
 
 /** Old data is cleaned up after 90 days by default. */
 export const DEFAULT_RETENTION_DAYS = 90
@@ -32,12 +33,18 @@ export async function countBefore(db: Db, cutoff: Date) {
   return { submissions: s?.n ?? 0, analyticsEvents: a?.n ?? 0, cutoff }
 }
 
-/** Submissions go with their files; the files' S3 objects are queued for deletion in the same transaction. */
+/**
+ * Submissions go with their files and their e-mails (mail jobs, sent or not); the files' S3 objects are queued for
+ * deletion in the same transaction. `mailJobIds` names the deleted jobs, whose .eml copies the caller removes
+ * (lib/privacy/expiry.ts does, with the set-aside rows of the same age).
+ */
 export async function deleteBefore(db: Db, cutoff: Date) {
-  const submissions = await db.transaction(async (tx) => {
+  const { submissions, mailJobIds } = await db.transaction(async (tx) => {
     await enqueueObjectDeletes(tx as unknown as Db, lt(formSubmissions.createdAt, cutoff))
-    return tx.delete(formSubmissions).where(lt(formSubmissions.createdAt, cutoff)).returning({ id: formSubmissions.id })
+    const mailJobIds = await deleteSubmissionMailJobs(tx as unknown as Db, lt(formSubmissions.createdAt, cutoff))
+    const submissions = await tx.delete(formSubmissions).where(lt(formSubmissions.createdAt, cutoff)).returning({ id: formSubmissions.id })
+    return { submissions, mailJobIds }
   })
   const events = await db.delete(analyticsEvents).where(lt(analyticsEvents.createdAt, cutoff)).returning({ id: analyticsEvents.id })
-  return { submissions: submissions.length, analyticsEvents: events.length, cutoff }
+  return { submissions: submissions.length, analyticsEvents: events.length, mailJobIds, cutoff }
 }

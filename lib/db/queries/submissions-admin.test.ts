@@ -219,7 +219,7 @@ describeEachDb('submission queries for the admin dashboard', ({ handle }) => {
   it('deletes one submission by id and reports what went', async () => {
     const { db } = handle()
     const [target] = (await listSubmissions(db, { type: 'newsletter' })).rows
-    expect(await deleteSubmission(db, target!.id)).toEqual({ id: target!.id, formType: 'newsletter' })
+    expect(await deleteSubmission(db, target!.id)).toEqual({ id: target!.id, formType: 'newsletter', mailJobIds: [] })
     expect(await getSubmission(db, target!.id)).toBeNull()
     expect(await deleteSubmission(db, target!.id)).toBeNull()
     expect(await deleteSubmission(db, 'not-a-uuid')).toBeNull()

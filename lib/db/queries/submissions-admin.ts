@@ -6,6 +6,7 @@ import type { ApplicationStatus } from '@/lib/pipeline/statuses'
 import type { Db } from '../client'
 import { applicationEvents, applicationPipeline, FORM_TYPES, formSubmissions, type FormSubmission, type FormType } from '../schema'
 import { APPLICATION_TYPE } from './pipeline'
+import { deleteSubmissionMailJobs } from './submission-mail'
 import { enqueueObjectDeletes } from './submission-files'
 
 /** Dashboard page size (server-side pagination). */
@@ -198,12 +199,14 @@ export async function getSubmission(db: Db, id: string): Promise<FormSubmission 
  * Deletes one submission (a founder's deletion request) with its files, queuing the deletion of their S3 objects;
  * returns what went, or null if there was none.
  */
-export async function deleteSubmission(db: Db, id: string): Promise<{ id: string; formType: FormType } | null> {
+/** Deletes one submission with its files and its mail jobs; `mailJobIds` name the .eml copies left to remove. */
+export async function deleteSubmission(db: Db, id: string): Promise<{ id: string; formType: FormType; mailJobIds: string[] } | null> {
   if (!UUID.test(id)) return null
   return db.transaction(async (tx) => {
     await enqueueObjectDeletes(tx as unknown as Db, eq(formSubmissions.id, id))
+    const mailJobIds = await deleteSubmissionMailJobs(tx as unknown as Db, eq(formSubmissions.id, id))
     const [gone] = await tx.delete(formSubmissions).where(eq(formSubmissions.id, id)).returning({ id: formSubmissions.id, formType: formSubmissions.formType })
-    return gone ?? null
+    return gone ? { ...gone, mailJobIds } : null
   })
 }
 

@@ -77,7 +77,8 @@ export default async function CleanupPage({ searchParams }: { searchParams: Prom
           <p className="mt-2 text-sm text-slate-800 dark:text-slate-200" data-testid="cleanup-count">
             {counted.submissions.toLocaleString('en-US')} {counted.submissions === 1 ? 'submission' : 'submissions'} and{' '}
             {counted.analyticsEvents.toLocaleString('en-US')} analytics {counted.analyticsEvents === 1 ? 'event' : 'events'} were received before{' '}
-            {formatUtc(counted.cutoff)} ({days} days ago) and will be permanently deleted.
+            {formatUtc(counted.cutoff)} ({days} days ago) and will be permanently deleted, the submissions with their files and the e-mails sent
+            about them (mail log and <code>.eml</code> copies).
           </p>
           {rows > 0 ? <CleanupForm days={days} cutoff={counted.cutoff.toISOString()} rows={rows} /> : <p className={`${muted} mt-2`}>Nothing to delete.</p>}
         </section>

@@ -15,8 +15,9 @@ export default async function PrivacyPage() {
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Privacy requests</h1>
         <p className={muted}>
           Enter the address a visitor wrote from to find everything held about it: submissions of every form whose e-mail is that address (any
-          case), the newsletter subscription, chat conversations and transcripts that mention it, the analytics of the visits those submissions
-          came from, and the e-mails sent about it. Download it as one JSON file to send them, or erase it all in one confirmed step.
+          case), the newsletter subscription, chat conversations and transcripts that mention it or that its messages came from, the analytics
+          of the visits those submissions came from, the e-mails sent to it, and its set-aside submissions. Download it as one JSON file to send
+          them, or erase it all in one confirmed step.
         </p>
       </div>
       <PrivacyRequest />
