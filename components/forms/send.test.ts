@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DECK_MESSAGES } from '@/lib/files/deck'
+import { DECK_FIELD, DECK_MESSAGES } from '@/lib/files/deck'
 import { FORM_MESSAGES, HONEYPOT_FIELD } from '@/lib/forms/form-state'
 import { requestOf, sendMultipart, sendSubmission, type Submission } from './send'
 
@@ -97,7 +97,7 @@ describe('sendSubmission', () => {
 
 describe('sendMultipart: refusals of an upload that name a field', () => {
   const data = () => new FormData()
-  const refusal = (message: string) => ({ error: FORM_MESSAGES.unavailable, formError: FORM_MESSAGES.unavailable, fieldErrors: { deck: message } })
+  const refusal = (message: string) => ({ error: FORM_MESSAGES.unavailable, formError: FORM_MESSAGES.unavailable, fieldErrors: { [DECK_FIELD]: message } })
 
   it.each([
     [503, DECK_MESSAGES.busy],
@@ -108,7 +108,7 @@ describe('sendMultipart: refusals of an upload that name a field', () => {
     const { fetch } = answering(status, refusal(message))
     const outcome = await sendMultipart('/apply/submit', data(), 'k-9', { fetch, online })
     expect(outcome.kind).toBe('refused')
-    expect(outcome).toMatchObject({ fieldErrors: { deck: message }, formError: FORM_MESSAGES.unavailable })
+    expect(outcome).toMatchObject({ fieldErrors: { [DECK_FIELD]: message }, formError: FORM_MESSAGES.unavailable })
   })
 
   it('a 503 without field errors is still a failure to send again', async () => {
