@@ -100,8 +100,10 @@ test('a refused upload is shown beside the deck field with everything kept, and 
     // Everything typed stays, the chosen file too; no offline notice, nothing kept to send later.
     await expect(page).toHaveURL(/\/apply(#.*)?$/)
     await expect(form.getByLabel('Amount sought')).toHaveValue('$1M')
-    await expect(form.getByLabel('Company name')).toHaveValue('Refused Labs')
-    await expect(form.getByRole('textbox', { name: 'Pitch', exact: true })).toHaveValue(PITCH)
+    // The other steps are hidden, so their fields are found by name.
+    await expect(form.locator('[name="companyName"]')).toHaveValue('Refused Labs')
+    await expect(form.locator('[name="pitch"]')).toHaveValue(PITCH)
+    await expect(form.locator('[name="consent"]')).toBeChecked()
     expect(await deck.evaluate((el) => (el as HTMLInputElement).files?.[0]?.name)).toBe('Deck.pdf')
     await expect(page.getByText(/saved — we will send this|did not reach us/i)).toHaveCount(0)
     expect(await queued(page)).toEqual({ local: null, worker: 0 })
