@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DECK_MESSAGES } from '@/lib/files/deck'
-import type { FormState } from '@/lib/forms/form-state'
+import { DECK_FIELD, DECK_MESSAGES } from '@/lib/files/deck'
+import { FORM_MESSAGES, HONEYPOT_FIELD, type FormState } from '@/lib/forms/form-state'
 import type { Delivery } from './deliver'
 import type { DeliveryProblem } from './use-form-action'
 
@@ -14,6 +14,7 @@ const storage = {
 }
 let answer: () => Promise<Response> = async () => new Response('{}')
 const requests: string[] = []
+const bodies: unknown[] = []
 // new FormData(form) reads a form element; here a form is its fields.
 class FormDataOf extends FormData {
   constructor(form?: { fields: [string, string][] }) {
@@ -28,7 +29,7 @@ Object.assign(globalThis, {
   location: { pathname: '/apply' },
   navigator: { onLine: true },
   FormData: FormDataOf,
-  fetch: async (url: string) => (requests.push(url), answer()),
+  fetch: async (url: string, init?: RequestInit) => (requests.push(url), bodies.push(init?.body), answer()),
 })
 
 const { deliver } = await import('./deliver')
@@ -53,6 +54,7 @@ function recorder() {
 beforeEach(() => {
   store.clear()
   requests.length = 0
+  bodies.length = 0
 })
 
 describe('delivering a form', () => {
@@ -91,5 +93,25 @@ describe('delivering a form', () => {
     await deliver(delivery, form, 'key-4')
     expect(seen.answer).toMatchObject({ status: 'error', fieldErrors: { companyName: 'Company name is required.' } })
     expect(seen.problem).toBeNull()
+  })
+
+  it('an upload refused with a message for the deck (503, too many uploads) shows it beside the field, not queued', async () => {
+    const refusal = { error: FORM_MESSAGES.unavailable, formError: FORM_MESSAGES.unavailable, fieldErrors: { [DECK_FIELD]: DECK_MESSAGES.busy } }
+    answer = async () => new Response(JSON.stringify(refusal), { status: 503, headers: { 'Retry-After': '60' } })
+    const { seen, delivery } = recorder()
+    await deliver(delivery, form, 'key-5', '/apply/submit')
+    expect(seen.answer).toEqual({ status: 'error', fieldErrors: { [DECK_FIELD]: DECK_MESSAGES.busy }, formError: FORM_MESSAGES.unavailable, values: { companyName: 'Kept Labs' } })
+    expect(seen.problem).toBeNull()
+    expect(seen.failed).toBeUndefined()
+    expect(readQueue()).toEqual([])
+  })
+
+  it('a filled honeypot goes with the JSON body, and with the kept copy that is sent again later', async () => {
+    const trapped = { fields: [['companyName', 'Bot Labs'], [HONEYPOT_FIELD, 'http://spam.example']] } as unknown as HTMLFormElement
+    answer = async () => new Response('', { status: 503 })
+    await deliver(recorder().delivery, trapped, 'key-6')
+    expect(JSON.parse(bodies[0] as string)).toMatchObject({ companyName: 'Bot Labs', [HONEYPOT_FIELD]: 'http://spam.example' })
+    expect(readQueue()[0]).toMatchObject({ key: 'key-6', honeypot: 'http://spam.example' })
+    expect(readQueue()[0]!.values).not.toHaveProperty(HONEYPOT_FIELD)
   })
 })

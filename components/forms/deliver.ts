@@ -1,8 +1,8 @@
 import { analyticsSessionId } from '@/lib/analytics/session'
 import { analyticsAllowed } from '@/lib/consent'
 import { DECK_MESSAGES } from '@/lib/files/deck'
-import { formDataToObject } from '@/lib/forms/form-data'
-import { IDEMPOTENCY_FIELD, SESSION_FIELD, type FormFieldErrors, type FormState } from '@/lib/forms/form-state'
+import { formDataToObject, textField } from '@/lib/forms/form-data'
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SESSION_FIELD, type FormFieldErrors, type FormState } from '@/lib/forms/form-state'
 import { pageForm, successUrl, type PageFormId, type Receipt } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
 import { sendMultipart, sendSubmission, type SendOutcome, type Submission } from './send'
@@ -34,11 +34,14 @@ export type Delivery = {
  * multipart instead (not kept in the browser when it fails: a file cannot wait in localStorage).
  */
 export async function deliver(delivery: Delivery, form: HTMLFormElement, key: string, upload?: string) {
+  const data = new FormData(form)
   const submission: Submission = {
     form: delivery.form,
     key,
-    values: formDataToObject(new FormData(form), { arrays: pageForm(delivery.form).arrays }),
+    values: formDataToObject(data, { arrays: pageForm(delivery.form).arrays }),
     session: analyticsAllowed() ? analyticsSessionId() : undefined,
+    // The values leave the trap out, so it travels on its own: a script that fills it is still told "received" only.
+    honeypot: textField(data, HONEYPOT_FIELD) ?? undefined,
   }
   if (!upload) return finish(delivery, submission, await sendSubmission(submission))
   const body = new FormData(form)

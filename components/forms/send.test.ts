@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_MESSAGES } from '@/lib/forms/form-state'
-import { sendSubmission, type Submission } from './send'
+import { DECK_FIELD, DECK_MESSAGES } from '@/lib/files/deck'
+import { FORM_MESSAGES, HONEYPOT_FIELD } from '@/lib/forms/form-state'
+import { requestOf, sendMultipart, sendSubmission, type Submission } from './send'
 
 const submission: Submission = { form: 'contact_investor', key: 'k-1', values: { name: 'Ada', email: 'ada@example.com' }, session: 'sess_1' }
 const online = () => true
@@ -82,5 +83,41 @@ describe('sendSubmission', () => {
   it('a 429 is refused with the pages’ rate-limit text', async () => {
     const { fetch } = answering(429, { error: 'Too many submissions. Please try again later.' })
     expect(await sendSubmission(submission, { fetch, online })).toEqual({ kind: 'refused', fieldErrors: {}, formError: FORM_MESSAGES.rateLimited, busy: true })
+  })
+
+  it('a filled honeypot travels in the JSON body (the values leave it out), so the server can drop the sender', async () => {
+    const { fetch, calls } = answering(201, { id: 'id-3' })
+    await sendSubmission({ ...submission, honeypot: 'http://spam.example' }, { fetch, online })
+    expect(JSON.parse(calls[0]!.init.body as string)).toMatchObject({ [HONEYPOT_FIELD]: 'http://spam.example', name: 'Ada' })
+    // The queue's service-worker copy is built by the same function, so a replay carries it too.
+    expect(JSON.parse(requestOf({ ...submission, honeypot: 'x' }).body)[HONEYPOT_FIELD]).toBe('x')
+    expect(JSON.parse(requestOf(submission).body)).not.toHaveProperty(HONEYPOT_FIELD)
+  })
+})
+
+describe('sendMultipart: refusals of an upload that name a field', () => {
+  const data = () => new FormData()
+  const refusal = (message: string) => ({ error: FORM_MESSAGES.unavailable, formError: FORM_MESSAGES.unavailable, fieldErrors: { [DECK_FIELD]: message } })
+
+  it.each([
+    [503, DECK_MESSAGES.busy],
+    [429, DECK_MESSAGES.uploadRate],
+    [503, DECK_MESSAGES.storageFull],
+    [408, DECK_MESSAGES.tooSlow],
+  ])('a %i with fieldErrors is a verdict shown beside the field, not a failure to queue (%s)', async (status, message) => {
+    const { fetch } = answering(status, refusal(message))
+    const outcome = await sendMultipart('/apply/submit', data(), 'k-9', { fetch, online })
+    expect(outcome.kind).toBe('refused')
+    expect(outcome).toMatchObject({ fieldErrors: { [DECK_FIELD]: message }, formError: FORM_MESSAGES.unavailable })
+  })
+
+  it('a 503 without field errors is still a failure to send again', async () => {
+    const { fetch } = answering(503, { error: FORM_MESSAGES.unavailable, fieldErrors: {} })
+    expect(await sendMultipart('/apply/submit', data(), 'k-9', { fetch, online })).toEqual({ kind: 'failed', reason: 'server' })
+  })
+
+  it('only a form-level message (_form) is not a field verdict', async () => {
+    const { fetch } = answering(503, { fieldErrors: { _form: 'Down' } })
+    expect(await sendMultipart('/apply/submit', data(), 'k-9', { fetch, online })).toEqual({ kind: 'failed', reason: 'server' })
   })
 })

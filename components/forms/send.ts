@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, SESSION_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
+import { FORM_MESSAGES, HONEYPOT_FIELD, SESSION_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-state'
 import { PAGE_FORM_HEADER, pageForm, type PageFormId, type Receipt } from '@/lib/forms/page-forms'
 
 /**
@@ -15,6 +15,8 @@ export type Submission = {
   values: FormValues
   /** The analytics session id, only when the visitor allowed analytics (metadata.sessionId). */
   session?: string
+  /** The hidden trap field, when something filled it: the server then answers "received" and stores nothing. */
+  honeypot?: string
 }
 
 export type SendOutcome =
@@ -59,8 +61,16 @@ async function post(url: string, init: { headers: Record<string, string>; body: 
     if (err instanceof DOMException && err.name === 'TimeoutError') return { kind: 'failed', reason: 'timeout' }
     return { kind: 'failed', reason: online() ? 'network' : 'offline' }
   }
-  if (TRANSIENT.has(response.status)) return { kind: 'failed', reason: 'server' }
   const answer = await readJson(response)
+  // An answer naming fields is the server's verdict on this submission, whatever its status (a 503 "too many
+  // uploads", a 429 upload limit, a 408 too slow): shown beside those fields with everything typed, never queued.
+  const named = fieldErrorsOf(answer)
+  if (!response.ok && named) {
+    const { _form, ...fieldErrors } = named
+    const said = typeof answer.formError === 'string' ? answer.formError : typeof answer.error === 'string' ? answer.error : undefined
+    return { kind: 'refused', fieldErrors, formError: _form ?? said ?? FORM_MESSAGES.invalid, ...(response.status === 429 || response.status === 503 ? { busy: true } : {}) }
+  }
+  if (TRANSIENT.has(response.status)) return { kind: 'failed', reason: 'server' }
   if (response.ok && typeof answer.id === 'string') {
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
     return { kind: 'stored', id: answer.id, reference: text(answer.reference), statusToken: text(answer.statusToken), queued: answer.queued === true }
@@ -79,12 +89,24 @@ async function post(url: string, init: { headers: Record<string, string>; body: 
 
 /** The request that sends a submission; the service worker replays the same one (send-queue-worker.ts). */
 export function requestOf(submission: Submission): { url: string; headers: Record<string, string>; body: string } {
-  const body = submission.session ? { ...submission.values, [SESSION_FIELD]: submission.session } : submission.values
+  const body = {
+    ...submission.values,
+    ...(submission.session ? { [SESSION_FIELD]: submission.session } : {}),
+    ...(submission.honeypot ? { [HONEYPOT_FIELD]: submission.honeypot } : {}),
+  }
   return {
     url: `/api/forms/${pageForm(submission.form).type}`,
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submission.key, [PAGE_FORM_HEADER]: submission.form },
     body: JSON.stringify(body),
   }
+}
+
+/** The answer's field messages when it names at least one field (besides the form-level `_form`), else null. */
+function fieldErrorsOf(answer: Record<string, unknown>): FormFieldErrors | null {
+  const errors = answer.fieldErrors
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return null
+  const entries = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string')
+  return entries.some(([name]) => name !== '_form') ? Object.fromEntries(entries) : null
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {
