@@ -1,28 +1,21 @@
 import { createHash } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Double, type S3Double } from '@/tests/support/s3-double'
-import { deleteObject, getObject, putObject, S3Error, signV4, type S3Config } from './s3'
+import { deleteObject, getObject, listObjects, putFile, putObject, S3Error, type S3Config } from './s3'
 
-describe('AWS Signature Version 4', () => {
-  it('signs the GET Object example of the S3 documentation to its published signature', () => {
-    // docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html, "Example: GET Object".
-    const headers = signV4({
-      method: 'GET',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-      headers: { Range: 'bytes=0-9' },
-      payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-      region: 'us-east-1',
-      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      now: new Date('2013-05-24T00:00:00Z'),
-    })
-    expect(headers.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    )
-    expect(headers['x-amz-date']).toBe('20130524T000000Z')
-  })
-})
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex')
+
+async function listen(handler: http.RequestListener): Promise<{ server: http.Server; endpoint: string }> {
+  const server = http.createServer(handler)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
 
 describe('the S3 adapter against a loopback S3 that checks signatures', () => {
   let double: S3Double
@@ -59,5 +52,116 @@ describe('the S3 adapter against a loopback S3 that checks signatures', () => {
     expect(double.objects.has('/decks/uploads/to-delete')).toBe(false)
     await deleteObject(config, 'uploads/to-delete')
     await expect(deleteObject({ ...config, secretAccessKey: 'wrong' }, 'uploads/x')).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('putFile and listObjects', () => {
+  let double: S3Double
+  let dir: string
+
+  beforeAll(async () => {
+    double = await startS3Double()
+    dir = await mkdtemp(path.join(tmpdir(), 's3-test-'))
+  })
+  afterAll(async () => {
+    await double.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('streams a file with its Content-Length and hash; the double checks the signature and the bytes', async () => {
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 3)])
+    const file = path.join(dir, 'small.pdf')
+    await writeFile(file, bytes)
+    await putFile(double.config, 'uploads/a b+c', file, { sha256: sha256(bytes), sizeBytes: bytes.length, contentType: 'application/pdf' })
+    expect(double.seen.at(-1)).toEqual({ method: 'PUT', path: '/decks/uploads/a%20b%2Bc', verified: true })
+    expect(double.objects.get('/decks/uploads/a%20b%2Bc')?.body.equals(bytes)).toBe(true)
+    await expect(putFile(double.config, 'uploads/bad', file, { sha256: 'b'.repeat(64), sizeBytes: bytes.length, contentType: 'application/pdf' })).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('the double, like S3, answers 411 to a PUT streamed without Content-Length', async () => {
+    const response = await fetch(`${double.config.endpoint}/decks/uploads/nolength`, {
+      method: 'PUT',
+      body: new Blob(['%PDF-']).stream(),
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' })
+    expect(response.status).toBe(411)
+  })
+
+  it('streams a 20 MB file with bounded memory and the right hash', async () => {
+    const size = 20 * 1024 * 1024
+    const file = path.join(dir, 'large.bin')
+    const hash = createHash('sha256')
+    await new Promise<void>((resolve, reject) => {
+      const out = createWriteStream(file)
+      out.on('error', reject)
+      const chunk = Buffer.alloc(1024 * 1024)
+      for (let i = 0; i < 20; i++) {
+        chunk.fill(i)
+        hash.update(chunk)
+        out.write(Buffer.from(chunk))
+      }
+      out.end(resolve)
+    })
+    const expected = hash.digest('hex')
+    // A receiver that hashes as bytes arrive and keeps none, so the memory measured is the sender's.
+    let received = { bytes: 0, sha: '', length: '' }
+    const { server, endpoint } = await listen((req, res) => {
+      const h = createHash('sha256')
+      let n = 0
+      req.on('data', (c: Buffer) => ((n += c.length), h.update(c)))
+      req.on('end', () => {
+        received = { bytes: n, sha: h.digest('hex'), length: String(req.headers['content-length']) }
+        res.writeHead(200).end()
+      })
+    })
+    global.gc?.()
+    const before = process.memoryUsage()
+    let peak = 0
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage()
+      peak = Math.max(peak, now.arrayBuffers - before.arrayBuffers, now.heapUsed - before.heapUsed)
+    }, 5)
+    try {
+      await putFile({ ...double.config, endpoint }, 'uploads/large', file, { sha256: expected, sizeBytes: size, contentType: 'application/octet-stream' })
+    } finally {
+      clearInterval(sampler)
+      server.close()
+    }
+    expect(received).toEqual({ bytes: size, sha: expected, length: String(size) })
+    // Buffering the file would add at least its 20 MB; streaming holds a few 64 KB chunks at a time.
+    expect(peak).toBeLessThan(12 * 1024 * 1024)
+  })
+
+  it('aborts after its timeout when the store never answers', async () => {
+    const file = path.join(dir, 'hang.pdf')
+    await writeFile(file, '%PDF-1.7')
+    const { server, endpoint } = await listen((req) => req.resume())
+    const started = Date.now()
+    try {
+      await expect(putFile({ ...double.config, endpoint }, 'uploads/hang', file, { sha256: sha256('%PDF-1.7'), sizeBytes: 8, contentType: 'application/pdf', timeoutMs: 300 })).rejects.toMatchObject({ name: 'TimeoutError' })
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it('lists every object under a prefix across pages, signed with its query string', async () => {
+    const keys = Array.from({ length: 7 }, (_, i) => `list-test/${i}`)
+    for (const key of keys) await putObject(double.config, key, Buffer.from(key), sha256(key), 'application/pdf')
+    await putObject(double.config, 'other/x', Buffer.from('x'), sha256('x'), 'application/pdf')
+    double.setPageSize(3)
+    try {
+      const listed = await listObjects(double.config, 'list-test/')
+      expect(listed.map((o) => o.key)).toEqual(keys)
+      expect(listed[0]).toMatchObject({ sizeBytes: keys[0]!.length })
+      expect(listed[0]!.lastModified.getTime()).toBeGreaterThan(Date.now() - 60_000)
+      const lists = double.seen.filter((s) => s.path.includes('list-type=2'))
+      expect(lists).toHaveLength(3)
+      expect(lists.every((s) => s.verified)).toBe(true)
+    } finally {
+      double.setPageSize(1000)
+    }
+    await expect(listObjects({ ...double.config, secretAccessKey: 'wrong' }, 'list-test/')).rejects.toMatchObject({ status: 403 })
   })
 })
