@@ -128,3 +128,9 @@ export async function deleteObject(config: S3Config, key: string, doFetch: typeo
   await response.body?.cancel()
   if (!response.ok && response.status !== 404) throw new S3Error(response.status, `S3 DELETE ${key} answered ${response.status}`)
 }
+
+/** Stand-in until the streaming putFile lands: reads the file and puts it whole. */
+export async function putFile(config: S3Config, key: string, filePath: string, opts: { sha256: string; sizeBytes: number; contentType: string; timeoutMs?: number }): Promise<void> {
+  const { readFile } = await import('node:fs/promises')
+  await putObject(config, key, await readFile(filePath), opts.sha256, opts.contentType)
+}
