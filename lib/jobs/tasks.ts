@@ -7,6 +7,9 @@ import { archiveInactiveSessions } from '@/lib/db/queries/chat-sessions'
 import { pruneFinishedJobs } from '@/lib/db/queries/jobs'
 import { deleteOlderThan } from '@/lib/db/queries/retention'
 import { env } from '@/lib/env'
+import { sweepOrphanFiles } from '@/lib/files/orphans'
+import { filesDir } from '@/lib/files/spool'
+import { getOutbox } from '@/lib/forms/submit'
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import type { PeriodicTask } from './periodic'
 
@@ -57,6 +60,16 @@ export function periodicTasks(): PeriodicTask[] {
       run: async (db, now) => {
         const removed = await pruneFinishedJobs(db, JOB_HISTORY_DAYS, now)
         if (removed) return `removed ${removed} finished job(s)`
+      },
+    },
+    {
+      // Deck files nothing references (a crash between storing the file and committing its submission).
+      kind: 'deck-orphans',
+      everyMs: DAY_MS,
+      run: async (db) => {
+        const outbox = getOutbox()
+        const { removed } = await sweepOrphanFiles(db, { dir: filesDir(e.dataDir), outboxFiles: [outbox.file, outbox.rejectedFile] })
+        if (removed.length) return `removed ${removed.length} unreferenced deck file(s)`
       },
     },
   ]
