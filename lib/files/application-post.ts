@@ -89,6 +89,7 @@ async function receiveWithSlot(request: Request, contentType: string, metadata: 
   })
   if (!body.ok) {
     if (body.reason === 'too-slow') return deckRefusal(408, 'too-slow', DECK_MESSAGES.tooSlow)
+    if (body.reason === 'bad-header') return deckRefusal(400, 'deck-name', DECK_MESSAGES.badName)
     // A deck over the limit is a field's problem like any other (400), so the form shows it beside the field.
     return body.reason === 'too-large' ? refused(400, 'deck-size', DECK_MESSAGES.tooLarge, { [DECK_FIELD]: DECK_MESSAGES.tooLarge }) : refused(400, 'malformed', FORM_MESSAGES.invalid)
   }

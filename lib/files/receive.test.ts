@@ -87,7 +87,7 @@ describe('receiving the application as multipart/form-data', () => {
     expect(filesLeft()).toEqual([])
   })
 
-  it('takes control characters out of the file name, and refuses raw ones in the part header as unreadable (never set aside)', async () => {
+  it('takes control characters out of the file name, and refuses raw ones in the part header (never set aside)', async () => {
     const boundary = 'xYzBoundary'
     const withName = (name: string) =>
       Buffer.concat([
@@ -98,8 +98,9 @@ describe('receiving the application as multipart/form-data', () => {
     const c1 = await receiveMultipart(chunked(withName('de\u0085ck.pdf'), 100), `multipart/form-data; boundary=${boundary}`, limits)
     expect(c1.ok && c1.files[0]!.fileName).toBe('deck.pdf')
     if (c1.ok) fs.rmSync(c1.files[0]!.path!)
-    // No file system allows NUL in a name, so only a crafted client sends one: a clear 400, nothing written.
-    expect(await receiveMultipart(chunked(withName('de\u0000ck.pdf'), 100), `multipart/form-data; boundary=${boundary}`, limits)).toEqual({ ok: false, reason: 'malformed' })
+    // HTTP allows no control character in a header, and busboy keeps to that: the answer names the file, nothing is written.
+    expect(await receiveMultipart(chunked(withName('de\u0000ck.pdf'), 100), `multipart/form-data; boundary=${boundary}`, limits)).toEqual({ ok: false, reason: 'bad-header' })
+    expect(await receiveMultipart(chunked(withName('de\u0007ck.pdf'), 100), `multipart/form-data; boundary=${boundary}`, limits)).toEqual({ ok: false, reason: 'bad-header' })
     expect(cleanFileName('de\u0000ck\u0007\u007f\u009f.pdf')).toBe('deck.pdf')
     expect(cleanFileName('a%22b%0D%0Ac')).toBe('a"bc')
     expect(filesLeft()).toEqual([])

@@ -20,7 +20,10 @@ export type ReceivedFile = Spooled & {
 
 export type ReceiveResult =
   | { ok: true; fields: [string, string][]; files: ReceivedFile[] }
-  | { ok: false; reason: 'malformed' | 'too-large' | 'too-slow' }
+  /** 'bad-header': a part's headers carry a control character (in practice a file name): refused by the parser, as HTTP refuses them. */
+  | { ok: false; reason: Failure }
+
+type Failure = 'malformed' | 'too-large' | 'too-slow' | 'bad-header'
 
 export type ReceiveLimits = {
   /** Where the files are written (DATA_DIR/files). */
@@ -63,8 +66,8 @@ export async function receiveMultipart(body: ReadableStream<Uint8Array> | null, 
 
   const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>)
   const abort = new AbortController()
-  let failure: 'malformed' | 'too-large' | 'too-slow' | null = null
-  const fail = (reason: NonNullable<typeof failure>) => {
+  let failure: Failure | null = null
+  const fail = (reason: Failure) => {
     if (failure) return
     failure = reason
     abort.abort()
@@ -103,8 +106,8 @@ export async function receiveMultipart(body: ReadableStream<Uint8Array> | null, 
   for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) parser.on(limit, () => fail('malformed'))
   const finished = new Promise<void>((resolve) => {
     parser.on('close', resolve)
-    parser.on('error', () => {
-      fail('malformed')
+    parser.on('error', (err: Error) => {
+      fail(/part header/i.test(err.message) ? 'bad-header' : 'malformed')
       resolve()
     })
   })
