@@ -44,6 +44,7 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: '1',
       // Browser tests submit many forms from one address; the limit itself is tested on a server of its own.
       FORM_RATE_LIMIT: '0',
+      UPLOAD_RATE_LIMIT: '0',
       DATABASE_URL: '',
       SESSION_SECRET: '',
       ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH,

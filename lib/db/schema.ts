@@ -385,12 +385,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-export const FILE_STORAGES = ['db', 's3'] as const
+/** 'db': bytes in `content` (PostgreSQL without S3, and decks received before files went to disk); 's3': the bucket; 'disk': DATA_DIR/files. */
+export const FILE_STORAGES = ['db', 's3', 'disk'] as const
 export type FileStorage = (typeof FILE_STORAGES)[number]
 
 /**
  * A file a visitor uploaded with a submission (the pitch deck). The bytes are in `content` or, with
- * S3_* set, in S3-compatible storage under `objectKey`. Never served inline nor from a guessable URL: the admin
+ * S3_* set, in S3-compatible storage under `objectKey`, or (storage disk) in DATA_DIR/files under `objectKey`. Never served inline nor from a guessable URL: the admin
  * downloads it as an attachment through an authenticated route.
  */
 export const submissionFiles = pgTable(
@@ -411,7 +412,7 @@ export const submissionFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('submission_files_storage_check', sql`storage in ('db', 's3')`),
+    check('submission_files_storage_check', sql`storage in ('db', 's3', 'disk')`),
     index('submission_files_submission_idx').on(t.submissionId),
   ],
 )

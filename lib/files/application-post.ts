@@ -10,11 +10,14 @@ import { fieldErrorsOf, pageFormSchema, type FieldErrors } from '@/lib/forms/sch
 import { receiptOf, submitForm } from '@/lib/forms/submit'
 import { APPLICATION_UPLOAD, BODY_LIMITS } from '@/lib/http/body-limits'
 import { DECK_FIELD, DECK_MAX_BYTES, DECK_MESSAGES, deckProblem } from './deck'
-import { multipartBoundary, readMultipart, type UploadedPart } from './multipart'
+import { receiveMultipart, type ReceivedFile } from './receive'
 import { visitorProtocol } from '@/lib/security-headers'
 import { refusalQuery, type RefusalCode } from './refusal'
 import { newRefusalNonce, refusedValuesCookie, sealValues } from './refusal-values'
+import { getDb } from '@/lib/db/client'
+import { filesDir, removeSpooled } from './spool'
 import type { UploadedFile } from './store'
+import { deckStorage, uploadRateLimiter, uploadSlots } from './upload-slots'
 
 /**
  * POST /apply/submit: the full application with its deck, as multipart/form-data.
@@ -22,7 +25,12 @@ import type { UploadedFile } from './store'
  * Why a route handler and not the page's server action: Next.js buffers a server action's whole body and parses it
  * into Blobs (several copies of a 15 MB file), under one body limit for every page (256 kB here, lib/http/
  * body-limits.ts), and the proxy would cut any body at its 1 MB buffer. This path is left out of the proxy
- * (proxy.ts matcher), gets a limit of its own, and streams the file into one buffer (./multipart.ts).
+ * (proxy.ts matcher), gets a limit of its own, and streams the file to disk (./receive.ts); the deck is placed in its
+ * store before the submission's short transaction (./store.ts).
+ *
+ * Before a byte of the body is read, the upload limits apply (./upload-slots.ts): the per-client form and upload
+ * limits (429) and this instance's uploads in progress (503 'busy'); the body must arrive within
+ * UPLOAD_DEADLINE_SECONDS (408 'too-slow'); a deck past the storage budget is refused (503 'storage-full').
  *
  * Without JavaScript the form posts here and is answered 303: to the success page, or back to /apply with a code
  * the page turns into the messages beside the fields. With JavaScript the form sends the same body with fetch and
@@ -52,27 +60,55 @@ export async function handleApplicationPost(request: Request): Promise<Response>
 }
 
 async function receive(request: Request): Promise<Answer> {
-  const boundary = multipartBoundary(request.headers.get('content-type'))
-  if (!boundary) return refused(415, 'malformed', FORM_MESSAGES.unavailable)
+  const contentType = request.headers.get('content-type')
+  if (!contentType || !/^multipart\/form-data\s*;/i.test(contentType)) return refused(415, 'malformed', FORM_MESSAGES.unavailable)
   const metadata = submissionMetadata(request.headers, { source: FORM.source })
-  const limit = await formRateLimiter().check(metadata.ip ?? 'unknown')
+  const client = metadata.ip ?? 'unknown'
+  const limit = await formRateLimiter().check(client)
   if (!limit.ok) return { ...refused(429, 'rate', FORM_MESSAGES.rateLimited), retryAfter: limit.retryAfterSeconds }
+  const uploads = await uploadRateLimiter().check(client)
+  if (!uploads.ok) return deckRefusal(429, 'upload-rate', DECK_MESSAGES.uploadRate, uploads.retryAfterSeconds)
+  const release = uploadSlots().take()
+  if (!release) return deckRefusal(503, 'busy', DECK_MESSAGES.busy, 60)
+  try {
+    return await receiveWithSlot(request, contentType, metadata)
+  } finally {
+    release()
+  }
+}
 
-  const declared = Number(request.headers.get('content-length') ?? '')
-  const body = await readMultipart(request.body, boundary, {
+async function receiveWithSlot(request: Request, contentType: string, metadata: ReturnType<typeof submissionMetadata>): Promise<Answer> {
+  const e = env()
+  const body = await receiveMultipart(request.body, contentType, {
+    dir: filesDir(e.dataDir),
     fileFields: [DECK_FIELD],
     maxFileBytes: DECK_MAX_BYTES,
     maxTextBytes: BODY_LIMITS.page,
     maxBodyBytes: APPLICATION_POST_MAX_BYTES,
-    declaredLength: Number.isFinite(declared) && declared > 0 ? declared : undefined,
+    deadlineMs: e.UPLOAD_DEADLINE_SECONDS * 1000,
   })
-  // A deck over the limit is a field's problem like any other (400), so the form shows it beside the field.
-  if (!body.ok) return body.reason === 'too-large' ? refused(400, 'deck-size', DECK_MESSAGES.tooLarge, { [DECK_FIELD]: DECK_MESSAGES.tooLarge }) : refused(400, 'malformed', FORM_MESSAGES.invalid)
-
-  const formData = new FormData()
-  for (const [name, value] of body.fields) formData.append(name, value)
-  const values = formDataToObject(formData)
+  if (!body.ok) {
+    if (body.reason === 'too-slow') return deckRefusal(408, 'too-slow', DECK_MESSAGES.tooSlow)
+    if (body.reason === 'bad-header') return deckRefusal(400, 'deck-name', DECK_MESSAGES.badName)
+    // A deck over the limit is a field's problem like any other (400), so the form shows it beside the field.
+    return body.reason === 'too-large' ? refused(400, 'deck-size', DECK_MESSAGES.tooLarge, { [DECK_FIELD]: DECK_MESSAGES.tooLarge }) : refused(400, 'malformed', FORM_MESSAGES.invalid)
+  }
   const deck = body.files.find((f) => f.field === DECK_FIELD)
+  try {
+    return await answerFor(request, body.fields, deck, metadata)
+  } finally {
+    // A deck refused here leaves no file behind; one handed to submitForm is placed or removed there.
+    if (deck && !placed.has(deck)) await removeSpooled(deck.path)
+  }
+}
+
+/** Decks handed to submitForm: from then on it places or removes their file (lib/forms/submit.ts). */
+const placed = new WeakSet<ReceivedFile>()
+
+async function answerFor(request: Request, fields: [string, string][], deck: ReceivedFile | undefined, metadata: ReturnType<typeof submissionMetadata>): Promise<Answer> {
+  const formData = new FormData()
+  for (const [name, value] of fields) formData.append(name, value)
+  const values = formDataToObject(formData)
   const problem = deck ? deckProblem(deck.size, deck.head) : null
   if (problem) {
     // Say everything at once: the deck's problem and any field the schema refuses.
@@ -80,7 +116,9 @@ async function receive(request: Request): Promise<Answer> {
     const fieldErrors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), [DECK_FIELD]: problem }
     return { ...refused(400, deck!.size > DECK_MAX_BYTES ? 'deck-size' : 'deck-type', FORM_MESSAGES.invalid, fieldErrors), values }
   }
+  if (deck && (await storageFull())) return { ...deckRefusal(503, 'storage-full', DECK_MESSAGES.storageFull, 3600), values }
   try {
+    if (deck) placed.add(deck)
     const result = await submitForm({
       type: FORM.type,
       data: values,
@@ -102,19 +140,33 @@ async function receive(request: Request): Promise<Answer> {
   }
 }
 
+/** Over the deck storage budget; when the database does not answer the budget cannot be read, and the outbox takes the deck. */
+async function storageFull(): Promise<boolean> {
+  try {
+    return (await deckStorage(await getDb())).full
+  } catch {
+    return false
+  }
+}
+
+/** A refusal whose message belongs beside the deck field (and is the form's message too). */
+function deckRefusal(status: number, code: RefusalCode, message: string, retryAfter?: number): Extract<Answer, { kind: 'refused' }> {
+  return { ...refused(status, code, message, { [DECK_FIELD]: message }), ...(retryAfter ? { retryAfter } : {}) }
+}
+
 function refused(status: number, code: RefusalCode, formError: string, fieldErrors: FieldErrors = {}): Extract<Answer, { kind: 'refused' }> {
   return { kind: 'refused', status, code, formError, fieldErrors }
 }
 
 /** The deck as it is stored: checked to be a PDF by its bytes, so it is served as one whatever the browser said. */
-function deckFile(part: UploadedPart): UploadedFile {
+function deckFile(part: ReceivedFile): UploadedFile {
   return {
     field: part.field,
     fileName: part.fileName.slice(0, 200) || 'deck.pdf',
     contentType: 'application/pdf',
     sizeBytes: part.size,
     sha256: part.sha256,
-    bytes: part.bytes!,
+    path: part.path!,
   }
 }
 

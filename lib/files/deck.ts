@@ -24,6 +24,8 @@ export const DECK_MESSAGES = {
   uploadRate: 'You have uploaded several decks in a short time. Please try again later, or share a link to your deck instead.',
   /** The studio's deck storage is full: a link still works. */
   storageFull: 'We cannot take deck files right now. Please share a link to your deck instead.',
+  /** The file name carries characters no header may (a control character): the browser never sends one of its own. */
+  badName: 'The deck’s file name could not be read. Rename the file (letters, digits and spaces) and choose it again.',
   /** The body did not arrive within the upload deadline. */
   tooSlow: 'The upload took too long and was stopped. Check your connection and try again, or share a link to your deck instead.',
   /** An upload that did not get through: unlike a text-only form, a file cannot be kept in the browser to send later. */

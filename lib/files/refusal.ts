@@ -6,7 +6,7 @@ import { DECK_FIELD, DECK_MESSAGES } from './deck'
  * of the fields concerned in the redirect's query. Never the message text itself, so a crafted link cannot put
  * words of its own on the studio's page; the page turns the code back into the messages here.
  */
-export const REFUSAL_CODES = ['deck-size', 'deck-type', 'invalid', 'conflict', 'rate', 'unavailable', 'malformed', 'busy', 'upload-rate', 'storage-full', 'too-slow'] as const
+export const REFUSAL_CODES = ['deck-size', 'deck-type', 'invalid', 'conflict', 'rate', 'unavailable', 'malformed', 'busy', 'upload-rate', 'storage-full', 'too-slow', 'deck-name'] as const
 export type RefusalCode = (typeof REFUSAL_CODES)[number]
 
 const NOT_KEPT = 'What you typed could not be kept: please fill in the form again.'
@@ -23,6 +23,7 @@ const FORM_ERRORS: Record<RefusalCode, string> = {
   'upload-rate': `Your application was not sent: ${DECK_MESSAGES.uploadRate}`,
   'storage-full': `Your application was not sent: ${DECK_MESSAGES.storageFull}`,
   'too-slow': `Your application was not sent: ${DECK_MESSAGES.tooSlow}`,
+  'deck-name': `Your application was not sent: ${DECK_MESSAGES.badName} ${NOT_KEPT}`,
 }
 
 /** The codes whose message belongs beside the deck field. */
@@ -33,6 +34,7 @@ const DECK_FIELD_MESSAGES: Partial<Record<RefusalCode, string>> = {
   'upload-rate': DECK_MESSAGES.uploadRate,
   'storage-full': DECK_MESSAGES.storageFull,
   'too-slow': DECK_MESSAGES.tooSlow,
+  'deck-name': DECK_MESSAGES.badName,
 }
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,40}$/

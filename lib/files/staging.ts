@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { syncDir } from '@/lib/forms/outbox'
-import type { FileMeta, UploadedFile } from './store'
+import type { FileMeta, FileWithBytes } from './store'
 
 /**
- * Files of a submission the database could not take (lib/forms/outbox.ts): the outbox line keeps their metadata and
- * the bytes wait here, one file each (<dir>/<submission id>-<n>), written and fsynced before the visitor is told the
- * application was received. The replay stores them with the submission, then removes them.
+ * Files of submissions queued in the outbox before decks were placed in their store first (lib/files/store.ts): the
+ * outbox line keeps their metadata and the bytes wait here, one file each (<dir>/<submission id>-<n>). Only read now,
+ * so entries queued by an earlier version are still stored with their deck at replay, then removed.
  */
 
 function stagedPath(dir: string, entryId: string, index: number): string {
@@ -15,23 +14,9 @@ function stagedPath(dir: string, entryId: string, index: number): string {
   return path.join(dir, `${entryId}-${index}`)
 }
 
-export async function stageFiles(dir: string, entryId: string, files: readonly UploadedFile[]): Promise<void> {
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 })
-  for (const [index, { bytes }] of files.entries()) {
-    const handle = await fs.open(stagedPath(dir, entryId, index), 'w', 0o600)
-    try {
-      await handle.writeFile(bytes)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-  }
-  await syncDir(dir)
-}
-
 /** The staged bytes of an entry's files; a file that is missing or changed on disk is an error (the entry waits). */
-export async function loadStagedFiles(dir: string, entryId: string, metas: readonly FileMeta[]): Promise<UploadedFile[]> {
-  const files: UploadedFile[] = []
+export async function loadStagedFiles(dir: string, entryId: string, metas: readonly FileMeta[]): Promise<FileWithBytes[]> {
+  const files: FileWithBytes[] = []
   for (const [index, meta] of metas.entries()) {
     const bytes = await fs.readFile(stagedPath(dir, entryId, index))
     if (createHash('sha256').update(bytes).digest('hex') !== meta.sha256) throw new Error(`staged file ${entryId}-${index} does not match its hash`)

@@ -1,7 +1,7 @@
 import fs, { type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
-import type { FileMeta } from '@/lib/files/store'
+import type { QueuedFile } from '@/lib/files/store'
 
 /**
  * The durable outbox: a submission the database refused is appended here and flushed to disk (fsync) before the
@@ -25,8 +25,11 @@ export type OutboxEntry = {
   idempotencyKey: string | null
   /** lib/forms/body-hash.ts of data, compared on a repeat of the key; absent in entries queued before the check. */
   bodyHash?: string | null
-  /** Uploaded files (the deck), whose bytes wait in the staging folder beside the outbox (lib/files/staging.ts). */
-  files?: FileMeta[]
+  /**
+   * Uploaded files (the deck): a reference to where each was placed (DATA_DIR/files or the bucket). Entries queued
+   * before files were placed first carry only metadata, their bytes staged beside the outbox (lib/files/staging.ts).
+   */
+  files?: QueuedFile[]
   /**
    * An application's status link token, drawn when it was sent so the e-mail built at replay carries the link; the
    * database keeps only its hash. Server-side only (this file is the instance's own, mode 600).
@@ -156,6 +159,11 @@ export class Outbox {
       await syncDir(path.dirname(this.rejectedFile))
       return dropped
     })
+  }
+
+  /** Every queued entry (the orphan sweep keeps the files they reference). */
+  async entries(): Promise<OutboxEntry[]> {
+    return [...(await this.load())]
   }
 
   async size(): Promise<number> {

@@ -18,8 +18,20 @@ import { Outbox, type OutboxEntry } from './outbox'
 import type { Receipt } from './page-forms'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from './schemas'
 import { UNSTORABLE_MESSAGE, unstorablePath } from './storable'
-import { loadStagedFiles, removeStagedFiles, stageFiles } from '@/lib/files/staging'
-import { fileMeta, storeFiles, type UploadedFile } from '@/lib/files/store'
+import { removeSpooled } from '@/lib/files/spool'
+import { loadStagedFiles, removeStagedFiles } from '@/lib/files/staging'
+import {
+  byteRows,
+  defaultFileStore,
+  discardInlined,
+  discardPlaced,
+  fileRows,
+  insertFileRows,
+  isPlaced,
+  placeFiles,
+  type FileStore,
+  type UploadedFile,
+} from '@/lib/files/store'
 
 export type SubmitInput = {
   type: FormType
@@ -31,7 +43,10 @@ export type SubmitInput = {
   honeypot?: string | null
   /** Overrides the type's schema (e.g. the full /apply form is stricter than the API). */
   schema?: (typeof FORM_SCHEMAS)[FormType]
-  /** Files uploaded with it (the application's deck), already checked; stored with the row, or staged with the outbox entry. */
+  /**
+   * Files uploaded with it (the application's deck), already checked and spooled to the files folder. They are placed
+   * in their store before the row is inserted, and the outbox entry references them while the database is away.
+   */
   files?: UploadedFile[]
 }
 
@@ -53,25 +68,44 @@ export function receiptOf(result: Extract<SubmitResult, { status: 'stored' | 'qu
   return { id: result.id, reference: result.reference, statusToken: result.statusToken, queued: false }
 }
 
-export type SubmitDeps = { db: () => Promise<Db>; outbox: Outbox; log: (msg: string) => void }
+export type SubmitDeps = { db: () => Promise<Db>; outbox: Outbox; log: (msg: string) => void; files?: FileStore }
 
 export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultDeps()): Promise<SubmitResult> {
+  const checked = await checkFirst(input, deps)
+  if ('answer' in checked) {
+    // Not stored: its spooled files go (nothing references them).
+    await Promise.all((input.files ?? []).map((f) => removeSpooled(f.path)))
+    return checked.answer
+  }
+  return storeSubmission(input, checked, deps)
+}
+
+type Checked = { data: Record<string, unknown>; idempotencyKey: string | null; hash: string | null }
+
+/** The answer of a submission that is not stored (invalid, a bot, a repeat of a queued one), or what to store. */
+async function checkFirst(input: SubmitInput, deps: SubmitDeps): Promise<{ answer: SubmitResult } | Checked> {
   const parsed = (input.schema ?? FORM_SCHEMAS[input.type]).safeParse(input.data)
-  if (!parsed.success) return { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) }
+  if (!parsed.success) return { answer: { status: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) } }
   const unstorable = unstorablePath(parsed.data)
-  if (unstorable) return { status: 'invalid', fieldErrors: { [unstorable]: UNSTORABLE_MESSAGE } }
+  if (unstorable) return { answer: { status: 'invalid', fieldErrors: { [unstorable]: UNSTORABLE_MESSAGE } } }
   // A bot gets no reference: one would spend a number of the sequence the team sees.
-  if (input.honeypot) return { status: 'stored', id: randomUUID(), repeat: false }
+  if (input.honeypot) return { answer: { status: 'stored', id: randomUUID(), repeat: false } }
 
   const data = parsed.data as Record<string, unknown>
   const { key: idempotencyKey, compareBody } = keyFor(input.type, data, input.idempotencyKey)
   const hash = compareBody ? bodyHash(data) : null
   if (idempotencyKey) {
     const queued = await deps.outbox.findByIdempotencyKey(idempotencyKey)
-    if (queued) return otherBody(queued.bodyHash, hash) ? { status: 'conflict' } : { status: 'queued', id: queued.id, repeat: true }
+    if (queued) return { answer: otherBody(queued.bodyHash, hash) ? { status: 'conflict' } : { status: 'queued', id: queued.id, repeat: true } }
   }
+  return { data, idempotencyKey, hash }
+}
 
-  const files = input.files ?? []
+async function storeSubmission(input: SubmitInput, { data, idempotencyKey, hash }: Checked, deps: SubmitDeps): Promise<SubmitResult> {
+
+  const store = deps.files ?? defaultFileStore()
+  // Before any transaction: the bytes are on disk or in the bucket, and the row only references them.
+  const files = await placeFiles(input.files ?? [], { log: deps.log, ...store })
   const entry: OutboxEntry = {
     id: randomUUID(),
     formType: input.type,
@@ -80,13 +114,14 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
     createdAt: new Date().toISOString(),
     idempotencyKey,
     bodyHash: hash,
-    ...(files.length ? { files: files.map(fileMeta) } : {}),
+    ...(files.length ? { files } : {}),
     ...(input.type === 'apply' ? { statusToken: newStatusToken() } : {}),
   }
   try {
     const db = await deps.db()
-    const inserted = await insertEntry(db, entry, undefined, async () => files)
+    const inserted = await insertEntry(db, entry, undefined, () => fileRows(files, store))
     if (inserted) {
+      await discardInlined(files, store)
       nudgeJobs()
       return { status: 'stored', id: entry.id, reference: inserted.reference, statusToken: inserted.statusToken, repeat: false }
     }
@@ -94,19 +129,19 @@ export async function submitForm(input: SubmitInput, deps: SubmitDeps = defaultD
       .select({ id: formSubmissions.id, bodyHash: formSubmissions.bodyHash, reference: formSubmissions.reference })
       .from(formSubmissions)
       .where(eq(formSubmissions.idempotencyKey, idempotencyKey!))
+    await discardPlaced(files, store)
     if (existing && otherBody(existing.bodyHash, hash)) return { status: 'conflict' }
     return { status: 'stored', id: existing?.id ?? entry.id, reference: existing?.reference, repeat: true }
   } catch (err) {
     if (isPermanentDbError(err)) {
       // The database is up and will never take this row: a person must see it (the admin dashboard lists it).
       deps.log(`[forms] the database refused submission ${entry.id} for good; set aside for the admin: ${describeDbError(err)}`)
-      if (files.length) await stageFiles(stagingDir(deps.outbox), entry.id, files)
       await deps.outbox.setAside(entry, describeDbError(err))
       return { status: 'queued', id: entry.id, repeat: false }
     }
     deps.log(`Form submission failed: ${describeDbError(err)}`)
     // If this write fails too, the error reaches the visitor as "not received": we never acknowledge what is not durable.
-    if (files.length) await stageFiles(stagingDir(deps.outbox), entry.id, files)
+    // The entry references the placed files; the orphan sweep leaves files an outbox entry references alone.
     await deps.outbox.append(entry)
     return { status: 'queued', id: entry.id, repeat: false }
   }
@@ -126,8 +161,8 @@ export async function insertEntry(
   db: Db,
   entry: OutboxEntry,
   target: ForwardTarget | undefined = forwardTarget(entry.formType),
-  // Its uploaded files, read only when the row is new (a replayed entry's staged files may be gone once stored).
-  files: () => Promise<UploadedFile[]> = async () => [],
+  // The rows of its uploaded files, read only when the row is new (a replayed entry's staged files may be gone once stored).
+  files: () => Promise<Parameters<typeof insertFileRows>[2]> = async () => [],
 ): Promise<Inserted | null> {
   const signUp = newsletterAddress(entry)
   return db.transaction(async (tx) => {
@@ -143,7 +178,7 @@ export async function insertEntry(
     // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since.
     if (signUp) await recordNewsletterSignUp(tx, signUp)
     if (reference === null) return null
-    await storeFiles(tx, entry.id, await files())
+    await insertFileRows(tx, entry.id, await files())
     // An application queued before status links existed gets its token here, at replay.
     const statusToken = entry.formType === 'apply' ? (entry.statusToken ?? newStatusToken()) : undefined
     if (statusToken) await enterPipeline(tx, entry.id, statusTokenHash(statusToken))
@@ -181,14 +216,22 @@ export function getOutbox(): Outbox {
 }
 
 /** Moves queued submissions into the database; safe to call at any time, from any number of timers. */
-export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log'> = defaultDeps()): Promise<number> {
+export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log' | 'files'> = defaultDeps()): Promise<number> {
   if ((await deps.outbox.size()) === 0) return 0
   const db = await deps.db()
   const moved = await deps.outbox.replay(async (entry) => {
     const staging = stagingDir(deps.outbox)
+    const store = deps.files ?? defaultFileStore()
+    const queued = entry.files ?? []
+    const placed = queued.filter(isPlaced)
+    // Entries queued before files were placed first carry only metadata; their bytes were staged beside the outbox.
+    const legacy = placed.length === queued.length ? [] : queued
     try {
-      await insertEntry(db, entry, undefined, () => loadStagedFiles(staging, entry.id, entry.files ?? []))
-      if (entry.files?.length) await removeStagedFiles(staging, entry.id, entry.files.length)
+      const inserted = await insertEntry(db, entry, undefined, async () =>
+        legacy.length ? byteRows(await loadStagedFiles(staging, entry.id, legacy)) : fileRows(placed, store),
+      )
+      if (legacy.length) await removeStagedFiles(staging, entry.id, legacy.length)
+      else if (inserted) await discardInlined(placed, store)
     } catch (err) {
       // Judged by the SQLSTATE, not by whether the database answers something else: a connection dropped mid-insert
       // or a serialization failure leaves the entry queued; a row the database will never take is set aside for

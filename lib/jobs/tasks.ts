@@ -10,6 +10,9 @@ import { cutoffFor } from '@/lib/db/queries/retention'
 import { env } from '@/lib/env'
 import { deleteSubmissionsBefore } from '@/lib/privacy/expiry'
 import { removeMailFilesBefore } from '@/lib/privacy/mail-files'
+import { sweepOrphanFiles } from '@/lib/files/orphans'
+import { filesDir } from '@/lib/files/spool'
+import { getOutbox } from '@/lib/forms/submit'
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import type { PeriodicTask } from './periodic'
 
@@ -64,6 +67,16 @@ export function periodicTasks(): PeriodicTask[] {
         const removed = await pruneFinishedJobs(db, JOB_HISTORY_DAYS, now)
         const files = await removeMailFilesBefore(new Date(now.getTime() - JOB_HISTORY_DAYS.doneDays * DAY_MS))
         if (removed || files) return `removed ${removed} finished job(s) and ${files} mail file(s)`
+      },
+    },
+    {
+      // Deck files nothing references (a crash between storing the file and committing its submission).
+      kind: 'deck-orphans',
+      everyMs: DAY_MS,
+      run: async (db) => {
+        const outbox = getOutbox()
+        const { removed } = await sweepOrphanFiles(db, { dir: filesDir(e.dataDir), outboxFiles: [outbox.file, outbox.rejectedFile] })
+        if (removed.length) return `removed ${removed.length} unreferenced deck file(s)`
       },
     },
   ]

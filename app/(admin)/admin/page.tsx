@@ -4,6 +4,7 @@ import { BarChart } from '@/components/charts/bar-chart'
 import { chartSummary } from '@/components/charts/scale'
 import { formatUtc, preview } from '@/components/admin/format'
 import { PipelineSummary } from '@/components/admin/pipeline-summary'
+import { DeckStorageNotice } from '@/components/admin/deck-storage-notice'
 import { SetAsideNotice } from '@/components/admin/set-aside-notice'
 import { SubmissionCards } from '@/components/admin/submission-cards'
 import { SubmissionFilterForm } from '@/components/admin/submission-filter-form'
@@ -17,6 +18,7 @@ import { requireAdmin } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { listAdminAccounts } from '@/lib/db/queries/admin-users'
 import { pipelineCounts } from '@/lib/db/queries/pipeline'
+import { deckStorage } from '@/lib/files/upload-slots'
 import { readSetAside } from '@/lib/forms/set-aside'
 import { formTypeName } from '@/lib/forms/types'
 import { CHART_DAYS, countByType, dailyCounts, listSubmissions, recentSubmissions, SUBMISSIONS_COUNT_CAP } from '@/lib/db/queries/submissions-admin'
@@ -32,13 +34,14 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const { page, ...filter } = parseSubmissionFilter(search)
   const db = await getDb()
   const counts = await countByType(db)
-  const [days, recent, result, setAside, pipeline, accounts] = await Promise.all([
+  const [days, recent, result, setAside, pipeline, accounts, decks] = await Promise.all([
     dailyCounts(db),
     recentSubmissions(db),
     listSubmissions(db, filter, { page, knownTotal: isFiltered(filter) ? undefined : counts.total, countCap: SUBMISSIONS_COUNT_CAP }),
     readSetAside(),
     pipelineCounts(db),
     listAdminAccounts(db),
+    deckStorage(db),
   ])
   const names = new Map(accounts.map((a) => [a.id, a.name]))
   const labels = days.map((d) => d.day)
@@ -63,6 +66,8 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       ) : null}
 
       <SetAsideNotice count={setAside.entries.length + setAside.unreadableLines} />
+
+      <DeckStorageNotice storage={decks} />
 
       <SubmissionCards counts={counts} />
 

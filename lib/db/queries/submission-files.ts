@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { formSubmissions, submissionFiles, type SubmissionFile } from '../schema'
 import { enqueueJobs } from './jobs'
@@ -40,21 +40,49 @@ export async function getSubmissionFile(db: Db, id: string): Promise<SubmissionF
   return row ?? null
 }
 
-/** The durable job that deletes one S3 object whose file row is gone (lib/files/object-delete.ts runs it). */
+/** The durable job that deletes one stored file (an S3 object, or a file in DATA_DIR/files) whose row is gone (lib/files/object-delete.ts runs it). */
 export const OBJECT_DELETE_JOB = 'files.delete-object'
 
 /**
- * Queues the deletion of the S3 objects of the submissions `where` selects (a condition on form_submissions). Call it
- * in the transaction that deletes those submissions, before the delete: the cascade removes the rows that name the
- * keys, and the jobs commit or roll back with the deletion. The job runner deletes the objects after commit and
- * retries while S3 fails, so a store that is down never blocks a deletion. The number of objects queued.
+ * Queues the deletion of the files kept outside the database (S3 objects, files in DATA_DIR/files) of the submissions
+ * `where` selects (a condition on form_submissions). Call it in the transaction that deletes those submissions, before
+ * the delete: the cascade removes the rows that name the keys, and the jobs commit or roll back with the deletion.
+ * The job runner deletes the files after commit and retries while S3 fails, so a store that is down never blocks a
+ * deletion. The number of files queued.
  */
 export async function enqueueObjectDeletes(db: Db, where: SQL | undefined): Promise<number> {
   const rows = await db
-    .select({ key: submissionFiles.objectKey })
+    .select({ key: submissionFiles.objectKey, storage: submissionFiles.storage })
     .from(submissionFiles)
     .innerJoin(formSubmissions, eq(formSubmissions.id, submissionFiles.submissionId))
-    .where(and(eq(submissionFiles.storage, 's3'), isNotNull(submissionFiles.objectKey), where))
+    .where(and(inArray(submissionFiles.storage, ['s3', 'disk']), isNotNull(submissionFiles.objectKey), where))
   // Twenty tries, the later ones an hour apart: an S3 outage of most of a day still ends with the objects deleted.
-  return enqueueJobs(db, rows.map(({ key }) => ({ kind: OBJECT_DELETE_JOB, payload: { key }, key: `${OBJECT_DELETE_JOB}:${key}`, maxAttempts: 20 })))
+  return enqueueJobs(
+    db,
+    rows.map(({ key, storage }) =>
+      storage === 'disk'
+        ? { kind: OBJECT_DELETE_JOB, payload: { key, storage }, key: `${OBJECT_DELETE_JOB}:disk:${key}`, maxAttempts: 20 }
+        : { kind: OBJECT_DELETE_JOB, payload: { key }, key: `${OBJECT_DELETE_JOB}:${key}`, maxAttempts: 20 },
+    ),
+  )
+}
+
+/** The bytes of every stored deck, wherever it lives: what the storage budget (DECK_STORAGE_MB) counts. */
+export async function storedFileBytes(db: Db): Promise<number> {
+  const [row] = await db.select({ total: sql<string | number | null>`coalesce(sum(${submissionFiles.sizeBytes}), 0)` }).from(submissionFiles)
+  return Number(row?.total ?? 0)
+}
+
+/** Which of these DATA_DIR/files names a row references (the orphan sweep keeps those). */
+export async function referencedDiskKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500)
+    const rows = await db
+      .select({ key: submissionFiles.objectKey })
+      .from(submissionFiles)
+      .where(and(eq(submissionFiles.storage, 'disk'), inArray(submissionFiles.objectKey, chunk)))
+    for (const { key } of rows) if (key) found.add(key)
+  }
+  return found
 }
