@@ -2,11 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { eq } from 'drizzle-orm'
 import { beforeEach, expect, it } from 'vitest'
+import { submissionFiles } from '@/lib/db/schema'
 import { Outbox } from '@/lib/forms/outbox'
 import { submitForm } from '@/lib/forms/submit'
 import { describeEachDb, unreachableDb } from '@/tests/support/db'
-import { sweepOrphanFiles } from './orphans'
+import { s3KeyReferenced, sweepOrphanFiles } from './orphans'
 import { spoolStream } from './spool'
 
 const application = { companyName: 'Orphan Labs', founderName: 'Ada', email: 'orphans@example.com', pitch: 'Agents that read lab notebooks for scientists.', stage: 'seed' }
@@ -54,5 +56,20 @@ describeEachDb('the daily sweep of unreferenced deck files', ({ handle }) => {
     expect((await sweepOrphanFiles(handle().db, { dir, outboxFiles: [] })).removed).toEqual([])
     expect(fs.existsSync(orphan.path)).toBe(true)
     expect((await sweepOrphanFiles(handle().db, { dir: path.join(dir, 'none'), outboxFiles: [] })).removed).toEqual([])
+  })
+
+  it('counts an S3 key as referenced when a row or an outbox line names it, for the bucket sweep', async () => {
+    const store = { dir, s3: null, inDatabase: false }
+    const stored = await spooled()
+    const { id } = (await submitForm({ type: 'apply', data: application, metadata: {}, files: [stored] }, { db: async () => handle().db, outbox, log: () => {}, files: store })) as { id: string }
+    // Moved to the bucket as the store would: the row now names an S3 key.
+    await handle().db.update(submissionFiles).set({ storage: 's3', objectKey: 'uploads/in-a-row' }).where(eq(submissionFiles.submissionId, id))
+    fs.mkdirSync(path.dirname(outbox.file), { recursive: true })
+    fs.writeFileSync(outbox.file, `${JSON.stringify({ id: 'x', files: [{ storage: 's3', key: 'uploads/in-the-outbox' }] })}\n`)
+
+    const referenced = await s3KeyReferenced(handle().db, [outbox.file, outbox.rejectedFile])
+    expect(await referenced('uploads/in-a-row')).toBe(true)
+    expect(await referenced('uploads/in-the-outbox')).toBe(true)
+    expect(await referenced('uploads/nobody')).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '@/lib/db/client'
-import { referencedDiskKeys } from '@/lib/db/queries/submission-files'
+import { referencedKeys } from '@/lib/db/queries/submission-files'
 import { isTempName, SPOOLED_NAME } from './spool'
 
 /**
@@ -30,10 +30,9 @@ export async function sweepOrphanFiles(db: Db, { dir, outboxFiles, now = new Dat
     if (stat?.isFile() && now.getTime() - stat.mtimeMs >= minAgeMs) old.push(name)
   }
   if (!old.length) return { removed: [] }
-  // The raw text, not parsed entries: a line that no longer parses still keeps the file it names.
-  const outboxText = (await Promise.all(outboxFiles.map((f) => fs.readFile(f, 'utf8').catch(() => '')))).join('\n')
+  const outboxText = await readOutboxText(outboxFiles)
   const candidates = old.filter((name) => isTempName(name) || !outboxText.includes(name))
-  const referenced = await referencedDiskKeys(db, candidates.filter((name) => SPOOLED_NAME.test(name)))
+  const referenced = await referencedKeys(db, 'disk', candidates.filter((name) => SPOOLED_NAME.test(name)))
   const removed: string[] = []
   for (const name of candidates) {
     if (referenced.has(name)) continue
@@ -41,4 +40,18 @@ export async function sweepOrphanFiles(db: Db, { dir, outboxFiles, now = new Dat
     removed.push(name)
   }
   return { removed }
+}
+
+/** The raw text, not parsed entries: a line that no longer parses still keeps the file it names. */
+function readOutboxText(outboxFiles: readonly string[]): Promise<string> {
+  return Promise.all(outboxFiles.map((f) => fs.readFile(f, 'utf8').catch(() => ''))).then((texts) => texts.join('\n'))
+}
+
+/**
+ * Whether an S3 object key is still wanted (for ./s3-orphans.ts): a row names it, or an outbox line (waiting or set
+ * aside) does. The outbox is read once per sweep.
+ */
+export async function s3KeyReferenced(db: Db, outboxFiles: readonly string[]): Promise<(key: string) => Promise<boolean>> {
+  const outboxText = await readOutboxText(outboxFiles)
+  return async (key) => outboxText.includes(key) || (await referencedKeys(db, 's3', [key])).has(key)
 }

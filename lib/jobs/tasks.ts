@@ -10,7 +10,9 @@ import { cutoffFor } from '@/lib/db/queries/retention'
 import { env } from '@/lib/env'
 import { deleteSubmissionsBefore } from '@/lib/privacy/expiry'
 import { removeMailFilesBefore } from '@/lib/privacy/mail-files'
-import { sweepOrphanFiles } from '@/lib/files/orphans'
+import { ORPHAN_MIN_AGE_MS, s3KeyReferenced, sweepOrphanFiles } from '@/lib/files/orphans'
+import { sweepOrphanObjects } from '@/lib/files/s3-orphans'
+import { s3Config } from '@/lib/files/store'
 import { filesDir } from '@/lib/files/spool'
 import { getOutbox } from '@/lib/forms/submit'
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
@@ -73,10 +75,14 @@ export function periodicTasks(): PeriodicTask[] {
       // Deck files nothing references (a crash between storing the file and committing its submission).
       kind: 'deck-orphans',
       everyMs: DAY_MS,
-      run: async (db) => {
+      run: async (db, now) => {
         const outbox = getOutbox()
-        const { removed } = await sweepOrphanFiles(db, { dir: filesDir(e.dataDir), outboxFiles: [outbox.file, outbox.rejectedFile] })
-        if (removed.length) return `removed ${removed.length} unreferenced deck file(s)`
+        const outboxFiles = [outbox.file, outbox.rejectedFile]
+        const { removed } = await sweepOrphanFiles(db, { dir: filesDir(e.dataDir), outboxFiles })
+        // With S3, decks put in the bucket whose submission never committed; same one-day grace as the files.
+        const s3 = s3Config()
+        const objects = s3 ? await sweepOrphanObjects(s3, await s3KeyReferenced(db, outboxFiles), new Date(now.getTime() - ORPHAN_MIN_AGE_MS), (m) => console.warn(`[files] ${m}`)) : 0
+        if (removed.length || objects) return `removed ${removed.length} unreferenced deck file(s) and ${objects} S3 object(s)`
       },
     },
   ]

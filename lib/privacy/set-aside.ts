@@ -2,7 +2,7 @@ import 'server-only'
 import path from 'node:path'
 import type { Db } from '@/lib/db/client'
 import { enqueueJobs } from '@/lib/db/queries/jobs'
-import { OBJECT_DELETE_JOB } from '@/lib/db/queries/submission-files'
+import { objectDeleteJob } from '@/lib/db/queries/submission-files'
 import { removeStagedFiles } from '@/lib/files/staging'
 import type { Outbox, SetAsideEntry } from '@/lib/forms/outbox'
 import { getOutbox } from '@/lib/forms/submit'
@@ -25,11 +25,11 @@ export function expireSetAside(db: Db, cutoff: Date, outbox: Outbox = getOutbox(
 
 /**
  * An entry's files: bytes staged beside the outbox (<outbox dir>/files/<id>-<n>), or — an entry that refers to a
- * stored object ({storage: 's3', key}) — the object, deleted by the same durable job a deleted submission's uses.
+ * stored file ({storage: 'disk' | 's3', key}) — the file or object, deleted by the same durable job a deleted submission's uses.
  */
 async function removeEntryFiles(db: Db, outbox: Outbox, entries: readonly SetAsideEntry[]): Promise<void> {
   const staging = path.join(path.dirname(outbox.file), 'files')
-  const keys: string[] = []
+  const jobs: ReturnType<typeof objectDeleteJob>[] = []
   for (const entry of entries) {
     const files: unknown[] = Array.isArray(entry.files) ? entry.files : []
     if (files.length === 0) continue
@@ -37,8 +37,8 @@ async function removeEntryFiles(db: Db, outbox: Outbox, entries: readonly SetAsi
     for (const f of files) {
       const ref = f as { storage?: unknown; key?: unknown; objectKey?: unknown }
       const key = typeof ref.key === 'string' ? ref.key : typeof ref.objectKey === 'string' ? ref.objectKey : null
-      if (ref.storage === 's3' && key) keys.push(key)
+      if ((ref.storage === 's3' || ref.storage === 'disk') && key) jobs.push(objectDeleteJob(ref.storage, key))
     }
   }
-  if (keys.length) await enqueueJobs(db, keys.map((key) => ({ kind: OBJECT_DELETE_JOB, payload: { key }, key: `${OBJECT_DELETE_JOB}:${key}`, maxAttempts: 20 })))
+  if (jobs.length) await enqueueJobs(db, jobs)
 }

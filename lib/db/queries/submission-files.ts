@@ -57,14 +57,14 @@ export async function enqueueObjectDeletes(db: Db, where: SQL | undefined): Prom
     .innerJoin(formSubmissions, eq(formSubmissions.id, submissionFiles.submissionId))
     .where(and(inArray(submissionFiles.storage, ['s3', 'disk']), isNotNull(submissionFiles.objectKey), where))
   // Twenty tries, the later ones an hour apart: an S3 outage of most of a day still ends with the objects deleted.
-  return enqueueJobs(
-    db,
-    rows.map(({ key, storage }) =>
-      storage === 'disk'
-        ? { kind: OBJECT_DELETE_JOB, payload: { key, storage }, key: `${OBJECT_DELETE_JOB}:disk:${key}`, maxAttempts: 20 }
-        : { kind: OBJECT_DELETE_JOB, payload: { key }, key: `${OBJECT_DELETE_JOB}:${key}`, maxAttempts: 20 },
-    ),
-  )
+  return enqueueJobs(db, rows.map(({ key, storage }) => objectDeleteJob(storage === 'disk' ? 'disk' : 's3', key!)))
+}
+
+/** The job that deletes one file kept outside the database; also used for the files of a removed set-aside row. */
+export function objectDeleteJob(storage: 'disk' | 's3', key: string) {
+  return storage === 'disk'
+    ? { kind: OBJECT_DELETE_JOB, payload: { key, storage }, key: `${OBJECT_DELETE_JOB}:disk:${key}`, maxAttempts: 20 }
+    : { kind: OBJECT_DELETE_JOB, payload: { key }, key: `${OBJECT_DELETE_JOB}:${key}`, maxAttempts: 20 }
 }
 
 /** The bytes of every stored deck, wherever it lives: what the storage budget (DECK_STORAGE_MB) counts. */
@@ -73,15 +73,15 @@ export async function storedFileBytes(db: Db): Promise<number> {
   return Number(row?.total ?? 0)
 }
 
-/** Which of these DATA_DIR/files names a row references (the orphan sweep keeps those). */
-export async function referencedDiskKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+/** Which of these keys (DATA_DIR/files names, or S3 object keys) a row references: the orphan sweeps keep those. */
+export async function referencedKeys(db: Db, storage: 'disk' | 's3', keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>()
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500)
     const rows = await db
       .select({ key: submissionFiles.objectKey })
       .from(submissionFiles)
-      .where(and(eq(submissionFiles.storage, 'disk'), inArray(submissionFiles.objectKey, chunk)))
+      .where(and(eq(submissionFiles.storage, storage), inArray(submissionFiles.objectKey, chunk)))
     for (const { key } of rows) if (key) found.add(key)
   }
   return found
