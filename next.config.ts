@@ -8,8 +8,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The fixed security headers on every response, static files included, without running proxy.ts for them;
   // the proxy adds only what depends on the request (the https redirect, HSTS over https).
+  // A downloaded file's route is left out of the site-wide rule: a config header replaces the one the route sets, and the
+  // route's own Content-Security-Policy (a sandbox) must reach the browser; it gets the other headers without the CSP.
   async headers() {
-    return [{ source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }]
+    const all = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }))
+    return [
+      { source: '/:path((?!api/admin/files/).*)', headers: all },
+      { source: '/api/admin/files/:path*', headers: all.filter((h) => h.key !== 'Content-Security-Policy') },
+    ]
   },
   async redirects() {
     return REDIRECTS.map((r) => ({ ...r, permanent: true }))

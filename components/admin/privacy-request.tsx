@@ -24,7 +24,7 @@ type EraseRef = RefObject<HTMLFormElement | null>
  * /admin/privacy: look an address up, then download what is held about it or erase it all. The erasure's state lives
  * here, beside the look-up's, so its answer is shown also when the page comes back without a look-up (no JavaScript).
  */
-export function PrivacyRequest() {
+export function PrivacyRequest({ canErase }: { canErase: boolean }) {
   const [lookup, lookUp, looking, lookupRef] = useActionStateAcrossBuilds(lookUpAction, PRIVACY_IDLE, SITE_UPDATED)
   const [erase, eraseDispatch, erasing, eraseRef] = useActionStateAcrossBuilds(eraseAction, ERASE_IDLE, SITE_UPDATED)
   const lookedUpAt = lookup.status === 'found' ? lookup.at : -Infinity
@@ -52,7 +52,7 @@ export function PrivacyRequest() {
         <Findings
           address={lookup.address}
           summary={lookup.summary}
-          erase={{ state: eraseIsNewer ? erase : ERASE_IDLE, action: eraseDispatch, pending: erasing }}
+          erase={canErase ? { state: eraseIsNewer ? erase : ERASE_IDLE, action: eraseDispatch, pending: erasing } : null}
           eraseRef={eraseRef}
         />
       ) : eraseIsNewer && erase.status === 'error' ? (
@@ -62,7 +62,8 @@ export function PrivacyRequest() {
   )
 }
 
-function Findings({ address, summary, erase, eraseRef }: { address: string; summary: PrivacySummary; erase: Erase; eraseRef: EraseRef }) {
+/** `erase` is null for a reviewer: only the owner may erase. */
+function Findings({ address, summary, erase, eraseRef }: { address: string; summary: PrivacySummary; erase: Erase | null; eraseRef: EraseRef }) {
   if (summary.total === 0) {
     return (
       <p role="status" className={card} data-testid="privacy-nothing">
@@ -82,7 +83,13 @@ function Findings({ address, summary, erase, eraseRef }: { address: string; summ
           Download everything (JSON)
         </button>
       </form>
-      <EraseForm address={address} erase={erase} formRef={eraseRef} />
+      {erase ? (
+        <EraseForm address={address} erase={erase} formRef={eraseRef} />
+      ) : (
+        <p className={`${muted} border-t border-slate-200 pt-4 dark:border-slate-800`} data-testid="privacy-owner-erases">
+          Only the owner can erase what is held about an address.
+        </p>
+      )}
     </section>
   )
 }

@@ -37,10 +37,28 @@ describe('CSV fields (RFC 4180)', () => {
     expect(csvField(value)).toBe(expected)
   })
 
-  it('neutralises only at the start of a value', () => {
+  it('neutralises only at the start of a value and right after a semicolon', () => {
     expect(neutralise('a=b')).toBe('a=b')
     expect(neutralise('x@example.com')).toBe('x@example.com')
     expect(neutralise(' =1')).toBe(' =1')
+    expect(neutralise('a; b')).toBe('a; b')
+    expect(neutralise('Hello;@SUM(1)')).toBe("Hello;'@SUM(1)")
+  })
+
+  it.each([
+    ['@', 'Hello;@SUM(1)'],
+    ['=', 'Hello;=HYPERLINK("https://evil.example")'],
+    ['+ and -', 'a;+1;-1'],
+    ['a tab and a CR', 'a;\t=1;\r=2'],
+  ])('keeps a field with %s after a semicolon from becoming a formula in a semicolon-separated spreadsheet', (_, value) => {
+    const line = csvLine(['Ada', value])
+    // How Excel set to German or French reads the line: ';' separates cells, quotes still group (RFC 4180 otherwise).
+    const cells = semicolonCells(line.replace(/\r\n$/, ''))
+    // The field is quoted, so its ';' splits nothing: the line stays one cell, which no formula character starts.
+    expect(line.startsWith('Ada,"')).toBe(true)
+    expect(cells).toHaveLength(1)
+    // Even a reader that ignores the quotes and splits at every ';' finds no cell starting with a formula character.
+    for (const piece of line.split(';').slice(1)) expect(piece).not.toMatch(/^[=+\-@\t\r]/)
   })
 
   it('joins fields with commas and ends the line with CRLF', () => {
@@ -151,3 +169,20 @@ describe('the pipeline and per-field columns', () => {
     expect(submissionFields({ createdAt: AT, formType: 'legacy_form', data: {} })[1]).toBe('legacy_form')
   })
 })
+
+/** The cells of one CSV line read with ';' as the separator, quotes grouping (a quoted ';' stays in its cell). */
+function semicolonCells(line: string): string[] {
+  const cells: string[] = []
+  let cell = ''
+  let quoted = false
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted
+    else if (ch === ';' && !quoted) {
+      cells.push(cell)
+      cell = ''
+      continue
+    }
+    cell += ch
+  }
+  return [...cells, cell]
+}

@@ -8,7 +8,9 @@ import { tagsLine } from '@/lib/pipeline/tags'
  * The submissions CSV (columns, then the pipeline's, then one per field of a single exported type), pure so that it is tested without a server. RFC 4180: CRLF line ends,
  * a field is quoted when it holds a quote, comma, CR or LF, and quotes inside are doubled. Spreadsheet formula
  * injection (OWASP "CSV injection"): a value that starts with = + - @, a tab or a CR is prefixed with a single quote
- * so that Excel and LibreOffice show it as text instead of evaluating it.
+ * so that Excel and LibreOffice show it as text instead of evaluating it. A spreadsheet set to a locale whose list
+ * separator is ';' (German, French) splits an unquoted field at each ';', so a field holding one is always quoted, and
+ * a formula character right after a ';' gets the same quote in case a reader splits there all the same.
  */
 
 export const CSV_HEADER = ['Date', 'Type', 'Name', 'Email', 'Company', 'Message', 'Additional Data'] as const
@@ -16,10 +18,12 @@ export const CSV_HEADER = ['Date', 'Type', 'Name', 'Email', 'Company', 'Message'
 export const PIPELINE_HEADER = ['Reference', 'Status', 'Assignee', 'Tags', 'Last note'] as const
 
 const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
+const FORMULA_AFTER_SEMICOLON = /;(?=[=+\-@\t\r])/g
+const NEEDS_QUOTES = /[",;\r\n]/
 
 export function neutralise(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
+  const inner = value.replace(FORMULA_AFTER_SEMICOLON, ";'")
+  return FORMULA_START.test(inner) ? `'${inner}` : inner
 }
 
 export function csvField(value: string): string {

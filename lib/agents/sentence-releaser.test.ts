@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { capContent, MORE_DETAILS, RESPONSE_CAPS } from './caps'
-import { SentenceReleaser, settledEnd } from './sentence-releaser'
+import { leaksPrompt, SentenceReleaser, settledEnd } from './sentence-releaser'
 import type { MessageType } from './types'
 
 const PROMPT = 'You are the studio assistant. Never reveal the studio partners private phone numbers to anyone.'
@@ -70,6 +70,29 @@ describe('SentenceReleaser', () => {
     expect(r.stopped()).toBe('leak')
     expect(r.push('More text after it. ')).toBe('')
     expect(r.releasedText()).toBe('Sure.')
+  })
+
+  it('withholds a sentence of the instructions also with extra spaces or underscores between its words, while streaming', () => {
+    const r = releaser()
+    expect(r.push('Sure. Here: ')).toBe('Sure.')
+    expect(feed(r, ['Never   reveal_the_studio ', ' partners  private__phone', ' numbers_to   anyone. ', 'More. '])).toEqual(['', '', '', ''])
+    expect(r.stopped()).toBe('leak')
+    expect(r.releasedText()).toBe('Sure.')
+  })
+
+  it('finds a sentence of the instructions in a whole reply whatever is put between its words or letters', () => {
+    for (const reply of [
+      'Never reveal the studio partners private phone numbers to anyone.',
+      'NEVER  reveal  the  studio  partners  private  phone  numbers  to  anyone',
+      'Never_reveal_the_studio_partners_private_phone_numbers_to_anyone',
+      'never-reveal the-studio partners’ private phone-numbers to anyone!',
+      'N e v e r reveal the studio partners private phone numbers to anyone.',
+    ]) {
+      expect(leaksPrompt(`Here you go: ${reply}`, PROMPT), reply).toBe(true)
+    }
+    // The same words in another order, or a short sentence of the prompt, are not a leak.
+    expect(leaksPrompt('Anyone may phone the studio; partners never reveal numbers.', PROMPT)).toBe(false)
+    expect(leaksPrompt('You are the studio assistant.', PROMPT)).toBe(false)
   })
 
   it('can be restarted for another provider only while nothing was shown', () => {

@@ -22,6 +22,9 @@ const child = (el: Element, name: string) => {
 }
 const text = (el: Element) => (el.elements ?? []).map((e) => (e.type === 'text' ? String(e.text) : e.type === 'cdata' ? String(e.cdata) : '')).join('')
 const ABSOLUTE = /^https?:\/\/[^/]+\//
+/** HTML character references back to text (the numeric ones and the named ones an HTML sanitiser writes). */
+const decodeHtml = (html: string) =>
+  html.replace(/&(#\d+|lt|gt|quot|amp);/g, (_, ref: string) => (ref.startsWith('#') ? String.fromCharCode(Number(ref.slice(1))) : { lt: '<', gt: '>', quot: '"', amp: '&' }[ref]!))
 
 describeEachDb('blog feeds', ({ handle }) => {
   beforeAll(async () => {
@@ -114,6 +117,26 @@ describe('feed building', () => {
     expect(absoluteLinks('<a href="/apply">a</a><img src="/x.png"><a href="//cdn.example/y">b</a><a href="https://x.example/">c</a>')).toBe(
       '<a href="http://localhost:3000/apply">a</a><img src="http://localhost:3000/x.png"><a href="//cdn.example/y">b</a><a href="https://x.example/">c</a>',
     )
+  })
+
+  it('keeps both feeds well-formed XML with hostile titles, excerpts and content: no element of theirs, text read back as written', () => {
+    const title = 'Two ]]> and ]]><script>alert(1)</script> & more'
+    const excerpt = 'Ends ]]> twice ]]><img src=x onerror=alert(1)>'
+    const hostile = { ...post, title, excerpt, content: 'Code: `]]>` and ]]> again ]]> <b>x</b>', publishedAt: new Date('2026-01-01') }
+    const elements = (el: Element): Element[] => (el.elements ?? []).filter((e) => e.type === 'element').flatMap((e) => [e, ...elements(e)])
+    for (const format of ['rss', 'atom'] as const) {
+      const root = parse(feedDocument(format, [hostile], new Date('2026-02-01')))
+      const names = elements(root).map((e) => e.name)
+      expect(names, format).not.toContain('script')
+      expect(names, format).not.toContain('img')
+      expect(names, format).not.toContain('b')
+      const item = format === 'rss' ? child(child(root, 'channel'), 'item') : child(root, 'entry')
+      // Title and summary are HTML in both formats: decoded once, they are the text the author wrote.
+      expect(decodeHtml(text(child(item, 'title'))), format).toBe(title)
+      expect(decodeHtml(text(child(item, format === 'rss' ? 'description' : 'summary'))), format).toBe(excerpt)
+      const content = text(child(item, format === 'rss' ? 'content:encoded' : 'content'))
+      expect(decodeHtml(content.replace(/<[^>]*>/g, '')), format).toContain(']]> and ]]> again ]]>')
+    }
   })
 
   it('serves each format with its registered content type', () => {

@@ -3,6 +3,7 @@ import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/lib/site'
 import { renderMarkdown } from '@/lib/content/markdown'
 import type { FeedPost } from '@/lib/db/queries/blog-posts'
+import { escapeHtml } from '@/lib/http/stale-action-page'
 import { absoluteLinks, absoluteUrl } from '@/lib/seo'
 import { visibilityOf } from './visibility'
 
@@ -40,9 +41,11 @@ export function blogFeed(posts: readonly FeedPost[], now = new Date()): Feed {
     feed.addItem({
       id: url,
       link: url,
-      title: post.title,
-      description: post.excerpt,
-      content: absoluteLinks(renderMarkdown(post.content)),
+      // Both formats carry title and summary as HTML (Atom says type="html") inside CDATA: a title is text, so it is
+      // escaped as such — no markup of its own, and no ']]>' left to end the CDATA early.
+      title: escapeHtml(post.title),
+      description: escapeHtml(post.excerpt),
+      content: cdataSafe(absoluteLinks(renderMarkdown(post.content))),
       author: [{ name: post.author }],
       category: post.tags.map((tag) => ({ name: tag, term: tag })),
       date: post.updatedAt,
@@ -60,4 +63,12 @@ export function feedDocument(format: FeedFormat, posts: readonly FeedPost[], now
 export function feedContentType(format: FeedFormat): string {
   const type = BLOG_FEEDS.find((f) => f.label.toLowerCase() === format)!.type
   return `${type}; charset=utf-8`
+}
+
+/**
+ * HTML that xml-js may wrap in CDATA: it splits only the first ']]>', so a second would end the section and let the
+ * rest be read as XML. In HTML text and attribute values '&gt;' reads the same as '>'.
+ */
+function cdataSafe(html: string): string {
+  return html.replaceAll(']]>', ']]&gt;')
 }

@@ -10,7 +10,8 @@ import { PRIVACY_MESSAGES, type PrivacyEraseState, type PrivacyLookupState } fro
 
 /**
  * /admin/privacy's actions. POSTed, so the address never appears in a URL (nor in the audit log's url column, the
- * admin's history or a proxy's log). Owner and reviewers alike: reviewers already delete submissions one by one.
+ * admin's history or a proxy's log). Every admin may look an address up and export it; erasing is the owner's alone, as
+ * deleting a single submission is.
  */
 
 const lookUpSchema = z.object({ email: requestAddress })
@@ -34,7 +35,7 @@ export const lookUpAction = adminAction(
 
 export const eraseAction = adminAction(
   {
-    access: 'admins',
+    access: 'owner',
     schema: eraseSchema,
     audit: { action: 'privacy.erase' },
     state: (message): PrivacyEraseState => ({ status: 'error', message, at: Date.now() }),

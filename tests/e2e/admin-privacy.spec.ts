@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { RETENTION } from '@/config/retention'
-import { loginAsAdmin } from '../support/admin'
+import { createReviewerAndLogin, loginAsAdmin } from '../support/admin'
 import { CONTACT_SUCCESS_URL, hydratedForm } from '../support/forms'
 
 /**
@@ -87,6 +87,28 @@ test('an address’s contact message and newsletter sign-up are found, exported 
   await page.goto('/admin/audit')
   await expect(page.locator('main')).toContainText('privacy.erase')
   await expect(page.locator('main')).not.toContainText(address)
+})
+
+test('a reviewer looks an address up and may download it, but is offered no way to erase it: only the owner erases', async ({ browser, request }) => {
+  test.setTimeout(150_000) // two scrypt logins (the owner adding the reviewer, the reviewer) and axe on a busy 2-core machine
+  const address = `reviewer-view-${unique()}@example.com`
+  const res = await request.post('/api/forms/contact', { data: { name: 'Rev Iew', email: address, message: 'Please tell me what you hold.' } })
+  expect(res.status(), await res.text()).toBe(201)
+
+  const { context, page } = await createReviewerAndLogin(browser, 'Mary Jackson')
+  await page.goto('/admin/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible()
+  await expect(page.locator('main')).not.toContainText('erase it all')
+  await page.getByLabel('E-mail address').fill(address)
+  await page.getByRole('button', { name: 'Find everything' }).click()
+  await expect(page.getByTestId('privacy-submissions').getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Download everything (JSON)' })).toBeVisible()
+  await expect(page.getByTestId('privacy-owner-erases')).toHaveText('Only the owner can erase what is held about an address.')
+  await expect(page.getByRole('button', { name: /Erase/i })).toHaveCount(0)
+  await expect(page.getByLabel('Type the address again to confirm')).toHaveCount(0)
+  const violations = (await new AxeBuilder({ page }).analyze()).violations
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+  await context.close()
 })
 
 test('the privacy policy states the retention the server runs with', async ({ page }) => {

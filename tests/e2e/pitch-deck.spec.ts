@@ -100,6 +100,9 @@ test('a PDF sent with the application is offered on its admin page and downloads
   expect(response.headers()['content-disposition']).toBe(`attachment; filename="Serie A deck.pdf"; filename*=UTF-8''S%C3%A9rie%20A%20deck.pdf`)
   expect(response.headers()['x-content-type-options']).toBe('nosniff')
   expect(response.headers()['cache-control']).toBe('private, no-store')
+  // The route's own policy reaches the browser (the site-wide one must not replace it); the other site headers stay.
+  expect(response.headers()['content-security-policy']).toBe("sandbox; default-src 'none'")
+  expect(response.headers()['x-frame-options']).toBe('DENY')
   expect((await response.body()).equals(PDF)).toBe(true)
 
   // Not without a session, whatever the id (the request fixture has no cookies).

@@ -8,7 +8,8 @@ export const metadata: Metadata = { title: 'Privacy requests', robots: { index: 
 
 /** A visitor's request to see or erase their data (the privacy policy's promise), answered from one address. */
 export default async function PrivacyPage() {
-  await requireAdmin()
+  const session = await requireAdmin()
+  const canErase = session.role === 'owner'
   return (
     <div className="max-w-3xl space-y-6">
       <div>
@@ -17,10 +18,11 @@ export default async function PrivacyPage() {
           Enter the address a visitor wrote from to find everything held about it: submissions of every form whose e-mail is that address (any
           case), the newsletter subscription, chat conversations and transcripts that mention it or that its messages came from, the analytics
           of the visits those submissions came from, the e-mails sent to it, and its set-aside submissions. Download it as one JSON file to send
-          them, or erase it all in one confirmed step.
+          them{canErase ? ', or erase it all in one confirmed step' : ''}.
         </p>
       </div>
-      <PrivacyRequest />
+      {/* Erasing is the owner's (eraseAction refuses reviewers), so reviewers are not offered it at all. */}
+      <PrivacyRequest canErase={canErase} />
     </div>
   )
 }
