@@ -2,12 +2,8 @@ import { card, muted, sectionTitle, textLink } from './styles'
 import { formatUtc } from './format'
 import { getDb } from '@/lib/db/client'
 import { listSubmissionFiles } from '@/lib/db/queries/submission-files'
+import { formatFileSize } from '@/lib/files/deck'
 
-/** 1.2 MB, 340 kB: a deck's size as people read it (1 MB = 1,048,576 bytes, as the 15 MB limit counts). */
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} kB`
-}
 
 /**
  * The files uploaded with a submission (the pitch deck): name, size and a download link. The link is the admin
@@ -28,7 +24,7 @@ export async function SubmissionFiles({ submissionId }: { submissionId: string }
               Download {file.fileName}
             </a>{' '}
             <span className={muted}>
-              · PDF, {formatSize(file.sizeBytes)} · uploaded {formatUtc(file.createdAt)}
+              · PDF, {formatFileSize(file.sizeBytes)} · uploaded {formatUtc(file.createdAt)}
             </span>
           </li>
         ))}

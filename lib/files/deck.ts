@@ -48,3 +48,17 @@ export function deckProblem(size: number, head: Uint8Array): string | null {
   if (!isPdf(head)) return DECK_MESSAGES.notPdf
   return null
 }
+
+/** 1.2 MB, 340 kB: a deck's size as people read it (1 MB = 1,048,576 bytes, as the 15 MB limit counts). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`
+}
+
+/** "deck.pdf (2 kB)": how the founder's copy and receipt confirm the deck that arrived. */
+export function deckSummary(files: readonly { fileName: string; sizeBytes?: number }[]): string {
+  return files.map((f) => (f.sizeBytes === undefined ? f.fileName : `${f.fileName} (${formatFileSize(f.sizeBytes)})`)).join(', ')
+}
+
+/** The label the form gives the deck's file input. */
+export const DECK_LABEL = 'Pitch deck'

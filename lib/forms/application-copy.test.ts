@@ -17,6 +17,14 @@ describe("the founder's copy of an application", () => {
     ])
   })
 
+  it('ends with the pitch deck that arrived, by name and size, on the page and in the text', () => {
+    const files = [{ fileName: 'Helix seed.pdf', sizeBytes: 2 * 1024 * 1024 + 300_000 }]
+    expect(applicationLines(data, files).at(-1)).toEqual({ name: 'deckFile', label: 'Pitch deck', value: 'Helix seed.pdf (2.3 MB)' })
+    expect(applicationLines(data).map((l) => l.label)).not.toContain('Pitch deck')
+    const text = applicationCopyText({ reference: 'M3-2026-0042', company: 'Helix Labs', submittedAt: new Date('2026-03-02T10:05:00Z'), data, files }, 'Meta3 Ventures')
+    expect(text).toContain('Pitch deck:\nHelix seed.pdf (2.3 MB)\n')
+  })
+
   it('as text: the reference, the date and every answer', () => {
     const text = applicationCopyText({ reference: 'M3-2026-0042', company: 'Helix Labs', submittedAt: new Date('2026-03-02T10:05:00Z'), data }, 'Meta3 Ventures')
     expect(text.split('\n').slice(0, 3)).toEqual(['Application to Meta3 Ventures — Helix Labs', 'Reference: M3-2026-0042', 'Sent: 2026-03-02 10:05 UTC'])

@@ -1,3 +1,4 @@
+import { DECK_FIELD, DECK_LABEL, deckSummary } from '@/lib/files/deck'
 import { readableFields } from './readable-fields'
 
 /**
@@ -6,21 +7,25 @@ import { readableFields } from './readable-fields'
  * are the ones the team reads (readable-fields.ts, from the form's own schema), so the two never differ.
  */
 export type CopyLine = { name: string; label: string; value: string }
+/** What is shown of an uploaded file: its name and size, never its bytes. */
+export type SentFile = { fileName: string; sizeBytes: number }
 
-export function applicationLines(data: Record<string, unknown>): CopyLine[] {
-  return readableFields('apply', data)
+/** The answers, then the deck that arrived with them (its name and size), so the founder sees it was received. */
+export function applicationLines(data: Record<string, unknown>, files: readonly SentFile[] = []): CopyLine[] {
+  const lines = readableFields('apply', data)
     .map((f) => ({ name: f.key, label: f.label, value: 'text' in f ? f.text.trim() : JSON.stringify(f.data) }))
     .filter((line) => line.value !== '')
+  return files.length ? [...lines, { name: DECK_FIELD, label: DECK_LABEL, value: deckSummary(files) }] : lines
 }
 
 /** The download: plain text, one field after another, long answers kept as written. */
-export function applicationCopyText(copy: { reference: string; company: string; submittedAt: Date; data: Record<string, unknown> }, studio: string): string {
+export function applicationCopyText(copy: { reference: string; company: string; submittedAt: Date; data: Record<string, unknown>; files?: readonly SentFile[] }, studio: string): string {
   const title = `Application to ${studio}${copy.company ? ` — ${copy.company}` : ''}`
   return [
     title,
     `Reference: ${copy.reference}`,
     `Sent: ${copy.submittedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    ...applicationLines(copy.data).flatMap((line) => [`${line.label}:`, line.value, '']),
+    ...applicationLines(copy.data, copy.files).flatMap((line) => [`${line.label}:`, line.value, '']),
   ].join('\n')
 }

@@ -44,6 +44,11 @@ describe('the founder receipt', () => {
     for (const step of PROCESS_STEPS) expect(m.text).toContain(`${step.name} (${step.duration})`)
   })
 
+  it('confirms the pitch deck that arrived, by name and size, and says nothing of one when there is none', () => {
+    expect(founderReceipt({ ...application, files: [{ fileName: 'Helix\nSeed.pdf', sizeBytes: 2048 }] })!.text).toContain('Pitch deck: Helix Seed.pdf (2 kB) — received with it.')
+    expect(founderReceipt(application)!.text).not.toContain('Pitch deck')
+  })
+
   it('carries the private status link, absolute on SITE_URL, on a line of its own', () => {
     const link = `${siteConfig().url.replace(/\/$/, '')}/apply/status/${statusToken}`
     expect(founderReceipt(application)!.text.split('\n')).toContain(link)

@@ -3,13 +3,14 @@ import { siteConfig } from '@/lib/site'
 import { FORM_TYPE_NAMES, type FormType } from '@/lib/forms/types'
 import { env } from '@/lib/env'
 import { statusUrl } from '@/lib/pipeline/status-token'
+import { DECK_LABEL, deckSummary } from '@/lib/files/deck'
 import type { MailMessage } from './message'
 
 /**
  * What the site tells by e-mail when a submission is stored: the team always, the founder for an application.
  * `reference` is the one the database gave the row; `statusToken` the plain token of an application's status link.
  */
-export type StoredSubmission = { id: string; formType: FormType; data: Record<string, unknown>; reference: string; statusToken?: string; files?: readonly { fileName: string }[] }
+export type StoredSubmission = { id: string; formType: FormType; data: Record<string, unknown>; reference: string; statusToken?: string; files?: readonly { fileName: string; sizeBytes?: number }[] }
 
 const NOTIFY_TEAM: ReadonlySet<FormType> = new Set(['apply', 'contact', 'contact_general', 'contact_entrepreneur', 'contact_investor', 'contact_media', 'contact_partnership'])
 
@@ -66,6 +67,7 @@ export function founderReceipt(s: StoredSubmission): MailMessage | null {
       '',
       `Thank you for applying to ${site.name}${company ? ` with ${company}` : ''}. Your application is in, and its reference is ${ref}.`,
       '',
+      ...(s.files?.length ? [`${DECK_LABEL}: ${oneLine(deckSummary(s.files), 300)} — received with it.`, ''] : []),
       'What happens next:',
       ...PROCESS_STEPS.map((step, i) => `${i + 1}. ${step.name} (${step.duration}): ${step.description}`),
       '',

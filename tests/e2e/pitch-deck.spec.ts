@@ -79,6 +79,9 @@ test('a PDF sent with the application is offered on its admin page and downloads
   await form.getByRole('button', { name: 'Submit application' }).click()
   expect((await post).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
   await expect(page).toHaveURL(/\/apply\/success\?ref=/)
+  // The founder's copy confirms the deck arrived, by name and size.
+  await expect(page.getByTestId('application-copy')).toContainText('Pitch deck')
+  await expect(page.getByTestId('application-copy')).toContainText('Série A deck.pdf (1 kB)')
 
   await openInAdmin(page, marker)
   const files = page.getByTestId('submission-files')

@@ -4,6 +4,7 @@ import { statusTokenHash } from '@/lib/pipeline/status-token'
 import { describeEachDb } from '@/tests/support/db'
 import { applicationEvents, applicationPipeline } from '../schema'
 import { founderCopyByToken, founderStatusByToken } from './application-status'
+import { insertSubmissionFile } from './submission-files'
 import { eq } from 'drizzle-orm'
 
 const data = { companyName: 'Helix Labs', founderName: 'Ada Lovelace', email: 'ada@helix.example', stage: 'seed', pitch: 'Agents that file lab reports.' }
@@ -65,6 +66,12 @@ describeEachDb("the founder's view by status link", ({ handle }) => {
 
   it("gives the founder's copy of what they sent", async () => {
     const app = await application('CopyCopyCopyCopyCopyCo')
-    expect(await founderCopyByToken(handle().db, app.hash)).toEqual({ reference: app.reference, company: 'Helix Labs', submittedAt: new Date('2026-03-02T10:00:00Z'), data })
+    expect(await founderCopyByToken(handle().db, app.hash)).toEqual({ reference: app.reference, company: 'Helix Labs', submittedAt: new Date('2026-03-02T10:00:00Z'), data, files: [] })
+  })
+
+  it("lists the deck sent with the application by name and size in the founder's copy, never its bytes", async () => {
+    const app = await application('DeckDeckDeckDeckDeckDe')
+    await insertSubmissionFile(handle().db, { submissionId: app.id, field: 'deckFile', fileName: 'Helix seed.pdf', contentType: 'application/pdf', sizeBytes: 2048, sha256: 'a'.repeat(64), storage: 'db', content: Buffer.from('%PDF-1.7') })
+    expect((await founderCopyByToken(handle().db, app.hash))?.files).toEqual([{ fileName: 'Helix seed.pdf', sizeBytes: 2048 }])
   })
 })

@@ -2,6 +2,7 @@ import 'server-only'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { SHARED_STATUSES } from '@/lib/pipeline/statuses'
 import type { Db } from '../client'
+import { listSubmissionFiles } from './submission-files'
 import { applicationEvents, applicationPipeline, formSubmissions, type ApplicationStatus } from '../schema'
 
 /**
@@ -42,15 +43,18 @@ export async function founderStatusByToken(db: Db, statusTokenHash: string): Pro
 }
 
 /** The founder's copy of what they sent (print and download), by the same link. */
-export type FounderCopy = { reference: string; company: string; submittedAt: Date; data: Record<string, unknown> }
+/** What the founder sees of their application: the answers and the name and size of each file sent with it. */
+export type FounderCopy = { reference: string; company: string; submittedAt: Date; data: Record<string, unknown>; files: { fileName: string; sizeBytes: number }[] }
 
 export async function founderCopyByToken(db: Db, statusTokenHash: string): Promise<FounderCopy | null> {
   const [app] = await db
-    .select({ reference: formSubmissions.reference, data: formSubmissions.data, createdAt: formSubmissions.createdAt })
+    .select({ id: formSubmissions.id, reference: formSubmissions.reference, data: formSubmissions.data, createdAt: formSubmissions.createdAt })
     .from(applicationPipeline)
     .innerJoin(formSubmissions, eq(formSubmissions.id, applicationPipeline.submissionId))
     .where(eq(applicationPipeline.statusTokenHash, statusTokenHash))
-  return app ? { reference: app.reference, company: companyOf(app.data), submittedAt: app.createdAt, data: app.data } : null
+  if (!app) return null
+  const files = (await listSubmissionFiles(db, app.id)).map(({ fileName, sizeBytes }) => ({ fileName, sizeBytes }))
+  return { reference: app.reference, company: companyOf(app.data), submittedAt: app.createdAt, data: app.data, files }
 }
 
 function companyOf(data: Record<string, unknown>): string {

@@ -95,7 +95,7 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
               {COPY.downloadLabel}
             </a>
           </div>
-          <ApplicationCopy data={application.data} />
+          <ApplicationCopy data={application.data} files={application.files} />
         </FormCard>
       ) : null}
 
