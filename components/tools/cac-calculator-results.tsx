@@ -1,5 +1,5 @@
 import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
-import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
+import { cacVerdict } from '@/lib/tools/kpi'
 import { CalculatorResult } from './kit/calculator-result'
 import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { ResultStat } from './kit/results'
@@ -13,8 +13,8 @@ export default function CacResults({ result, marked }: { result: Computed<Return
       {(r) => {
         const insights: string[] = []
         const warnings: string[] = []
-        if (r.highCac) warnings.push(`A customer acquisition cost of ${formatMoneyExact(r.cac)} is high (above ${formatMoney(KPI_THRESHOLDS.highCac)}): it needs large contracts or long lifetimes to pay back.`)
-        else insights.push(`A customer acquisition cost of ${formatMoneyExact(r.cac)} is manageable (under ${formatMoney(KPI_THRESHOLDS.highCac)}). Check it against what a customer earns you in the unit economics calculator.`)
+        const [list, verdict] = cacVerdict(r.cac)
+        ;(list === 'warnings' ? warnings : insights).push(verdict)
         if (r.cheapest) insights.push(`${r.cheapest} wins customers most cheaply: test whether it scales before moving budget to it.`)
         const priced = r.channels.filter((c) => c.cac !== null)
         return {

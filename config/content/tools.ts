@@ -3,6 +3,7 @@
  * catalogue (config/tools.ts), which the pages, the footer and the assistant's knowledge read.
  */
 import { AUDIT_SCORING } from './audits'
+import { FUNDING_VERDICT_GUIDE, KPI_GUIDE_LINES } from './benchmarks'
 import type { ToolEntry } from '@/config/tools'
 import type { PageSummary } from './page-summary'
 
@@ -46,6 +47,7 @@ export const TOOL_METHODS = {
   'funding-calculator': [
     'The amount to raise is your monthly burn × the runway you want × (1 + buffer). Eighteen months of runway is what most early-stage investors expect a round to buy: enough to hit the milestones that make the next round easy, with six months left to raise it.',
     'With a pre-money valuation, the dilution is the raise ÷ (pre-money + raise), the share of the company the new investors own after the round. Option-pool top-ups and converting SAFEs dilute you further, so model them before you sign.',
+    FUNDING_VERDICT_GUIDE,
   ],
   'valuation-calculator': [
     "The midpoint is annual revenue × the industry's revenue multiple × (1 + annual growth); the range runs from 0.8× to 1.2× of it. Multiples used: AI 10×, fintech 12×, healthcare 8×, gaming 7× and blockchain 15×. Market sizes and growth rates: AI $207B growing 20%, fintech $162B growing 16%, healthcare $125B growing 12%, gaming $185B growing 9%, blockchain $19B growing 58%.",
@@ -53,7 +55,7 @@ export const TOOL_METHODS = {
   ],
   'burn-calculator': [
     'Gross burn is everything that leaves the bank in a month. Net burn is gross burn minus the revenue that comes in. Runway is cash in the bank ÷ net burn: the months until the money runs out if nothing changes.',
-    'Under six months of runway is a warning sign: a round usually takes three to six months from first meeting to money in the bank, so start raising, or cut burn, before then. Recalculate every month with actual numbers.',
+    `${KPI_GUIDE_LINES.runway} Start raising, or cut burn, before then, and recalculate every month with actual numbers.`,
   ],
   'cash-flow-planner': [
     "Each month's revenue and costs grow by the monthly rates you enter, compounding. Net cash flow is revenue minus costs, and each month's closing cash is the previous month's plus that net flow.",
@@ -65,11 +67,11 @@ export const TOOL_METHODS = {
   ],
   'unit-economics': [
     'Lifetime value (LTV) is monthly revenue per customer × gross margin ÷ monthly churn: the gross profit a customer brings over their lifetime. With churn near zero, the lifetime is capped at five years. LTV:CAC compares that with what the customer cost to win; 3:1 or better is healthy, under 1:1 loses money on every customer.',
-    'CAC payback is the acquisition cost ÷ monthly gross profit per customer: the months before a customer has paid back what they cost. Monthly churn above 20% is a warning sign: fix retention before buying growth. For AI products, count model and inference costs in the gross margin.',
+    `CAC payback is the acquisition cost ÷ monthly gross profit per customer: the months before a customer has paid back what they cost. Monthly churn above 5% is a warning sign: fix retention before buying growth. ${KPI_GUIDE_LINES.churn} For AI products, count model and inference costs in the gross margin.`,
   ],
   'cac-calculator': [
     'Customer acquisition cost (CAC) is what you spent on sales and marketing in a period ÷ the new customers you won in that period. Count salaries of sales and marketing staff, tools and agencies, not just ads. Per channel, the same sum shows which channel wins customers most cheaply; the blended CAC covers them all.',
-    'A CAC above $5,000 is a warning sign unless contracts are large or customers stay for years. Compare it with what a customer earns you in the unit economics calculator.',
+    `${KPI_GUIDE_LINES.cac} Compare it with what a customer earns you in the unit economics calculator.`,
   ],
   'roi-calculator': [
     'Return on investment (ROI) is (value gained − amount invested) ÷ amount invested. The annualised return compounds it to a yearly rate, so projects of different lengths can be compared. The break-even month assumes the value arrives evenly over the period.',

@@ -66,9 +66,13 @@ describe('buildSection', () => {
 
   it('applies the KPI thresholds', () => {
     const t = text(build('kpis'))
-    expect(t).toContain('Growth of 5% is slow')
-    expect(t).toContain('Churn of 25% is high')
+    expect(t).toContain('Monthly growth of 5% (about 1.1% a week) is slow')
+    expect(t).toContain('Monthly churn of 25% is very high')
     expect(t).toContain('runway of 4 months is short')
+    expect(t).not.toMatch(/healthy/)
+    // The plan states the thresholds and their sources beside the verdicts they draw.
+    expect(t).toContain('How the verdicts are drawn')
+    expect(t).toContain('over 20% very high, after the SaaS churn benchmarks')
     const empty = buildSection('kpis', { stage: 'pre-seed' }, TODAY)
     expect(empty.ok && JSON.stringify(empty.section)).toContain('Add your growth')
   })

@@ -6,7 +6,7 @@ import { readNumber } from '@/lib/tools/parse'
 import { ToolInputError } from '@/lib/tools/errors'
 import { formatMoney, formatMoneyExact, formatPercent } from '@/lib/tools/format'
 import { fundingCalculator } from '@/lib/tools/funding'
-import { kpiAnalysis } from '@/lib/tools/kpi'
+import { KPI_GUIDE, kpiAnalysis } from '@/lib/tools/kpi'
 import { addDays, displayDate, nextMonday, parseIsoDate } from '@/lib/tools/plan-dates'
 import { moduleById, type Answers, type LaunchStage, type ModuleId } from './modules'
 import { clause, listItems, sentence } from './sentences'
@@ -172,6 +172,8 @@ const BUILDERS: Record<ModuleId, (a: Answers, today: Date) => PlanBlock[]> = {
       if (r.warnings.length) blocks.push({ type: 'list', title: 'Needs attention', items: r.warnings })
       if (r.insights.length) blocks.push({ type: 'list', title: 'Going well', items: r.insights })
     } else blocks.push({ type: 'p', text: 'Add your growth, churn, acquisition cost or runway to see what they say against the usual thresholds.' })
+    // Every verdict above comes from one of these thresholds; the plan says which and where each comes from.
+    blocks.push({ type: 'list', title: 'How the verdicts are drawn', items: KPI_GUIDE })
     blocks.push({ type: 'p', text: 'Review these numbers on the same day every month, and share them with your investors in a short update.' })
     return blocks
   },

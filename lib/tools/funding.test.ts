@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ToolInputError } from './errors'
-import { FUNDING_DEFAULTS, fundingCalculator, fundingInputErrors } from './funding'
+import { TOOL_METHODS } from '@/config/content/tools'
+import { FUNDING_VERDICT_GUIDE } from '@/config/content/benchmarks'
+import { FUNDING_DEFAULTS, FUNDING_THRESHOLDS, fundingCalculator, fundingInputErrors, fundingVerdicts } from './funding'
 
 describe('fundingCalculator', () => {
   it('raises burn × runway × (1 + buffer)', () => {
@@ -57,5 +59,46 @@ describe('fundingInputErrors', () => {
   it('names every invalid field at once, and none for valid input or fields left empty', () => {
     expect(fundingInputErrors({ monthlyBurn: 0, runwayMonths: 500, buffer: 3, preMoneyValuation: -1 }).map((e) => e.field)).toEqual(['monthlyBurn', 'runwayMonths', 'buffer', 'preMoneyValuation'])
     expect(fundingInputErrors({ monthlyBurn: 80_000 })).toEqual([])
+  })
+})
+
+describe('fundingVerdicts: one line per threshold, each boundary on its side', () => {
+  const verdict = (dilution: number | null, runwayMonths = 18) => fundingVerdicts({ runwayMonths, dilution })
+
+  it.each([
+    [0.08, 'insights', /8% of the company is a light round \(under 10%/],
+    [0.1, 'insights', /10% of the company is close to the median seed round/],
+    [0.2, 'insights', /20% of the company is close to the median seed round/],
+    [0.25, 'insights', /25% of the company is close to the median seed round/],
+    [0.2501, 'warnings', /25% of the company is heavy for one round \(over 25%/],
+    [0.4, 'warnings', /40% of the company is heavy/],
+  ] as const)('dilution %s → a line in %s', (dilution, list, text) => {
+    const v = verdict(dilution)
+    expect(v[list]).toHaveLength(1)
+    expect(v[list][0]).toMatch(text)
+    expect(v[list === 'insights' ? 'warnings' : 'insights']).toHaveLength(0)
+  })
+
+  it('never calls a light round "within the 15–25%" (8% was once said to be)', () => {
+    expect(verdict(0.08).insights.join(' ')).not.toMatch(/15–25|within/)
+  })
+
+  it('says nothing about dilution without a pre-money valuation', () => {
+    expect(verdict(null)).toEqual({ insights: [], warnings: [] })
+  })
+
+  it.each([
+    [11.9, 1],
+    [12, 0],
+  ])('a round of %s months → %s short-round warning(s)', (months, count) => {
+    const v = verdict(null, months)
+    expect(v.warnings).toHaveLength(count)
+    if (count) expect(v.warnings[0]).toMatch(/short round \(under 12\)/)
+  })
+
+  it("states every threshold and its source in the calculator's guide", () => {
+    const guide = TOOL_METHODS['funding-calculator'].join(' ')
+    expect(guide).toContain(FUNDING_VERDICT_GUIDE)
+    for (const t of [`under ${FUNDING_THRESHOLDS.shortRoundMonths} months`, 'under 10%', 'over 25%', 'Carta', 'Elad Gil']) expect(guide).toContain(t)
   })
 })

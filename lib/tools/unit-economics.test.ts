@@ -19,6 +19,16 @@ describe('unitEconomics', () => {
     expect(r.warnings.join(' ')).toMatch(/churn of 25.0% is high/)
   })
 
+  it.each([
+    [0.05, 0],
+    [0.0501, 1],
+    [0.15, 1],
+  ])('at a monthly churn of %s warns about churn %s time(s): over 5%, not only over 20%', (churn, count) => {
+    const churnLines = unitEconomics({ arpa: 500, grossMargin: 0.8, churn, cac: 100 }).warnings.filter((w) => /churn/.test(w))
+    expect(churnLines).toHaveLength(count)
+    if (count) expect(churnLines[0]).toMatch(/is high \(above 5%, the top of the usual range/)
+  })
+
   it('caps the lifetime at five years when churn is zero or tiny', () => {
     const r = unitEconomics({ arpa: 100, grossMargin: 1, churn: 0, cac: 100 })
     expect(r.lifetimeMonths).toBe(MAX_LIFETIME_MONTHS)

@@ -5,6 +5,7 @@
  */
 import { checkNumber, checkResult, inputErrors, type FieldChecks, type ToolInputError } from './errors'
 import { KPI_THRESHOLDS } from './kpi'
+import { formatPercent } from './format'
 
 export const MAX_LIFETIME_MONTHS = 60
 /** LTV:CAC of 3 or more is the common benchmark for a healthy business; under 1 each customer loses money. */
@@ -57,7 +58,7 @@ export function unitEconomics(input: UnitEconomicsInput): UnitEconomicsResult {
   if (paybackMonths === null) warnings.push('With no gross profit per customer the acquisition cost is never paid back.')
   else if (paybackMonths > PAYBACK_GOOD_MONTHS) warnings.push(`A payback of ${paybackMonths.toFixed(1)} months is long: beyond ${PAYBACK_GOOD_MONTHS} months growth ties up a lot of cash.`)
   else insights.push(`A payback of ${paybackMonths.toFixed(1)} months is within the ${PAYBACK_GOOD_MONTHS} months that keeps growth affordable.`)
-  if (churn > KPI_THRESHOLDS.highChurn) warnings.push(`Monthly churn of ${(churn * 100).toFixed(1)}% is high (above ${KPI_THRESHOLDS.highChurn * 100}%): fix retention before spending more on acquisition.`)
+  if (churn > KPI_THRESHOLDS.highChurn) warnings.push(`Monthly churn of ${(churn * 100).toFixed(1)}% is high (above ${formatPercent(KPI_THRESHOLDS.highChurn)}, the top of the usual range even for software sold to small businesses): fix retention before spending more on acquisition.`)
   if (uncapped > MAX_LIFETIME_MONTHS) insights.push(`The customer lifetime is capped at ${MAX_LIFETIME_MONTHS} months: at this churn customers would stay longer, but few investors credit more than five years.`)
   return { lifetimeMonths, lifetimeCapped: uncapped > MAX_LIFETIME_MONTHS, ltv, ltvToCac, paybackMonths, insights, warnings }
 }

@@ -18,7 +18,7 @@ describe('runTool', () => {
     ['market-data', { industry: 'AI' }, '**AI** market: about $207B, growing 20% a year.'],
     ['market-data', { industry: 'blockchain' }, '**Blockchain** market: about $19B, growing 58% a year.'],
     ['valuation', { industry: 'ai', revenue: 1_000_000 }, '**Estimated valuation (AI):** $9.6M–$14.4M, midpoint $12M'],
-    ['kpi-analysis', { churn: 0.3, growth: 0.4 }, '**Watch:** Churn of 30% is high'],
+    ['kpi-analysis', { churn: 0.3, growth: 0.4 }, '**Watch:** Monthly churn of 30% is very high'],
     ['funding-calculator', { monthlyBurn: 50_000, preMoneyValuation: 4_000_000 }, '**Suggested raise:** about $1.08M'],
   ])('%s %j succeeds with data and a markdown summary', (id, params, summary) => {
     const r = runTool(id, params)

@@ -29,7 +29,7 @@ describe('applyToolMarkers', () => {
     expect(r.text.split('\n')).toEqual([
       '**AI** market: about $207B, growing 20% a year.',
       '**Fintech** market: about $162B, growing 16% a year.',
-      '**Going well:** Churn of 10% is within a healthy range.',
+      '**Watch:** Monthly churn of 10% is high (over 5%, the top of the usual range even for software sold to small businesses): you lose 72% of your customers in a year. Fix retention before spending more on acquisition.',
     ])
     expect(r.toolsUsed).toEqual(['market-data', 'kpi-analysis'])
   })
