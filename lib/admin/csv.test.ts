@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_HEADER, csvField, csvFilename, csvLine, exportColumns, exportFields, exportLine, neutralise, submissionFields, type CsvExportRow } from './csv'
+import { CSV_BOM, CSV_HEADER, csvField, deckCell, csvFilename, csvLine, exportColumns, exportFields, exportLine, neutralise, submissionFields, type CsvExportRow } from './csv'
 
 const AT = new Date('2026-11-22T09:08:07.006Z')
-const notApplication: CsvExportRow = { createdAt: AT, formType: 'contact', data: {}, reference: 'M3-2026-0007', status: null, assigneeId: null, tags: [], lastNote: null }
+const notApplication: CsvExportRow = { createdAt: AT, formType: 'contact', data: {}, reference: 'M3-2026-0007', status: null, assigneeId: null, tags: [], lastNote: null, files: [] }
 
 describe('CSV fields (RFC 4180)', () => {
   it("starts with exactly SPEC's columns, then the pipeline's, CRLF-terminated", () => {
     expect(csvLine(CSV_HEADER)).toBe('Date,Type,Name,Email,Company,Message,Additional Data\r\n')
-    expect(csvLine(exportColumns().header)).toBe('Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note\r\n')
+    expect(csvLine(exportColumns().header)).toBe('Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note,Pitch deck\r\n')
   })
 
   it('leaves plain values bare', () => {
@@ -61,6 +61,30 @@ describe('CSV fields (RFC 4180)', () => {
     for (const piece of line.split(';').slice(1)) expect(piece).not.toMatch(/^[=+\-@\t\r]/)
   })
 
+  it.each([
+    ['an international number', '+44 20 7946 0000'],
+    ['a number with its trunk prefix in parentheses', '+44 (0)20 7946 0000'],
+    ['a number written with dots', '+33 1.23.45.67.89'],
+    ['a number without spaces', '+4915112345678'],
+  ])('quotes %s instead of showing the apostrophe: it can call no function and name no cell', (_, phone) => {
+    expect(csvField(phone)).toBe(`"${phone}"`)
+    expect(csvLine(['Ada', phone])).toBe(`Ada,"${phone}"\r\n`)
+  })
+
+  it.each([
+    ['a hyphenated number, which a spreadsheet would subtract', '+1-555-0100'],
+    ['a plus followed by a function', '+SUM(A1)'],
+    ['a plus followed by a cell reference', '+A1'],
+    ['a lone plus', '+'],
+    ['a plus with nothing but spaces and parentheses', '+ ( )'],
+  ])('keeps the apostrophe for %s', (_, value) => {
+    expect(csvField(value).replace(/^"/, '')).toMatch(/^'\+/)
+  })
+
+  it('starts the file with the UTF-8 byte order mark Excel needs to read "—" and accents', () => {
+    expect(new TextEncoder().encode(CSV_BOM)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]))
+  })
+
   it('joins fields with commas and ends the line with CRLF', () => {
     expect(csvLine(['a', 'b,c', '=d'])).toBe(`a,"b,c",'=d\r\n`)
   })
@@ -83,7 +107,7 @@ describe('a submission as a CSV row', () => {
       formType: 'apply',
       data: { companyName: 'Hopper Labs', founderName: 'Grace', email: 'g@h.io', website: 'https://h.io', pitch: 'Compilers', stage: 'seed' },
     })
-    expect(fields.slice(2)).toEqual(['Grace', 'g@h.io', 'Hopper Labs', 'Compilers', '{"website":"https://h.io","stage":"seed"}'])
+    expect(fields.slice(2)).toEqual(['Grace', 'g@h.io', 'Hopper Labs', 'Compilers', '{"website":"https://h.io","stage":"Seed"}'])
   })
 
   it('prefers name over founderName and keeps the unused one in Additional Data', () => {
@@ -115,7 +139,7 @@ describe('a submission as a CSV row', () => {
       { fields: [], names: new Map() },
     )
     expect(line).toBe(
-      `2026-11-22T09:08:07.006Z,Contact message,"'=HYPERLINK(""http://x"")",'@evil,,"Hi, ""team""\nthanks","{""note"":""a,b""}",M3-2026-0007,,,,"'=1+1, ""x"""\r\n`,
+      `2026-11-22T09:08:07.006Z,Contact message,"'=HYPERLINK(""http://x"")",'@evil,,"Hi, ""team""\nthanks","{""note"":""a,b""}",M3-2026-0007,,,,"'=1+1, ""x""",\r\n`,
     )
   })
 
@@ -135,38 +159,80 @@ describe('the pipeline and per-field columns', () => {
     assigneeId: 'u-1',
     tags: ['fintech', 'b2b'],
     lastNote: 'Call **booked**',
+    files: [],
   }
   const names = new Map([['u-1', 'Ada Lovelace']])
 
   it('writes the reference, status label, assignee name, tags and last note after SPEC columns', () => {
-    expect(exportFields(application, { fields: [], names }).slice(7)).toEqual(['M3-2026-0042', 'Term sheet', 'Ada Lovelace', 'fintech, b2b', 'Call **booked**'])
+    expect(exportFields(application, { fields: [], names }).slice(7)).toEqual(['M3-2026-0042', 'Term sheet', 'Ada Lovelace', 'fintech, b2b', 'Call **booked**', ''])
     expect(exportFields({ ...application, assigneeId: 'gone' }, { fields: [], names })[9]).toBe('gone')
   })
 
   it('adds one column per field of a single exported type, in the schema order, and none for a mixed export', () => {
     const { header, fields } = exportColumns('apply')
-    expect(header.slice(0, 12)).toEqual(exportColumns().header)
+    expect(header.slice(0, 13)).toEqual(exportColumns().header)
     expect(fields.slice(0, 3)).toEqual(['companyName', 'founderName', 'email'])
     expect(fields).toContain('amountSought')
-    expect(header).toHaveLength(12 + fields.length)
+    expect(header).toHaveLength(13 + fields.length)
     const row = exportFields(application, { fields, names })
     expect(row).toHaveLength(header.length)
     expect(row[header.indexOf('Company name')]).toBe('Hopper Labs')
     expect(row[header.indexOf('Amount sought')]).toBe('$500k')
-    expect(row[header.indexOf('Agreed to the privacy policy')]).toBe('true')
+    expect(row[header.indexOf('Agreed to the privacy policy')]).toBe('Yes')
+    expect(row[header.indexOf('Stage')]).toBe('Seed')
     expect(row[header.indexOf('Website')]).toBe('')
     expect(exportColumns('newsletter').fields).toEqual(['email', 'name', 'preferences'])
   })
 
   it('heads the per-field columns with the labels the forms show, not the stored field names', () => {
-    expect(exportColumns('apply').header.slice(12, 15)).toEqual(['Company name', 'Founder name', 'E-mail address'])
-    expect(exportColumns('newsletter').header.slice(12)).toEqual(['E-mail address', 'Name', 'Topics'])
-    expect(exportColumns('contact_investor').header.slice(12)).toEqual(['Name', 'E-mail address', 'Firm', 'Investor type', 'Message'])
+    expect(exportColumns('apply').header.slice(13, 16)).toEqual(['Company name', 'Founder name', 'E-mail address'])
+    expect(exportColumns('newsletter').header.slice(13)).toEqual(['E-mail address', 'Name', 'Topics'])
+    expect(exportColumns('contact_investor').header.slice(13)).toEqual(['Name', 'E-mail address', 'Firm', 'Investor type', 'Message'])
   })
 
   it("writes the Type column as the type's readable name, and an unknown type as stored", () => {
     expect(submissionFields({ createdAt: AT, formType: 'apply', data: {} })[1]).toBe('Application')
     expect(submissionFields({ createdAt: AT, formType: 'legacy_form', data: {} })[1]).toBe('legacy_form')
+  })
+})
+
+describe('the deck column and readable choices', () => {
+  // Two founders whose data mention each other: each row shows its own deck and stage, never the other's.
+  const ada: CsvExportRow = {
+    createdAt: AT,
+    formType: 'apply',
+    data: { companyName: 'Engines', founderName: 'Ada', pitch: 'Grace Hopper Labs builds our compiler', deckUrl: 'https://docs.example/ada-deck', stage: 'pre-seed', sector: 'fintech-ai' },
+    reference: 'M3-2026-0001',
+    status: 'new',
+    assigneeId: null,
+    tags: [],
+    lastNote: null,
+    files: [],
+  }
+  const grace: CsvExportRow = {
+    ...ada,
+    data: { companyName: 'Hopper Labs', founderName: 'Grace', pitch: 'We license Ada’s Engines', stage: 'series-a', sector: 'bio-ai' },
+    reference: 'M3-2026-0002',
+    files: [{ fileName: 'hopper-deck.pdf', sizeBytes: 2_400_000 }],
+  }
+
+  it('shows the uploaded deck by name and size, or the link, each on its own row', () => {
+    const { header, fields } = exportColumns('apply')
+    const cell = (row: CsvExportRow, column: string) => exportFields(row, { fields, names: new Map() })[header.indexOf(column)]
+    expect(cell(grace, 'Pitch deck')).toBe('hopper-deck.pdf (2.3 MB)')
+    expect(cell(ada, 'Pitch deck')).toBe('https://docs.example/ada-deck')
+    expect(cell(grace, 'Stage')).toBe('Series A')
+    expect(cell(ada, 'Stage')).toBe('Pre-seed')
+  })
+
+  it('shows both when a founder sent a file and a link, and nothing when neither', () => {
+    expect(deckCell({ data: { deckUrl: 'https://x.example/d' }, files: [{ fileName: 'd.pdf', sizeBytes: 2048 }] })).toBe('d.pdf (2 kB), https://x.example/d')
+    expect(deckCell({ data: {}, files: [] })).toBe('')
+  })
+
+  it('writes stage and sector by their labels in the JSON cell', () => {
+    expect(JSON.parse(submissionFields(grace)[6]!)).toMatchObject({ stage: 'Series A', sector: 'Bio + AI' })
+    expect(JSON.parse(submissionFields(ada)[6]!)).toMatchObject({ stage: 'Pre-seed', sector: 'Fintech + AI' })
   })
 })
 

@@ -1,4 +1,5 @@
-import { fieldLabel } from '@/lib/forms/readable-fields'
+import { DECK_LABEL, deckSummary } from '@/lib/files/deck'
+import { fieldLabel, fieldValueText } from '@/lib/forms/readable-fields'
 import { FORM_SCHEMAS } from '@/lib/forms/schemas'
 import { formTypeName, type FormType } from '@/lib/forms/types'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/pipeline/statuses'
@@ -11,7 +12,14 @@ import { tagsLine } from '@/lib/pipeline/tags'
  * so that Excel and LibreOffice show it as text instead of evaluating it. A spreadsheet set to a locale whose list
  * separator is ';' (German, French) splits an unquoted field at each ';', so a field holding one is always quoted, and
  * a formula character right after a ';' gets the same quote in case a reader splits there all the same.
+ * A phone number ('+44 20 7946 0000') is quoted instead of prefixed: made of digits, spaces, parentheses and dots
+ * after its '+', it can neither call a function nor name a cell, so the apostrophe would only show in the cell.
+ * Hyphens are left out on purpose: a spreadsheet reads '+1-555-0100' as a sum, so that one keeps the apostrophe.
+ * The file starts with a UTF-8 byte order mark, without which Excel on Windows reads it in the system's code page
+ * and garbles '—' and accented names.
  */
+
+export const CSV_BOM = '\uFEFF'
 
 export const CSV_HEADER = ['Date', 'Type', 'Name', 'Email', 'Company', 'Message', 'Additional Data'] as const
 /** After SPEC's columns: blank for a submission that is not an application. */
@@ -20,15 +28,17 @@ export const PIPELINE_HEADER = ['Reference', 'Status', 'Assignee', 'Tags', 'Last
 const FORMULA_START = /^[=+\-@\t\r]/
 const FORMULA_AFTER_SEMICOLON = /;(?=[=+\-@\t\r])/g
 const NEEDS_QUOTES = /[",;\r\n]/
+const PHONE = /^\+[\d ().]*\d[\d ().]*$/
 
 export function neutralise(value: string): string {
+  if (PHONE.test(value)) return value
   const inner = value.replace(FORMULA_AFTER_SEMICOLON, ";'")
   return FORMULA_START.test(inner) ? `'${inner}` : inner
 }
 
 export function csvField(value: string): string {
   const safe = neutralise(value)
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+  return NEEDS_QUOTES.test(safe) || PHONE.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
 export function csvLine(fields: readonly string[]): string {
@@ -69,9 +79,14 @@ export function submissionColumns(data: Record<string, unknown>): SubmissionColu
   return { name: name.value, email: email.value, company: company.value, message: message.value, rest }
 }
 
+/** The remaining fields for the JSON cell, keyed as stored; a choice by its label ('Seed', not 'seed'), a tick box as Yes or No. */
+function readableRest(type: string, rest: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' || typeof v === 'boolean' ? fieldValueText(type, k, v) : v]))
+}
+
 /**
  * One submission as the seven CSV values: the type by its readable name (the specification names the column, not its values);
- * Additional Data is the remaining fields as JSON (blank if none), keyed as stored.
+ * Additional Data is the remaining fields as JSON (blank if none), keyed as stored, with readable values.
  */
 export function submissionFields(row: CsvSubmission): string[] {
   const c = submissionColumns(row.data)
@@ -82,7 +97,7 @@ export function submissionFields(row: CsvSubmission): string[] {
     c.email,
     c.company,
     c.message,
-    Object.keys(c.rest).length > 0 ? JSON.stringify(c.rest) : '',
+    Object.keys(c.rest).length > 0 ? JSON.stringify(readableRest(row.formType, c.rest)) : '',
   ]
 }
 
@@ -92,13 +107,20 @@ export function formFieldNames(type: FormType): string[] {
 }
 
 /**
- * What an export writes: its header and, for a single type, that type's fields, headed with the labels the forms and
- * the submission page show. A mixed export keeps the JSON cell alone, since the types share few fields; a single type
- * keeps it too, for fields its schema no longer has.
+ * What an export writes: its header (the deck after the pipeline's columns) and, for a single type, that type's fields,
+ * headed with the labels the forms and the submission page show and written as they read (an option's label). A mixed
+ * export keeps the JSON cell alone, since the types share few fields; a single type keeps it too, for fields its
+ * schema no longer has.
  */
 export function exportColumns(type?: FormType): { header: string[]; fields: string[] } {
   const fields = type ? formFieldNames(type) : []
-  return { header: [...CSV_HEADER, ...PIPELINE_HEADER, ...fields.map((f) => fieldLabel(type!, f))], fields }
+  return { header: [...CSV_HEADER, ...PIPELINE_HEADER, DECK_LABEL, ...fields.map((f) => fieldLabel(type!, f))], fields }
+}
+
+/** The file that came with a submission (name and size) and the link it gave, whichever it has. */
+export function deckCell(row: Pick<CsvExportRow, 'data' | 'files'>): string {
+  const link = typeof row.data.deckUrl === 'string' ? row.data.deckUrl : ''
+  return [deckSummary(row.files), link].filter(Boolean).join(', ')
 }
 
 export type CsvExportRow = CsvSubmission & {
@@ -107,6 +129,8 @@ export type CsvExportRow = CsvSubmission & {
   assigneeId: string | null
   tags: string[]
   lastNote: string | null
+  /** The files uploaded with it (the pitch deck). */
+  files: readonly { fileName: string; sizeBytes: number }[]
 }
 
 /** The account names the Assignee column shows (an id no longer known is written as itself). */
@@ -120,7 +144,8 @@ export function exportFields(row: CsvExportRow, { fields, names }: ExportContext
     row.assigneeId ? (names.get(row.assigneeId) ?? row.assigneeId) : '',
     tagsLine(row.tags),
     row.lastNote ?? '',
-    ...fields.map((f) => text(row.data[f])),
+    deckCell(row),
+    ...fields.map((f) => fieldValueText(row.formType, f, row.data[f])),
   ]
 }
 

@@ -10,12 +10,17 @@ export type CopyLine = { name: string; label: string; value: string }
 /** What is shown of an uploaded file: its name and size, never its bytes. */
 export type SentFile = { fileName: string; sizeBytes: number }
 
-/** The answers, then the deck that arrived with them (its name and size), so the founder sees it was received. */
-export function applicationLines(data: Record<string, unknown>, files: readonly SentFile[] = []): CopyLine[] {
-  const lines = readableFields('apply', data)
+/** A submission of any form type as labelled lines in the form's order, then the files that came with it. */
+export function submissionLines(type: string, data: Record<string, unknown>, files: readonly SentFile[] = []): CopyLine[] {
+  const lines = readableFields(type, data)
     .map((f) => ({ name: f.key, label: f.label, value: 'text' in f ? f.text.trim() : JSON.stringify(f.data) }))
     .filter((line) => line.value !== '')
   return files.length ? [...lines, { name: DECK_FIELD, label: DECK_LABEL, value: deckSummary(files) }] : lines
+}
+
+/** The answers, then the deck that arrived with them (its name and size), so the founder sees it was received. */
+export function applicationLines(data: Record<string, unknown>, files: readonly SentFile[] = []): CopyLine[] {
+  return submissionLines('apply', data, files)
 }
 
 /** The download: plain text, one field after another, long answers kept as written. */

@@ -33,6 +33,18 @@ export function fieldLabel(type: string, key: string): string {
   return (schema && fieldMeta(schema)?.label) ?? humanise(key)
 }
 
+/**
+ * One stored value as a spreadsheet cell reads it: an option's label ('Seed', not 'seed'), 'Yes'/'No' for a tick box,
+ * a list joined with commas; numbers stay as stored so that a spreadsheet can still add them up.
+ */
+export function fieldValueText(type: string, key: string, value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'number') return String(value)
+  const schema = formFields(type).find(([k]) => k === key)?.[1]
+  const r = readable(value, schema ? fieldMeta(schema)?.options : undefined)
+  return 'text' in r ? r.text : JSON.stringify(r.data)
+}
+
 function readable(value: unknown, options: Readonly<Record<string, string>> | undefined): { text: string } | { data: unknown } {
   const one = (v: unknown): string | null => {
     if (typeof v === 'boolean') return v ? 'Yes' : 'No'

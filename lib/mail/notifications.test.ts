@@ -15,7 +15,22 @@ describe('the team notice', () => {
     expect(m.replyTo).toBe('ada@helix.example')
     expect(m.subject).toBe('New application: Helix Labs (M3-2026-0042)')
     expect(m.text).toContain(`${siteConfig().url.replace(/\/$/, '')}/admin/submissions/${id}`)
-    expect(m.text).toContain('pitch: Agents that file lab reports.')
+    expect(m.text).toContain('Pitch: Agents that file lab reports.')
+  })
+
+  it("writes the form's labels and readable values, never stored keys and option values", () => {
+    // Two founders whose answers mention each other: each notice carries its own answers only.
+    const ada = teamNotice({ ...application, data: { ...application.data, stage: 'seed', sector: 'fintech-ai', consent: true, pitch: 'We work with Grace at Hopper Labs.' } })!.text
+    const grace = teamNotice({ ...application, data: { companyName: 'Hopper Labs', founderName: 'Grace Hopper', email: 'grace@hopper.example', stage: 'series-a', pitch: 'Ada Lovelace of Helix Labs is our first customer.' } })!.text
+    for (const line of ['Company name: Helix Labs', 'Founder name: Ada Lovelace', 'Stage: Seed', 'Sector: Fintech + AI', 'Pitch: We work with Grace at Hopper Labs.']) expect(ada).toContain(line)
+    expect(ada).toMatch(/\nAgreed to the privacy policy: Yes\n/)
+    for (const raw of ['companyName:', 'stage: seed', 'founderName:', 'consent: true']) expect(ada).not.toContain(raw)
+    expect(grace).toContain('Stage: Series A')
+    expect(grace).not.toContain('Stage: Seed')
+    expect(grace).not.toContain('We work with Grace')
+    const contact = teamNotice({ id, reference, formType: 'contact_media', data: { name: 'Grace', email: 'g@press.example', outlet: 'Daily Planet', message: 'Hi' } })!.text
+    expect(contact).toMatch(/^Message: Hi$/m)
+    expect(contact).not.toMatch(/^message:/m)
   })
 
   it('covers every contact form and no other kind', () => {

@@ -4,6 +4,7 @@ import { FORM_TYPE_NAMES, type FormType } from '@/lib/forms/types'
 import { env } from '@/lib/env'
 import { statusUrl } from '@/lib/pipeline/status-token'
 import { DECK_LABEL, deckSummary } from '@/lib/files/deck'
+import { submissionLines } from '@/lib/forms/application-copy'
 import type { MailMessage } from './message'
 
 /**
@@ -31,9 +32,8 @@ export function teamNotice(s: StoredSubmission): MailMessage | null {
   const site = siteConfig()
   const who = oneLine(s.data.companyName) || oneLine(s.data.name) || oneLine(s.data.founderName) || 'someone'
   const kind = FORM_TYPE_NAMES[s.formType]
-  const lines = Object.entries(s.data)
-    .filter(([, v]) => text(v) !== '')
-    .map(([k, v]) => `${k}: ${oneLine(v, 500)}`)
+  // The form's labels and readable values ('Stage: Seed', not 'stage: seed'), as the admin area shows them.
+  const lines = submissionLines(s.formType, s.data).map((line) => `${line.label}: ${oneLine(line.value, 500)}`)
   return {
     to: teamEmail(),
     replyTo: emailOf(s.data),
@@ -42,7 +42,7 @@ export function teamNotice(s: StoredSubmission): MailMessage | null {
       `${kind} from ${who}, reference ${s.reference}.`,
       '',
       ...lines,
-      ...(s.files?.length ? ['', `A pitch deck is attached in the admin area (${s.files.map((f) => oneLine(f.fileName)).join(', ')}).`] : []),
+      ...(s.files?.length ? ['', `A pitch deck is attached in the admin area (${oneLine(deckSummary(s.files), 300)}).`] : []),
       '',
       `Open it in the admin area: ${new URL(`/admin/submissions/${s.id}`, site.url)}`,
     ].join('\n'),

@@ -16,8 +16,10 @@ import { CONTACT_SUCCESS_URL } from '../support/forms'
  */
 
 const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1">`
-// SPEC's columns, then the pipeline's; a mixed export has no per-field columns.
-const HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note'
+// SPEC's columns, then the pipeline's and the deck; a mixed export has no per-field columns.
+const HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note,Pitch deck'
+// Excel on Windows reads a CSV without it in the system's code page.
+const BOM = '\uFEFF'
 
 const uniqueMarker = () => `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
 
@@ -122,7 +124,7 @@ test('the CSV download of the current filter has the exact header row, RFC 4180 
   expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = fs.readFileSync((await download.path())!, 'utf8')
   const [header, record, rest] = csv.split('\r\n')
-  expect(header).toBe(HEADER)
+  expect(header).toBe(BOM + HEADER)
   expect(rest).toBe('')
   expect(csv.split('\r\n')).toHaveLength(3)
   expect(record).toMatch(

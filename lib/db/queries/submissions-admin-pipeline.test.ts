@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachDb } from '@/tests/support/db'
-import { applicationPipeline, formSubmissions } from '../schema'
+import { applicationPipeline, formSubmissions, submissionFiles } from '../schema'
 import { addNote, assignApplication, changeStatus } from './pipeline'
 import { exportBatches, listSubmissions, recentSubmissions } from './submissions-admin'
 
@@ -28,6 +28,11 @@ describeEachDb('the dashboard and export with the pipeline', ({ handle }) => {
     await addNote(db, { submissionId: ids.reviewed!, actorId: 'admin', body: 'first' })
     await addNote(db, { submissionId: ids.reviewed!, actorId: 'admin', body: 'second, newest' })
     await db.delete(applicationPipeline).where(eq(applicationPipeline.submissionId, ids.rowless!))
+    const file = { field: 'deckFile', contentType: 'application/pdf', sha256: 'x', storage: 'db' as const, content: Buffer.from('%PDF-') }
+    await db.insert(submissionFiles).values([
+      { ...file, submissionId: ids.reviewed!, fileName: 'reviewed-deck.pdf', sizeBytes: 2048, createdAt: new Date('2026-11-20T10:00:01Z') },
+      { ...file, submissionId: ids.reviewed!, fileName: 'reviewed-deck-v2.pdf', sizeBytes: 4096, createdAt: new Date('2026-11-20T10:00:02Z') },
+    ])
   })
 
   const companies = async (filter: Parameters<typeof listSubmissions>[1]) =>
@@ -65,6 +70,16 @@ describeEachDb('the dashboard and export with the pipeline', ({ handle }) => {
     expect(rows).toHaveLength(4)
     const reviewed = rows.find((r) => r.id === ids.reviewed)
     expect(reviewed).toMatchObject({ status: 'reviewing', assigneeId: 'admin', tags: [], lastNote: 'second, newest' })
-    expect(rows.find((r) => r.id === ids.contact)).toMatchObject({ status: null, tags: [], lastNote: null })
+    expect(rows.find((r) => r.id === ids.contact)).toMatchObject({ status: null, tags: [], lastNote: null, files: [] })
+  })
+
+  it("exports each row's files by name and size, and none for a row without", async () => {
+    const rows = []
+    for await (const batch of exportBatches(handle().db, {}, 2)) rows.push(...batch)
+    expect(rows.find((r) => r.id === ids.reviewed)?.files.toSorted((a, b) => a.sizeBytes - b.sizeBytes)).toEqual([
+      { fileName: 'reviewed-deck.pdf', sizeBytes: 2048 },
+      { fileName: 'reviewed-deck-v2.pdf', sizeBytes: 4096 },
+    ])
+    expect(rows.find((r) => r.id === ids.fresh)?.files).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { dayRange, UNASSIGNED, type SubmissionFilter } from '@/lib/admin/submiss
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { ApplicationStatus } from '@/lib/pipeline/statuses'
 import type { Db } from '../client'
-import { applicationEvents, applicationPipeline, FORM_TYPES, formSubmissions, type FormSubmission, type FormType } from '../schema'
+import { applicationEvents, applicationPipeline, FORM_TYPES, formSubmissions, submissionFiles, type FormSubmission, type FormType } from '../schema'
 import { APPLICATION_TYPE } from './pipeline'
 import { deleteSubmissionMailJobs } from './submission-mail'
 import { enqueueObjectDeletes } from './submission-files'
@@ -220,8 +220,11 @@ export const EXPORT_BATCH_SIZE = 1000
  */
 export type ExportCursor = { at: string; id: string }
 
-/** A row of the export: the dashboard's columns, the application's tags and its newest note's text. */
-export type ExportRow = SubmissionRow & { tags: string[]; lastNote: string | null }
+/** What the export shows of an uploaded file: its name and size, never its bytes. */
+export type ExportFile = { fileName: string; sizeBytes: number }
+
+/** A row of the export: the dashboard's columns, the application's tags, its newest note's text and its files. */
+export type ExportRow = SubmissionRow & { tags: string[]; lastNote: string | null; files: ExportFile[] }
 
 /** One batch of the export walk: the filtered rows after `cursor`, newest first. */
 export function exportBatchQuery(db: Db, filter: SubmissionFilter, cursor: ExportCursor | undefined, batchSize = EXPORT_BATCH_SIZE) {
@@ -232,7 +235,11 @@ export function exportBatchQuery(db: Db, filter: SubmissionFilter, cursor: Expor
   const lastNote = sql<string | null>`case when ${formSubmissions.formType} = ${APPLICATION_TYPE} then (
     select e.body from ${applicationEvents} e where e.submission_id = ${formSubmissions.id} and e.kind = 'note'
     order by e.created_at desc limit 1) end`
-  return selectRows(db, { at: sql<string>`${formSubmissions.createdAt}::text`, tags: applicationPipeline.tags, lastNote })
+  // The index submission_files(submission_id) finds a row's files; most rows have none and an application one deck,
+  // so they are not ordered (an ORDER BY here would add a sort per row).
+  const files = sql<ExportFile[]>`coalesce((select json_agg(json_build_object('fileName', f.file_name, 'sizeBytes', f.size_bytes))
+    from ${submissionFiles} f where f.submission_id = ${formSubmissions.id}), '[]'::json)`
+  return selectRows(db, { at: sql<string>`${formSubmissions.createdAt}::text`, tags: applicationPipeline.tags, lastNote, files })
     .where(and(filterWhere(filter), after))
     .orderBy(...newestFirst)
     .limit(batchSize)
@@ -258,6 +265,7 @@ export async function* exportBatches(
       assigneeId: r.assigneeId,
       tags: r.tags ?? [],
       lastNote: r.lastNote,
+      files: r.files,
     }))
     if (rows.length < batchSize) return
     cursor = { at: last.at, id: last.id }

@@ -1,4 +1,4 @@
-import { csvFilename, csvLine, exportColumns, exportLine } from '@/lib/admin/csv'
+import { CSV_BOM, csvFilename, csvLine, exportColumns, exportLine } from '@/lib/admin/csv'
 import { filterOnly, parseSubmissionFilter } from '@/lib/admin/submission-filter'
 import { recordAudit } from '@/lib/audit/log'
 import { requireAdminApi } from '@/lib/auth/guard'
@@ -30,7 +30,7 @@ export async function GET(request: Request) {
     sessionId: session.jti,
   })
 
-  // SPEC's columns, the pipeline's, and one per field when a single type is exported.
+  // SPEC's columns, the pipeline's, the deck, and one per field when a single type is exported; the BOM first.
   const { header, fields } = exportColumns(filter.type)
   const context = { fields, names: await adminDisplayNames(db) }
   const encoder = new TextEncoder()
@@ -40,7 +40,7 @@ export async function GET(request: Request) {
     async pull(controller) {
       if (!headerSent) {
         headerSent = true
-        controller.enqueue(encoder.encode(csvLine(header)))
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)))
         return
       }
       try {
