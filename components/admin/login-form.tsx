@@ -13,8 +13,9 @@ import { LOGIN_IDLE } from '@/lib/auth/login-state'
  * the hidden `next` field brings the admin back to the URL they asked for (usePathname runs during SSR too).
  */
 export function LoginForm() {
-  const [state, formAction, pending, formRef] = useActionStateAcrossBuilds(loginAction, LOGIN_IDLE, ADMIN_SITE_UPDATED)
   const pathname = usePathname()
+  // The form's action: the page it is on (an empty action is not valid HTML).
+  const [state, formAction, pending, formRef] = useActionStateAcrossBuilds(loginAction, LOGIN_IDLE, ADMIN_SITE_UPDATED, pathname)
   const error = state.status === 'error' ? state.message : ''
   return (
     <form ref={formRef} action={formAction} className="space-y-4" data-testid="admin-login-form">

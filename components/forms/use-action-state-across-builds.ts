@@ -23,8 +23,10 @@ export function isSiteUpdatedError(err: unknown): boolean {
  * back what was typed — React clears a form after its action, so the values sent are put back after that commit.
  * Before hydration (and without JavaScript) the server action itself is the form's action, so the plain post works;
  * lib/http/stale-action-page.ts answers that post when it comes from another build. Give the returned ref to the form.
+ * `permalink`: the URL the form posts to without JavaScript (its action attribute), instead of the empty action
+ * React renders otherwise, which the HTML standard forbids.
  */
-export function useActionStateAcrossBuilds<S extends object>(action: Action<S>, initial: S, updated: S) {
+export function useActionStateAcrossBuilds<S extends object>(action: Action<S>, initial: S, updated: S, permalink?: string) {
   const hydrated = useHydrated()
   const formRef = useRef<HTMLFormElement>(null)
   // The state object answered for a stale page and the values its form sent, to put back once it is on screen.
@@ -40,7 +42,7 @@ export function useActionStateAcrossBuilds<S extends object>(action: Action<S>, 
     }
   }
   // Awaited<S> is S for these plain objects; TypeScript cannot see it for a type parameter.
-  const [state, dispatch, pending] = useActionState<S, FormData>(hydrated ? guarded : action, initial as Awaited<S>)
+  const [state, dispatch, pending] = useActionState<S, FormData>(hydrated ? guarded : action, initial as Awaited<S>, permalink)
   useLayoutEffect(() => {
     const form = formRef.current
     const sent = kept.current

@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { IDEMPOTENCY_FIELD, IDLE, UNAVAILABLE_MESSAGE, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-controls'
 import type { PageFormId } from '@/lib/forms/page-forms'
 import type { SchemaName } from './client-validate'
@@ -83,7 +83,9 @@ type SendFailure = Extract<SendOutcome, { kind: 'failed' }>['reason']
  * what happened, for the form to show with Retry and Discard (DeliveryNotice).
  */
 export function useFormAction(action: FormAction, { form: formId, formRef, schema, onRestore, onStored, onFailed, initial }: Options) {
-  const [serverState, formAction] = useActionState(action, initial ?? IDLE)
+  // The page's own path as the form's action (React's permalink): a form posting a server action otherwise renders
+  // action="", which the HTML standard forbids. Without JavaScript the post still lands on this page.
+  const [serverState, formAction] = useActionState(action, initial ?? IDLE, usePathname())
   // The enhanced path's latest answer; until there is one, the state a no-JS round trip rendered.
   const [answer, setAnswer] = useState<FormState | null>(null)
   const state = answer ?? serverState

@@ -426,6 +426,9 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('E-mail').fill(`nojs-${Date.now()}@example.com`)
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.locator('#newsletter-slot')).toContainText("Welcome! You're now subscribed to our newsletter.")
+    // The address is only pending until the link in the e-mail is followed: the page says so without JavaScript too.
+    await expect(page.locator('#newsletter-slot')).toContainText('Check your inbox to confirm your address.')
+    await expect(page).toHaveURL(/\/$/)
   })
 })
 
