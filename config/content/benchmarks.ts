@@ -9,7 +9,7 @@ export const BENCHMARK_SOURCES = {
   fundraisingTime: 'Elad Gil, “Fundraising will take you ~3 months”',
   growth: 'Paul Graham, “Startup = Growth” (Y Combinator): 5–7% a week is a good growth rate, 1% a week a sign that something is not yet working',
   churn: 'the SaaS churn benchmarks operators and investors commonly cite (for example Recurly’s churn research and Lenny Rachitsky’s monthly churn benchmarks): 3–5% a month is usual for software sold to small businesses, under 2% for software sold to larger companies',
-  cacPayback: 'the payback SaaS investors commonly cite as good',
+  unitEconomics: 'David Skok, “SaaS Metrics 2.0” (For Entrepreneurs): lifetime value at least 3× the acquisition cost, and the acquisition cost earned back within 12 months',
 } as const
 
 /**
@@ -17,6 +17,9 @@ export const BENCHMARK_SOURCES = {
  * about 20 %, with 10 % and 25 % marking a round well below or above it.
  */
 export const FUNDING_THRESHOLDS = { shortRoundMonths: 12, lightDilution: 0.1, heavyDilution: 0.25 } as const
+
+/** Lifetime value against acquisition cost, and the months of gross margin that earn the cost back. */
+export const UNIT_ECONOMICS_THRESHOLDS = { healthyLtvToCac: 3, goodPaybackMonths: 12 } as const
 
 /** Monthly rates as fractions. */
 export const KPI_THRESHOLDS = {
@@ -32,7 +35,7 @@ export const KPI_THRESHOLDS = {
   severeChurn: 0.2,
   highCac: 5000,
   /** The payback commonly cited as good for an acquisition cost. */
-  cacPaybackMonths: 12,
+  cacPaybackMonths: UNIT_ECONOMICS_THRESHOLDS.goodPaybackMonths,
   /** Twice the three months a round takes: time to raise, and time to spare when it runs late. */
   shortRunwayMonths: 6,
 } as const
@@ -50,6 +53,11 @@ export const FUNDING_VERDICT_GUIDE = `How the verdicts are drawn: a round under 
 export const KPI_GUIDE_LINES = {
   growth: `Growth: under ${pct(k.slowGrowth)} a month is slow, over ${pct(k.strongGrowth)} strong, after ${s.growth}.`,
   churn: `Churn: ${pct(k.lowChurn)} a month or less is low, up to ${pct(k.highChurn)} usual for software sold to small businesses, over ${pct(k.highChurn)} high and over ${pct(k.severeChurn)} very high, after ${s.churn}.`,
-  cac: `Acquisition cost: over ${usd(k.highCac)} is high, because it takes ${usd(k.highCac / k.cacPaybackMonths)} a month of gross margin per customer to earn it back within ${k.cacPaybackMonths} months, ${s.cacPayback}.`,
+  cac: `Acquisition cost: over ${usd(k.highCac)} is high, because it takes ${usd(k.highCac / k.cacPaybackMonths)} a month of gross margin per customer to earn it back within ${k.cacPaybackMonths} months, after ${s.unitEconomics}.`,
   runway: `Runway: under ${k.shortRunwayMonths} months is short, because a round takes about three months from first meeting to money in the bank and often six (${s.fundraisingTime}).`,
 } as const
+
+const u = UNIT_ECONOMICS_THRESHOLDS
+
+/** The unit economics calculator's guide on its verdicts. */
+export const UNIT_ECONOMICS_VERDICT_GUIDE = `How the verdicts are drawn: an LTV:CAC under 1 loses money on every customer and one under ${u.healthyLtvToCac} is below the ${u.healthyLtvToCac}:1 investors look for; a payback over ${u.goodPaybackMonths} months is long. Both after ${s.unitEconomics}.`

@@ -3,7 +3,7 @@
  * catalogue (config/tools.ts), which the pages, the footer and the assistant's knowledge read.
  */
 import { AUDIT_SCORING } from './audits'
-import { FUNDING_VERDICT_GUIDE, KPI_GUIDE_LINES } from './benchmarks'
+import { FUNDING_VERDICT_GUIDE, KPI_GUIDE_LINES, UNIT_ECONOMICS_VERDICT_GUIDE } from './benchmarks'
 import type { ToolEntry } from '@/config/tools'
 import type { PageSummary } from './page-summary'
 
@@ -68,6 +68,7 @@ export const TOOL_METHODS = {
   'unit-economics': [
     'Lifetime value (LTV) is monthly revenue per customer × gross margin ÷ monthly churn: the gross profit a customer brings over their lifetime. With churn near zero, the lifetime is capped at five years. LTV:CAC compares that with what the customer cost to win; 3:1 or better is healthy, under 1:1 loses money on every customer.',
     `CAC payback is the acquisition cost ÷ monthly gross profit per customer: the months before a customer has paid back what they cost. Monthly churn above 5% is a warning sign: fix retention before buying growth. ${KPI_GUIDE_LINES.churn} For AI products, count model and inference costs in the gross margin.`,
+    UNIT_ECONOMICS_VERDICT_GUIDE,
   ],
   'cac-calculator': [
     'Customer acquisition cost (CAC) is what you spent on sales and marketing in a period ÷ the new customers you won in that period. Count salaries of sales and marketing staff, tools and agencies, not just ads. Per channel, the same sum shows which channel wins customers most cheaply; the blended CAC covers them all.',

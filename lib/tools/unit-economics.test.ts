@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { UNIT_ECONOMICS_VERDICT_GUIDE } from '@/config/content/benchmarks'
+import { TOOL_METHODS } from '@/config/content/tools'
 import { MAX_LIFETIME_MONTHS, unitEconomics, unitEconomicsInputErrors } from './unit-economics'
 
 describe('unitEconomics', () => {
@@ -27,6 +29,39 @@ describe('unitEconomics', () => {
     const churnLines = unitEconomics({ arpa: 500, grossMargin: 0.8, churn, cac: 100 }).warnings.filter((w) => /churn/.test(w))
     expect(churnLines).toHaveLength(count)
     if (count) expect(churnLines[0]).toMatch(/is high \(above 5%, the top of the usual range/)
+  })
+
+  // arpa 100 at a 100% margin and 5% churn: a lifetime of 20 months, an LTV of $2,000, and CAC ÷ 100 months of payback.
+  const verdicts = (cac: number, about: RegExp) => {
+    const r = unitEconomics({ arpa: 100, grossMargin: 1, churn: 0.05, cac })
+    return { insights: r.insights.filter((l) => about.test(l)), warnings: r.warnings.filter((l) => about.test(l)) }
+  }
+
+  it.each([
+    [2001, 'warnings', /LTV:CAC of 1.0 means each customer costs more to win than they ever earn back/],
+    [2000, 'warnings', /LTV:CAC of 1.0 is below the 3:1/],
+    [667, 'warnings', /LTV:CAC of 3.0 is below the 3:1/],
+    [666, 'insights', /LTV:CAC of 3.0 clears the 3:1 benchmark/],
+  ] as const)('an acquisition cost of %s → the LTV:CAC line in %s', (cac, list, text) => {
+    const v = verdicts(cac, /LTV:CAC/)
+    expect(v[list]).toHaveLength(1)
+    expect(v[list][0]).toMatch(text)
+    expect(v[list === 'insights' ? 'warnings' : 'insights']).toHaveLength(0)
+  })
+
+  it.each([
+    [1200, 'insights', /payback of 12.0 months is within the 12 months/],
+    [1201, 'warnings', /payback of 12.0 months is long: beyond 12 months/],
+  ] as const)('an acquisition cost of %s → the payback line in %s', (cac, list, text) => {
+    const v = verdicts(cac, /payback/)
+    expect(v[list]).toHaveLength(1)
+    expect(v[list][0]).toMatch(text)
+  })
+
+  it("states the thresholds and their source in the calculator's guide", () => {
+    const guide = TOOL_METHODS['unit-economics'].join(' ')
+    expect(guide).toContain(UNIT_ECONOMICS_VERDICT_GUIDE)
+    for (const text of ['under 1', 'under 3', 'over 12 months', 'David Skok']) expect(guide).toContain(text)
   })
 
   it('caps the lifetime at five years when churn is zero or tiny', () => {

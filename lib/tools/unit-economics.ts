@@ -3,15 +3,16 @@
  * months of gross profit it takes to earn back the acquisition cost. With no churn a lifetime would be endless, so
  * it is capped at MAX_LIFETIME_MONTHS (five years), the horizon investors usually credit.
  */
+import { UNIT_ECONOMICS_THRESHOLDS } from '@/config/content/benchmarks'
 import { checkNumber, checkResult, inputErrors, type FieldChecks, type ToolInputError } from './errors'
 import { KPI_THRESHOLDS } from './kpi'
 import { formatPercent } from './format'
 
 export const MAX_LIFETIME_MONTHS = 60
-/** LTV:CAC of 3 or more is the common benchmark for a healthy business; under 1 each customer loses money. */
-export const LTV_CAC_HEALTHY = 3
+/** LTV:CAC of 3 or more is the benchmark for a healthy business (its source: config/content/benchmarks.ts); under 1 each customer loses money. */
+export const LTV_CAC_HEALTHY = UNIT_ECONOMICS_THRESHOLDS.healthyLtvToCac
 /** Payback within a year is good for most subscription businesses; SMB buyers churn before longer paybacks. */
-export const PAYBACK_GOOD_MONTHS = 12
+const PAYBACK_GOOD_MONTHS = UNIT_ECONOMICS_THRESHOLDS.goodPaybackMonths
 
 export type UnitEconomicsInput = { arpa: number; grossMargin: number; churn: number; cac: number }
 export type UnitEconomicsResult = {
