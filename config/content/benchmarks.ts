@@ -4,7 +4,7 @@
  * so a verdict and the sentence that explains it cannot drift apart.
  */
 
-export const BENCHMARK_SOURCES = {
+const BENCHMARK_SOURCES = {
   seedDilution: 'Carta’s data on US seed rounds, where the median round sold about 20% of the company in 2023 and 2024',
   fundraisingTime: 'Elad Gil, “Fundraising will take you ~3 months”',
   growth: 'Paul Graham, “Startup = Growth” (Y Combinator): 5–7% a week is a good growth rate, 1% a week a sign that something is not yet working',

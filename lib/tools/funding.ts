@@ -49,7 +49,7 @@ export function fundingCalculator(input: FundingInput): FundingResult {
 
 export { FUNDING_THRESHOLDS }
 
-export type FundingVerdicts = { insights: string[]; warnings: string[] }
+type FundingVerdicts = { insights: string[]; warnings: string[] }
 
 /** What the calculator says about a result: each line from one of FUNDING_THRESHOLDS, whose sources its guide names. */
 export function fundingVerdicts(r: Pick<FundingResult, 'runwayMonths' | 'dilution'>): FundingVerdicts {

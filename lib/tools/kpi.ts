@@ -18,7 +18,7 @@ const t = KPI_THRESHOLDS
 const pct = formatPercent
 
 /** The verdict on a monthly churn rate: [list, text], one per band between the thresholds. */
-export function churnVerdict(c: number): ['insights' | 'warnings', string] {
+function churnVerdict(c: number): ['insights' | 'warnings', string] {
   const lost = `you lose ${pct(Math.round(yearlyLoss(c) * 100) / 100)} of your customers in a year`
   if (c <= t.lowChurn) return ['insights', `Monthly churn of ${pct(c)} is low (${pct(t.lowChurn)} or less, good even for software sold to larger companies).`]
   if (c <= t.highChurn) return ['warnings', `Monthly churn of ${pct(c)} is usual for software sold to small businesses (up to ${pct(t.highChurn)}) but high for larger customers (over ${pct(t.lowChurn)}): ${lost}.`]

@@ -221,7 +221,7 @@ export const EXPORT_BATCH_SIZE = 1000
 export type ExportCursor = { at: string; id: string }
 
 /** What the export shows of an uploaded file: its name and size, never its bytes. */
-export type ExportFile = { fileName: string; sizeBytes: number }
+type ExportFile = { fileName: string; sizeBytes: number }
 
 /** A row of the export: the dashboard's columns, the application's tags, its newest note's text and its files. */
 export type ExportRow = SubmissionRow & { tags: string[]; lastNote: string | null; files: ExportFile[] }
