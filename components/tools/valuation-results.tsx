@@ -1,7 +1,7 @@
 import { LazyBarChart } from '@/components/charts/lazy-charts'
 import { formatMoney, formatPercent } from '@/lib/tools/format'
 import type { MarketFigures } from '@/lib/tools/market-data'
-import type { ValuationResult } from '@/lib/tools/valuation'
+import { valuationWarnings, type ValuationResult } from '@/lib/tools/valuation'
 import { CalculatorResult } from './kit/calculator-result'
 import type { Computed } from './kit/compute'
 import { ResultStat } from './kit/results'
@@ -15,7 +15,7 @@ export default function ValuationResults({ result, marked, market }: { result: C
           `${r.label} companies are valued here at ${r.multiple}× revenue, adjusted for ${formatPercent(r.growth)} growth: ${formatMoney(r.revenue)} × ${r.multiple} × ${(1 + r.growth).toFixed(2)} = ${formatMoney(r.mid)}.`,
           `The ${r.label} market is about $${market.sizeBillions}B, growing ${formatPercent(market.growth)} a year.`,
         ]
-        const warnings = r.growth < 0.1 ? [`Growth of ${formatPercent(r.growth)} is slow (below 10%): investors pay lower multiples for it, so expect the low end of the range.`] : []
+        const warnings = valuationWarnings(r.growth)
         return {
           headline: (
             <>

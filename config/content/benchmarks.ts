@@ -9,6 +9,7 @@ const BENCHMARK_SOURCES = {
   fundraisingTime: 'Elad Gil, “Fundraising will take you ~3 months”',
   growth: 'Paul Graham, “Startup = Growth” (Y Combinator): 5–7% a week is a good growth rate, 1% a week a sign that something is not yet working',
   churn: 'the SaaS churn benchmarks operators and investors commonly cite (for example Recurly’s churn research and Lenny Rachitsky’s monthly churn benchmarks): 3–5% a month is usual for software sold to small businesses, under 2% for software sold to larger companies',
+  softwareMultiples: 'Jamin Ball’s Clouded Judgement, which groups public software companies by growth: under 15% a year is low growth, and those companies trade at about half the revenue multiple of the ones growing 15–30%',
   unitEconomics: 'David Skok, “SaaS Metrics 2.0” (For Entrepreneurs): lifetime value at least 3× the acquisition cost, and the acquisition cost earned back within 12 months',
 } as const
 
@@ -17,6 +18,9 @@ const BENCHMARK_SOURCES = {
  * about 20 %, with 10 % and 25 % marking a round well below or above it.
  */
 export const FUNDING_THRESHOLDS = { shortRoundMonths: 12, lightDilution: 0.1, heavyDilution: 0.25 } as const
+
+/** Annual revenue growth under which investors pay a lower revenue multiple. */
+export const VALUATION_THRESHOLDS = { lowGrowth: 0.15 } as const
 
 /** Lifetime value against acquisition cost, and the months of gross margin that earn the cost back. */
 export const UNIT_ECONOMICS_THRESHOLDS = { healthyLtvToCac: 3, goodPaybackMonths: 12 } as const
@@ -61,3 +65,6 @@ const u = UNIT_ECONOMICS_THRESHOLDS
 
 /** The unit economics calculator's guide on its verdicts. */
 export const UNIT_ECONOMICS_VERDICT_GUIDE = `How the verdicts are drawn: an LTV:CAC under 1 loses money on every customer and one under ${u.healthyLtvToCac} is below the ${u.healthyLtvToCac}:1 investors look for; a payback over ${u.goodPaybackMonths} months is long. Both after ${s.unitEconomics}.`
+
+/** The valuation calculator's guide on its verdict. */
+export const VALUATION_VERDICT_GUIDE = `How the verdict is drawn: growth under ${pct(VALUATION_THRESHOLDS.lowGrowth)} a year is slow, after ${s.softwareMultiples}.`

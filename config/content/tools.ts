@@ -3,7 +3,7 @@
  * catalogue (config/tools.ts), which the pages, the footer and the assistant's knowledge read.
  */
 import { AUDIT_SCORING } from './audits'
-import { FUNDING_VERDICT_GUIDE, KPI_GUIDE_LINES, UNIT_ECONOMICS_VERDICT_GUIDE } from './benchmarks'
+import { FUNDING_VERDICT_GUIDE, KPI_GUIDE_LINES, UNIT_ECONOMICS_VERDICT_GUIDE, VALUATION_VERDICT_GUIDE } from './benchmarks'
 import type { ToolEntry } from '@/config/tools'
 import type { PageSummary } from './page-summary'
 
@@ -52,6 +52,7 @@ export const TOOL_METHODS = {
   'valuation-calculator': [
     "The midpoint is annual revenue × the industry's revenue multiple × (1 + annual growth); the range runs from 0.8× to 1.2× of it. Multiples used: AI 10×, fintech 12×, healthcare 8×, gaming 7× and blockchain 15×. Market sizes and growth rates: AI $207B growing 20%, fintech $162B growing 16%, healthcare $125B growing 12%, gaming $185B growing 9%, blockchain $19B growing 58%.",
     'Revenue multiples are a benchmark for a first conversation, not a price. Investors also weigh gross margin, retention, the team, the size of the round and its terms; pre-revenue companies are valued on those alone.',
+    VALUATION_VERDICT_GUIDE,
   ],
   'burn-calculator': [
     'Gross burn is everything that leaves the bank in a month. Net burn is gross burn minus the revenue that comes in. Runway is cash in the bank ÷ net burn: the months until the money runs out if nothing changes.',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ToolInputError } from './errors'
 import { UnknownIndustryError } from './market-data'
-import { valuation, valuationInputErrors } from './valuation'
+import { VALUATION_VERDICT_GUIDE } from '@/config/content/benchmarks'
+import { TOOL_METHODS } from '@/config/content/tools'
+import { valuation, valuationInputErrors, valuationWarnings } from './valuation'
 
 describe('valuation', () => {
   it.each([
@@ -60,5 +62,23 @@ describe('valuationInputErrors', () => {
     expect(valuationInputErrors({ industry: 'ai', revenue: 0, growth: 50 }).map((e) => e.field)).toEqual(['revenue', 'growth'])
     expect(valuationInputErrors({ industry: 'ai', revenue: Number.NaN }).map((e) => e.field)).toEqual(['revenue'])
     expect(valuationInputErrors({ industry: 'ai', revenue: 1_000_000, growth: 0.2 })).toEqual([])
+  })
+})
+
+describe('valuationWarnings: the slow-growth boundary', () => {
+  it.each([
+    [0.1499, 1],
+    [0.15, 0],
+    [0.3, 0],
+  ])('annual growth of %s → %s warning(s)', (growth, count) => {
+    const w = valuationWarnings(growth)
+    expect(w).toHaveLength(count)
+    if (count) expect(w[0]).toMatch(/a year is slow \(under 15%\)/)
+  })
+
+  it("states the threshold and its source in the calculator's guide", () => {
+    const guide = TOOL_METHODS['valuation-calculator'].join(' ')
+    expect(guide).toContain(VALUATION_VERDICT_GUIDE)
+    expect(guide).toMatch(/under 15% a year is slow, after Jamin Ball’s Clouded Judgement/)
   })
 })

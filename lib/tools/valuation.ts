@@ -2,7 +2,9 @@
  * Revenue-multiple valuation range: low / mid / high = 0.8 / 1.0 / 1.2 × revenue × multiple × (1 + growth).
  * A rough benchmark for a conversation, not a price: it ignores margins, stage and terms.
  */
+import { VALUATION_THRESHOLDS } from '@/config/content/benchmarks'
 import { checkNumber, checkResult, inputErrors, type FieldChecks, type ToolInputError } from './errors'
+import { formatPercent } from './format'
 import { MARKET_DATA, resolveIndustry, type Industry } from './market-data'
 
 export const VALUATION_MULTIPLES: Readonly<Record<Industry, number>> = {
@@ -62,4 +64,10 @@ export function valuation(input: ValuationInput): ValuationResult {
     mid: base,
     high: checkResult(base * VALUATION_RANGE.high, 'the valuation'),
   }
+}
+
+/** The warning the valuation gives, from VALUATION_THRESHOLDS (its source is in the calculator's guide), if any. */
+export function valuationWarnings(growth: number): string[] {
+  const t = VALUATION_THRESHOLDS.lowGrowth
+  return growth < t ? [`Growth of ${formatPercent(growth)} a year is slow (under ${formatPercent(t)}): investors pay lower multiples for it, so expect the low end of the range.`] : []
 }
