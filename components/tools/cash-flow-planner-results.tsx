@@ -1,4 +1,5 @@
 import { formatMoney, formatMoneyExact } from '@/lib/tools/format'
+import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
 import { CalculatorResult } from './kit/calculator-result'
 import { ResultTable } from './kit/result-table'
 import { LazyLineChart } from '@/components/charts/lazy-charts'
@@ -13,7 +14,7 @@ export default function CashFlowResults({ result, marked }: { result: Computed<R
       {(r) => {
         const insights: string[] = []
         const warnings: string[] = []
-        if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}. Start raising at least six months before, or change the plan until the line stays above zero.`)
+        if (r.cashOutMonth !== null) warnings.push(`Cash runs out in month ${r.cashOutMonth}. Start raising at least ${KPI_THRESHOLDS.shortRunwayMonths} months before, or change the plan until the line stays above zero.`)
         else insights.push(`Cash stays above zero for all 24 months; the lowest point is ${formatMoneyExact(r.lowestCash)}.`)
         if (r.breakEvenMonth !== null) insights.push(`Revenue covers costs from month ${r.breakEvenMonth}.`)
         else warnings.push('Revenue does not catch up with costs within 24 months at these growth rates.')

@@ -61,6 +61,7 @@ export const TOOL_METHODS = {
   'cash-flow-planner': [
     "Each month's revenue and costs grow by the monthly rates you enter, compounding. Net cash flow is revenue minus costs, and each month's closing cash is the previous month's plus that net flow.",
     'The plan shows the first month cash falls below zero and the first month revenue covers costs. It assumes customers pay in the month you bill them; if they pay in 30 or 60 days, your real cash position lags the plan.',
+    KPI_GUIDE_LINES.runway,
   ],
   'financial-model': [
     "The model runs month by month for three years. Revenue grows from today's monthly recurring revenue at your monthly rate; the cost of revenue follows from the gross margin; operating expenses grow at their own rate. Net income is gross profit minus operating expenses.",

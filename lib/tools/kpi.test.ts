@@ -51,6 +51,7 @@ describe('kpiAnalysis', () => {
   it.each([
     ['cac-calculator', KPI_GUIDE_LINES.cac],
     ['burn-calculator', KPI_GUIDE_LINES.runway],
+    ['cash-flow-planner', KPI_GUIDE_LINES.runway],
     ['unit-economics', KPI_GUIDE_LINES.churn],
   ] as const)("states the thresholds and source of its verdicts in the %s's guide", (slug, line) => {
     expect(TOOL_METHODS[slug].join(' ')).toContain(line)
