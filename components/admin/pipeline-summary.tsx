@@ -11,7 +11,7 @@ function CountLink({ href, label, count, testId }: { href: string; label: string
   return (
     <li>
       <Link href={href} className={cell}>
-        <span className="block truncate text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{label}</span>
+        <span className="block break-words text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{label}</span>
         <span className="mt-0.5 block text-xl font-bold text-slate-900 dark:text-slate-50" data-testid={testId}>
           {count.toLocaleString('en-US')}
         </span>

@@ -16,7 +16,7 @@ export function SubmissionCards({ counts }: { counts: TypeCounts }) {
       {FORM_TYPES.map((t) => (
         <li key={t}>
           <Link href={`/admin?type=${t}#submissions`} className={`${cell} hover:border-indigo-500`}>
-            <p className="truncate text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{FORM_TYPE_NAMES[t]}</p>
+            <p className="break-words text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{FORM_TYPE_NAMES[t]}</p>
             <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-slate-50" data-testid={`count-${t}`}>
               {counts.byType[t].toLocaleString('en-US')}
             </p>
