@@ -87,8 +87,7 @@ export function ConsentBanner() {
           Your privacy choices
         </h2>
         <p className="mt-1 text-sm leading-5 text-slate-600 md:mt-2 md:leading-6 dark:text-slate-300">
-          We use essential cookies to run this site and, only if you allow them, analytics cookies to see which pages help
-          founders most. Read our{' '}
+          We use essential cookies to run this site, and analytics cookies only if you allow them. Read our{' '}
           {/* No prefetch: the panel shows on every first visit, and prefetching the static policy page fetched and
               parsed its layout segments again (~170 kB of RSC data, 50–100 ms of main-thread work) for a link few
               visitors follow. */}
