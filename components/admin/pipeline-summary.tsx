@@ -5,7 +5,7 @@ import type { PipelineCounts } from '@/lib/db/queries/pipeline'
 import { statusOptions } from '@/lib/pipeline/view'
 import { card, muted, sectionTitle, textLink } from './styles'
 
-const cell = 'block rounded-xl border border-slate-200 px-3 py-2 hover:border-indigo-500 dark:border-slate-800'
+const cell = 'block h-full rounded-xl border border-slate-200 px-3 py-2 hover:border-indigo-500 dark:border-slate-800'
 
 function CountLink({ href, label, count, testId }: { href: string; label: string; count: number; testId: string }) {
   return (
