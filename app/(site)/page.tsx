@@ -23,7 +23,7 @@ export default function HomePage() {
   return (
     <>
       <section className="relative">
-        <div className="frame pt-20 pb-20 sm:pt-28 lg:pt-32 lg:pb-28">
+        <div className="hero-frame frame pt-20 pb-20 sm:pt-28 lg:pt-32 lg:pb-28">
           <div className="mx-auto max-w-4xl text-center">
             <p className="hero-badge">
               Venture studio · Early-stage investor

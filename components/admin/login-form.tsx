@@ -1,24 +1,51 @@
 'use client'
 
+import { useLayoutEffect, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
+import { fillForm } from '@/components/forms/fill-form'
 import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { inputClasses } from '@/components/forms/form-kit'
 import { loginAction } from '@/lib/auth/actions'
 import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
-import { LOGIN_IDLE } from '@/lib/auth/login-state'
+import { LOGIN_IDLE, loginMessage, type LoginState } from '@/lib/auth/login-state'
+import { formDataToObject } from '@/lib/forms/form-data'
 
 /**
  * Login: the owner types the password alone, a reviewer their e-mail too. A plain form posting a server action, so it works without JavaScript;
  * the hidden `next` field brings the admin back to the URL they asked for (usePathname runs during SSR too).
+ *
+ * Checking a password takes seconds (a deliberately slow hash, and a delay after a wrong one). Meanwhile the button
+ * says so, and the visitor may already type again: the answer to the attempt they sent then belongs to no attempt on
+ * screen, so it is not shown, and what they typed stays (React empties a form once its action is done).
  */
 export function LoginForm() {
   const pathname = usePathname()
   // The form's action: the page it is on (an empty action is not valid HTML).
   const [state, formAction, pending, formRef] = useActionStateAcrossBuilds(loginAction, LOGIN_IDLE, ADMIN_SITE_UPDATED, pathname)
-  const error = state.status === 'error' ? state.message : ''
+  // The state on screen when the visitor typed while an attempt was checked; null when they did not.
+  const [typedOver, setTypedOver] = useState<LoginState | null>(null)
+  const typed = useRef<FormData | null>(null)
+  useLayoutEffect(() => {
+    const form = formRef.current
+    if (pending || !form || !typed.current) return
+    fillForm(form, formDataToObject(typed.current))
+    typed.current = null
+  }, [state, pending, formRef])
+  const error = loginMessage(state, typedOver)
   return (
-    <form ref={formRef} action={formAction} className="space-y-4" data-testid="admin-login-form">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={() => setTypedOver(null)}
+      onInput={(event) => {
+        if (!pending) return
+        typed.current = new FormData(event.currentTarget)
+        if (typedOver === null) setTypedOver(state)
+      }}
+      className="space-y-4"
+      data-testid="admin-login-form"
+    >
       <input type="hidden" name="next" value={pathname} />
       <div className="space-y-1.5">
         <label htmlFor="admin-email" className="block text-sm font-medium">
@@ -55,7 +82,7 @@ export function LoginForm() {
         {error}
       </p>
       <button type="submit" disabled={pending} className={buttonClasses({ className: 'w-full' })}>
-        Log in
+        {pending ? 'Logging in…' : 'Log in'}
       </button>
     </form>
   )

@@ -10,19 +10,21 @@ type Props = { cards: BoardCard[]; counts: PipelineCounts; names: ReadonlyMap<st
 /**
  * One column per status, each a labelled list of cards. Moving a card is a select and a button on
  * the card — no dragging — so it works by keyboard and without JavaScript. The board scrolls sideways inside its
- * frame on a narrow screen rather than the page.
+ * frame on a narrow screen rather than the page, a column at a time. The frame is `relative`: the visually hidden
+ * texts (absolutely positioned) of columns far to the right are then placed inside it, where they had widened the
+ * page itself to the whole board's width.
  */
 export function PipelineBoard({ cards, counts, names, perColumn, now = new Date() }: Props) {
   const options = statusOptions()
   return (
-    <div className="overflow-x-auto pb-2">
+    <div className="relative snap-x snap-mandatory overflow-x-auto pb-2" data-testid="pipeline-board">
       <div className="grid min-w-max auto-cols-[16rem] grid-flow-col gap-4">
         {APPLICATION_STATUSES.map((status) => {
           const column = cards.filter((c) => c.status === status)
           const total = counts.byStatus[status]
           const headingId = `column-${status}`
           return (
-            <section key={status} aria-labelledby={headingId} className="rounded-2xl bg-slate-100 p-3 dark:bg-slate-900" data-testid={`board-column-${status}`}>
+            <section key={status} aria-labelledby={headingId} className="snap-start rounded-2xl bg-slate-100 p-3 dark:bg-slate-900" data-testid={`board-column-${status}`}>
               <h2 id={headingId} className="flex items-baseline justify-between text-sm font-semibold text-slate-900 dark:text-slate-50">
                 <span>{statusLabel(status)}</span>
                 <span className="text-slate-600 dark:text-slate-300">

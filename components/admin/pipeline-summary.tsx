@@ -5,13 +5,13 @@ import type { PipelineCounts } from '@/lib/db/queries/pipeline'
 import { statusOptions } from '@/lib/pipeline/view'
 import { card, muted, sectionTitle, textLink } from './styles'
 
-const cell = 'block rounded-xl border border-slate-200 px-3 py-2 hover:border-indigo-500 dark:border-slate-800'
+const cell = 'block h-full rounded-xl border border-slate-200 px-3 py-2 hover:border-indigo-500 dark:border-slate-800'
 
 function CountLink({ href, label, count, testId }: { href: string; label: string; count: number; testId: string }) {
   return (
     <li>
       <Link href={href} className={cell}>
-        <span className="block truncate text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{label}</span>
+        <span className="block break-words text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{label}</span>
         <span className="mt-0.5 block text-xl font-bold text-slate-900 dark:text-slate-50" data-testid={testId}>
           {count.toLocaleString('en-US')}
         </span>

@@ -73,7 +73,8 @@ describe('sendMessage', () => {
 
 describe('fetchMode', () => {
   it('reads live and coming-soon', async () => {
-    expect(await fetchMode(answer(200, { mode: 'live' }))).toEqual({ mode: 'live' })
+    expect(await fetchMode(answer(200, { mode: 'live', model: true }))).toEqual({ mode: 'live', model: true })
+    expect(await fetchMode(answer(200, { mode: 'live' }))).toEqual({ mode: 'live', model: false })
     expect(await fetchMode(answer(200, { mode: 'coming-soon', comingSoon: REPLY }))).toEqual({ mode: 'coming-soon', comingSoon: REPLY })
   })
 

@@ -1,11 +1,12 @@
 import { CHAT_TEXTS } from '@/lib/agents/errors'
+import type { ChatSource } from '@/lib/agents/chat-request'
 import type { ChatReply, VisitorMessage } from '@/lib/agents/types'
 import { WIDGET_TEXTS } from './texts'
 
 /** The widget's side of the chat API. Every failure becomes a sentence the visitor can act on; nothing throws. */
 
-export type ChatMode = 'coming-soon' | 'live'
-export type ModeInfo = { mode: ChatMode; comingSoon?: ChatReply } | { mode: 'unknown' }
+/** `model`: a language model is configured (live mode); without one the assistant answers from prepared texts. */
+export type ModeInfo = { mode: 'live'; model: boolean } | { mode: 'coming-soon'; comingSoon?: ChatReply } | { mode: 'unknown' }
 export type SendResult = { ok: true; reply: ChatReply } | { ok: false; suggestion: string }
 
 type Fetch = typeof fetch
@@ -14,8 +15,8 @@ export async function fetchMode(fetchImpl: Fetch = fetch): Promise<ModeInfo> {
   try {
     const res = await fetchImpl('/api/chat', { headers: { Accept: 'application/json' }, cache: 'no-store' })
     if (!res.ok) return { mode: 'unknown' }
-    const body = (await res.json()) as { mode?: unknown; comingSoon?: ChatReply }
-    if (body.mode === 'live') return { mode: 'live' }
+    const body = (await res.json()) as { mode?: unknown; model?: unknown; comingSoon?: ChatReply }
+    if (body.mode === 'live') return { mode: 'live', model: body.model === true }
     if (body.mode === 'coming-soon') return { mode: 'coming-soon', comingSoon: body.comingSoon }
     return { mode: 'unknown' }
   } catch {
@@ -26,7 +27,8 @@ export async function fetchMode(fetchImpl: Fetch = fetch): Promise<ModeInfo> {
 /**
  * Sends the visitor's message. With `onSentence`, asks for the answer as a stream: a model's answer then arrives a
  * sentence at a time (each passed to `onSentence`) before the whole reply; the server may still answer whole.
- * `signal` abandons the request (the chat was closed): the server stops writing the answer.
+ * `signal` abandons the request (the chat was closed): the server stops writing the answer. `source` marks a message
+ * the site wrote for the visitor (kept out of the popular questions).
  */
 export async function sendMessage(
   message: string,
@@ -34,13 +36,14 @@ export async function sendMessage(
   fetchImpl: Fetch = fetch,
   onSentence?: (text: string) => void,
   signal?: AbortSignal,
+  source?: ChatSource,
 ): Promise<SendResult> {
   let res: Response
   try {
     res = await fetchImpl('/api/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: onSentence ? 'text/event-stream, application/json' : 'application/json' },
-      body: JSON.stringify({ message, sessionId }),
+      body: JSON.stringify({ message, sessionId, source }),
       signal,
     })
   } catch {

@@ -11,6 +11,9 @@ const serverSnapshot = (): string | null | undefined => undefined
 
 type Mode = 'summary' | 'customise'
 
+/** Narrower buttons on a phone, where the panel must stay short. */
+const PHONE_BUTTON = 'max-md:px-3'
+
 /**
  * Cookie consent, fixed on screen. Shown until the visitor decides; reopened (in customise mode) by the footer's
  * "Cookie settings" button. A region, not a modal dialog: it never traps focus or blocks the page.
@@ -68,8 +71,9 @@ export function ConsentBanner() {
   }
 
   return (
-    // On a phone under the header, clear of the hero's calls to action and the chat launcher at the bottom; from md in
-    // the bottom-left corner, clear of the chat launcher in the right one.
+    // On a phone under the header, clear of the hero's calls to action and the chat launcher at the bottom, and short
+    // (one row of buttons): the home page's hero starts lower while it shows (app/globals.css), and its headline must
+    // stay in view below it. From md in the bottom-left corner, clear of the chat launcher in the right one.
     <section
       ref={panelRef}
       role="region"
@@ -78,13 +82,12 @@ export function ConsentBanner() {
       data-consent-prehydration={known ? undefined : ''}
       className="fixed inset-x-3 top-[calc(var(--banner-h)+var(--header-h)+0.5rem)] z-50 sm:inset-x-6 md:top-auto md:right-auto md:bottom-6 md:left-6 md:w-[28rem]"
     >
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl shadow-slate-900/15 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40">
-        <h2 id={headingId} className="text-base font-semibold text-slate-950 dark:text-white">
+      <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15 md:p-5 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40">
+        <h2 id={headingId} className="text-sm font-semibold text-slate-950 md:text-base dark:text-white">
           Your privacy choices
         </h2>
-        <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
-          We use essential cookies to run this site. With your permission we also use analytics cookies to learn which
-          pages help founders most. Read our{' '}
+        <p className="mt-1 text-sm leading-5 text-slate-600 md:mt-2 md:leading-6 dark:text-slate-300">
+          We use essential cookies to run this site, and analytics cookies only if you allow them. Read our{' '}
           {/* No prefetch: the panel shows on every first visit, and prefetching the static policy page fetched and
               parsed its layout segments again (~170 kB of RSC data, 50–100 ms of main-thread work) for a link few
               visitors follow. */}
@@ -137,18 +140,22 @@ export function ConsentBanner() {
           </fieldset>
         )}
 
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap gap-2 md:mt-4">
           {mode === 'summary' ? (
             <>
-              <Button size="sm" onClick={() => decide(true)}>
+              <Button size="sm" className={PHONE_BUTTON} onClick={() => decide(true)}>
                 Accept all
               </Button>
-              <Button size="sm" variant="secondary" onClick={() => decide(false)}>
-                Reject non-essential
+              <Button size="sm" variant="secondary" className={PHONE_BUTTON} onClick={() => decide(false)}>
+                {/* "Reject" on a phone, so the three buttons fit one row; the name stays whole for screen readers. */}
+                <span>
+                  Reject<span className="max-md:sr-only"> non-essential</span>
+                </span>
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
+                className={PHONE_BUTTON}
                 onClick={() => {
                   setAnalytics(consent?.analytics ?? false)
                   setMode('customise')

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import type { Audit } from '@/config/content/audits'
 import { decodeAnswer, encodeAnswer, scoreAudit, type AuditAnswer } from '@/lib/tools/audit'
 import { Commentary, ResultGrid, ResultStat } from './kit/results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 const CHOICES: { value: AuditAnswer; label: string }[] = [
   { value: 'yes', label: 'Yes' },
@@ -20,9 +20,9 @@ const pct = (score: number | null) => (score === null ? '–' : `${Math.round(sc
  * audit comes from the server page as props rather than from an import, which put both audits' questions in each
  * audit page's first-load JavaScript.
  */
-export function AuditChecklist({ audit }: { audit: Audit }) {
+export function AuditChecklist({ audit, search }: { audit: Audit } & SharedSearch) {
   const questions = audit.sections.flatMap((s) => s.questions)
-  const { values, set, reset } = useUrlInputs(Object.fromEntries(questions.map((q) => [q.id, ''])) as Record<string, string>)
+  const { values, set, reset } = useUrlInputs(Object.fromEntries(questions.map((q) => [q.id, ''])) as Record<string, string>, search)
   const answers = Object.fromEntries(questions.map((q) => [q.id, decodeAnswer(values[q.id] ?? '')]))
   const r = scoreAudit(audit, answers)
 

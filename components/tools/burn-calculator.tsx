@@ -7,15 +7,15 @@ import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 const BurnResults = lazy(() => import('./burn-calculator-results'))
 
 const DEFAULTS = { cash: '900000', revenue: '25000', costs: '100000' }
 const LABELS = { cash: 'Cash in the bank', monthlyRevenue: 'Monthly revenue', monthlyCosts: 'Monthly costs' }
 
-export function BurnCalculator() {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function BurnCalculator({ search }: SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const input = { cash: requiredNumber(values.cash), monthlyRevenue: readNumber(values.revenue), monthlyCosts: requiredNumber(values.costs) }
   const { result, marked, errorOf } = computeForForm(burnInputErrors(input), () => burnRate(input), LABELS)
 

@@ -7,7 +7,7 @@ import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 import { inputClasses } from '@/components/forms/input-classes'
 
 const CacResults = lazy(() => import('./cac-calculator-results'))
@@ -33,8 +33,8 @@ for (const i of CHANNELS) {
   LABELS[`channel${i}Customers`] = `Channel ${i} customers`
 }
 
-export function CacCalculator() {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function CacCalculator({ search }: SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const v = (k: string) => values[k as Key]
   // A channel row counts once it has a spend or a customer count; empty rows are left out.
   const channels = CHANNELS.filter((i) => v(`s${i}`).trim() !== '' || v(`n${i}`).trim() !== '').map((i) => ({

@@ -7,7 +7,7 @@ import { requiredNumber } from '@/lib/tools/parse'
 import { ToolAlert } from './kit/results'
 import { CheckboxGroup, TextField } from './kit/text-fields'
 import { useEngine, ENGINE_FAILED } from './kit/use-engine'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 // The planner's templates and date math and its plan view (~3 kB gzip) are fetched after hydration: the
 // server-rendered page shows no plan anyway, as its start date is the visitor's next Monday.
@@ -27,8 +27,8 @@ const LABELS = { budget: 'Budget', weeks: 'Length', startDate: 'Start date' }
 type Option = { value: string; label: string }
 
 /** `goals` and `channels` come from the server page (lib/tools/campaign.ts), so the labels need no client import. */
-export function CampaignPlanner({ goals, channels }: { goals: readonly Option[]; channels: readonly Option[] }) {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function CampaignPlanner({ goals, channels, search }: { goals: readonly Option[]; channels: readonly Option[] } & SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const loaded = useEngine(loadEngine)
   // As in the content calendar: "next Monday" depends on the visitor's today, so it is only known after mount.
   const engine = shareUrl !== '' && loaded.status === 'ready' ? loaded.engine : null

@@ -7,7 +7,7 @@ import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 const CashFlowResults = lazy(() => import('./cash-flow-planner-results'))
 
@@ -18,8 +18,8 @@ const MESSAGES = {
   costGrowth: 'Cost growth must be a monthly percentage from -100 to 1,000.',
 }
 
-export function CashFlowPlanner() {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function CashFlowPlanner({ search }: SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const input = {
     openingCash: requiredNumber(values.cash),
     monthlyRevenue: requiredNumber(values.revenue),

@@ -7,7 +7,7 @@ import { requiredNumber } from '@/lib/tools/parse'
 import { ToolAlert } from './kit/results'
 import { CheckboxGroup, TextField } from './kit/text-fields'
 import { useEngine, ENGINE_FAILED } from './kit/use-engine'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 // The calendar's templates and date math (with the CSV writer they share with the financial model) and its table
 // (~3.5 kB gzip) are fetched after hydration: the server-rendered page shows no calendar anyway, as its start date is
@@ -19,8 +19,8 @@ const LABELS = { postsPerWeek: 'Posts per week', startDate: 'Start date' }
 type Option = { value: string; label: string }
 
 /** `channels` comes from the server page (lib/tools/content-calendar.ts), so the labels need no client import. */
-export function ContentCalendar({ channels }: { channels: readonly Option[] }) {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function ContentCalendar({ channels, search }: { channels: readonly Option[] } & SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const loaded = useEngine(loadEngine)
   // The default start (next Monday) depends on today, so it is worked out only in the browser, after mount: the
   // server-rendered page cannot know the visitor's date and must not disagree with it.

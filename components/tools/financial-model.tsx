@@ -7,7 +7,7 @@ import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 const FinancialModelResults = lazy(() => import('./financial-model-results'))
 
@@ -29,8 +29,8 @@ const MESSAGES = {
   opexGrowth: 'Cost growth must be a monthly percentage from -100 to 1,000.',
 }
 
-export function FinancialModelCalculator() {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function FinancialModelCalculator({ search }: SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const input: FinancialModelInput = {
     startingMrr: requiredNumber(values.mrr),
     monthlyGrowth: readPercent(values.growth) as number,

@@ -7,7 +7,7 @@ import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readNumber, readPercent, requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 const FundingResults = lazy(() => import('./funding-calculator-results'))
 
@@ -15,8 +15,8 @@ const DEFAULTS = { burn: '80000', runway: String(FUNDING_DEFAULTS.runwayMonths),
 const LABELS = { monthlyBurn: 'Monthly burn', runwayMonths: 'Target runway', preMoneyValuation: 'Pre-money valuation' }
 const MESSAGES = { buffer: 'Buffer must be a percentage from 0 to 200.' }
 
-export function FundingCalculator() {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function FundingCalculator({ search }: SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const input = { monthlyBurn: requiredNumber(values.burn), runwayMonths: readNumber(values.runway), buffer: readPercent(values.buffer), preMoneyValuation: readNumber(values.premoney) }
   const { result, marked, errorOf } = computeForForm(fundingInputErrors(input), () => fundingCalculator(input), LABELS, MESSAGES)
 

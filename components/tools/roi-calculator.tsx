@@ -7,15 +7,15 @@ import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 const RoiResults = lazy(() => import('./roi-calculator-results'))
 
 const DEFAULTS = { cost: '25000', gain: '40000', months: '12' }
 const LABELS = { cost: 'Amount invested', gain: 'Value gained', months: 'Period' }
 
-export function RoiCalculator() {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function RoiCalculator({ search }: SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const input = { cost: requiredNumber(values.cost), gain: requiredNumber(values.gain), months: requiredNumber(values.months) }
   const { result, marked, errorOf } = computeForForm(roiInputErrors(input), () => roiCalculator(input), LABELS)
 

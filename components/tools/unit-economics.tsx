@@ -7,7 +7,7 @@ import { computeForForm } from './kit/compute'
 import { NumberField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 const UnitEconomicsResults = lazy(() => import('./unit-economics-results'))
 
@@ -18,8 +18,8 @@ const MESSAGES = {
   churn: 'Monthly churn must be a percentage from 0 to 100.',
 }
 
-export function UnitEconomicsCalculator() {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function UnitEconomicsCalculator({ search }: SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const input = { arpa: requiredNumber(values.arpa), grossMargin: readPercent(values.margin) as number, churn: readPercent(values.churn) as number, cac: requiredNumber(values.cac) }
   const { result, marked, errorOf } = computeForForm(unitEconomicsInputErrors(input), () => unitEconomics(input), LABELS, MESSAGES)
 

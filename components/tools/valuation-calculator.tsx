@@ -9,7 +9,7 @@ import { computeForForm } from './kit/compute'
 import { NumberField, SelectField } from './kit/fields'
 import { readPercent, requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
-import { useUrlInputs } from './kit/use-url-inputs'
+import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
 
 const ValuationResults = lazy(() => import('./valuation-results'))
 
@@ -18,8 +18,8 @@ const LABELS = { revenue: 'Annual revenue' }
 const MESSAGES = { growth: 'Annual growth must be a percentage above -100 and at most 1,000.' }
 const OPTIONS = INDUSTRIES.map((id) => ({ value: id, label: MARKET_DATA[id].label }))
 
-export function ValuationCalculator() {
-  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS)
+export function ValuationCalculator({ search }: SharedSearch) {
+  const { values, set, reset, shareUrl } = useUrlInputs(DEFAULTS, search)
   const industry = (INDUSTRIES as readonly string[]).includes(values.industry) ? values.industry : 'ai'
   const market = MARKET_DATA[industry as (typeof INDUSTRIES)[number]]
   const input = { industry, revenue: requiredNumber(values.revenue), growth: readPercent(values.growth) }

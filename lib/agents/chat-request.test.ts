@@ -13,6 +13,10 @@ describe('parseChatBody for POST /api/chat', () => {
     })
   })
 
+  it('accepts the launch builder as the source of a message the site wrote', () => {
+    expect(parseChatBody(chatRequestSchema, json('{"message":"Hi","source":"launch-review"}'))).toMatchObject({ ok: true, data: { source: 'launch-review' } })
+  })
+
   it('treats a null session id as none', () => {
     expect(parseChatBody(chatRequestSchema, json('{"message":"Hi","sessionId":null}'))).toMatchObject({ ok: true, data: { sessionId: undefined } })
   })
@@ -26,6 +30,7 @@ describe('parseChatBody for POST /api/chat', () => {
     ['a missing message', '{}', 400, CHAT_TEXTS.blank],
     ['a message that is not text', '{"message":42}', 400, 'Send JSON'],
     ['a session id with odd characters', '{"message":"Hi","sessionId":"../etc"}', 400, 'Send JSON'],
+    ['an unknown source', '{"message":"Hi","source":"admin"}', 400, 'Send JSON'],
     ['a JSON array', '[1,2]', 400, 'Send JSON'],
     ['text that is not JSON', 'hello', 400, 'Send JSON'],
   ])('refuses %s with a suggestion', (_, text, status, suggestion) => {

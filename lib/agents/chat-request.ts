@@ -16,10 +16,15 @@ export const CHAT_BODY_MAX_BYTES = 16 * 1024
 /** Session ids are server-made (UUIDs); the pattern keeps anything else out of logs and queries. */
 const sessionIdSchema = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/)
 
+/** Where a message the site composed for the visitor comes from; a typed question has none. */
+export const CHAT_SOURCES = ['launch-review'] as const
+export type ChatSource = (typeof CHAT_SOURCES)[number]
+
 export const chatRequestSchema = z.object({
   message: z.string({ error: (issue) => (issue.input === undefined ? CHAT_TEXTS.blank : 'The message must be text.') }),
   // null is what a client that has no session yet naturally sends.
   sessionId: sessionIdSchema.nullish().transform((v) => v ?? undefined),
+  source: z.enum(CHAT_SOURCES).optional(),
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 

@@ -63,6 +63,16 @@ describe('performance', () => {
     expect(m.performance().find((r) => r.agentId === 'marketing')!.popularQueries[0]).toEqual({ query: 'brand strategy', count: 5 })
   })
 
+  it('counts a request without a query (a launch plan section sent for review) but lists no popular question for it', () => {
+    const { m } = metrics()
+    m.record({ agentId: 'venture-launch-builder', responseMs: 10, ok: true })
+    m.record({ agentId: 'venture-launch-builder', responseMs: 10, ok: true, query: 'How long should our runway be?' })
+    expect(m.performance().find((r) => r.agentId === 'venture-launch-builder')).toMatchObject({
+      totalRequests: 2,
+      popularQueries: [{ query: 'how long should our runway be?', count: 1 }],
+    })
+  })
+
   it('ignores a blank query but still counts the request', () => {
     const { m } = metrics()
     m.record({ agentId: 'meta3-legal', responseMs: 10, ok: true, query: '   ' })

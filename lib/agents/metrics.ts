@@ -84,7 +84,8 @@ export class AgentMetrics {
     this.agentName = options.agentName ?? defaultName
   }
 
-  record(entry: { agentId: AgentId; responseMs: number; ok: boolean; query: string }): void {
+  /** `query` is what the visitor asked, for the popular questions; none for a message the site wrote for them. */
+  record(entry: { agentId: AgentId; responseMs: number; ok: boolean; query?: string }): void {
     const ms = Number.isFinite(entry.responseMs) ? Math.max(0, entry.responseMs) : 0
     let s = this.stats.get(entry.agentId)
     if (!s) this.stats.set(entry.agentId, (s = { total: 0, errors: 0, totalMs: 0, lastUsed: null, queries: new Map() }))
@@ -92,7 +93,7 @@ export class AgentMetrics {
     s.totalMs += ms
     if (!entry.ok) s.errors += 1
     s.lastUsed = this.now().toISOString()
-    countQuery(s.queries, entry.query)
+    if (entry.query !== undefined) countQuery(s.queries, entry.query)
     this.recent.push({ ms, ok: entry.ok })
     if (this.recent.length > METRICS_LIMITS.recentResponses) this.recent = this.recent.slice(-METRICS_LIMITS.recentResponses)
     this.revision += 1

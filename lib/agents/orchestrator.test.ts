@@ -65,6 +65,15 @@ describe('chat orchestrator without a database', () => {
     expect(record).toHaveBeenCalledWith(expect.objectContaining({ agentId: 'investment-specialist', ok: true }))
   })
 
+  it('keeps a launch plan section sent for review out of the popular questions, and a typed question in them', async () => {
+    const { d, record } = deps()
+    const section = 'Please review this part of my venture launch plan (Strategy): Ledgerly serves controllers.'
+    await respond({ message: section, clientId: 'c', source: 'launch-review' }, d)
+    expect(record).toHaveBeenLastCalledWith(expect.objectContaining({ query: undefined }))
+    await respond({ message: 'What does the studio invest in?', clientId: 'c' }, d)
+    expect(record).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'What does the studio invest in?' }))
+  })
+
   it.each([
     ['We burn 80k a month, how much should we raise?', 'funding-calculator', '$1.73M'],
     ['What is the market size for fintech?', 'market-data', '$162B'],

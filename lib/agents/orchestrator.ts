@@ -11,6 +11,7 @@ import { CHAT_LIMITS, CHAT_TEXTS, ChatInputError, checkMessage } from './errors'
 import { knowledgeBase, searchKnowledge, staticKnowledge } from './knowledge'
 import type { AgentMetrics } from './metrics'
 import { recordingMetrics } from './shared-metrics'
+import type { ChatSource } from './chat-request'
 import { runAgent, type AgentRun, type Generate, type StreamGenerate } from './run-agent'
 import { selectAgent } from './select'
 import { newChatSession, recentHistory, recordExchange } from './sessions'
@@ -28,6 +29,8 @@ export type ChatInput = {
   sessionId?: string
   /** Who is asking (client IP), for logs only. */
   clientId: string
+  /** Set when the site wrote the message for the visitor (a launch plan section): not a question visitors ask. */
+  source?: ChatSource
   /**
    * Set for a streamed reply: a model's answer is handed here a checked sentence at a time as it is written (canned
    * answers arrive whole, in the reply). The session is saved once, at the end, as for any reply.
@@ -175,7 +178,9 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
   )
   const { response } = result
   response.metadata.processingTime = Date.now() - started
-  deps.metrics.record({ agentId: response.agentId, responseMs: response.metadata.processingTime, ok: !result.failed, query: message })
+  // A section of a launch plan is no question: counted as a request, kept out of the popular questions.
+  const query = input.source ? undefined : message
+  deps.metrics.record({ agentId: response.agentId, responseMs: response.metadata.processingTime, ok: !result.failed, query })
 
   if (db) {
     const user = { id: randomUUID(), role: 'user' as const, content: message, timestamp: new Date(started).toISOString() }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { fakeReplyText, startFakeLlmServer, type FakeLlmServer } from '../fakes/llm-server'
+import { loginAsAdmin } from '../support/admin'
 import { startApp, type AppServer } from '../support/app-server'
 
 test.describe('venture launch builder', () => {
@@ -61,15 +62,22 @@ test.describe('venture launch builder', () => {
     await expect(page.getByRole('region', { name: 'Strategy' })).toContainText("Ledgerly's first customer: Controllers at logistics firms. The problem they have today: Month-end close takes two weeks.")
   })
 
-  test('asking for a review without a live assistant leaves the plan and says why', async ({ page }) => {
+  test('without a language model there is no review button, and the page fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/chat') && r.method() === 'POST') asked.push(r.url())
+    })
     await page.goto('/launch')
-    await page.getByLabel('Company or project name (required)').fill('Ledgerly')
-    await page.getByLabel('Your first customer (required)').fill('controllers')
-    await page.getByLabel('The problem they have today (required)').fill('Slow close')
-    await page.getByRole('button', { name: 'Save and continue' }).click()
-    await page.getByRole('button', { name: 'Ask the launch builder agent to review this' }).click()
-    await expect(page.getByText(/The assistant is not available yet|No language model is reachable right now/)).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Strategy' })).toContainText('Ledgerly')
+    await finishStrategy(page)
+    const section = page.getByRole('region', { name: 'Strategy' })
+    await expect(section).toContainText('Ledgerly')
+    // The availability check has answered (no model on the shared server) before the button's absence is judged.
+    await page.waitForLoadState('networkidle')
+    await expect(section.getByRole('button', { name: /launch builder agent/ })).toHaveCount(0)
+    await expect(page.getByText('Your answers stay in this browser, unless you send a section')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(asked).toEqual([])
   })
 })
 
@@ -89,18 +97,33 @@ test.describe('venture launch builder with a language model (the fake provider)'
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     fake = await startFakeLlmServer()
-    app = await startApp({ env: { ...noCloud, ...fake.env(['ollama']), CHAT_MODE: 'live', LLM_TIMEOUT_MS: '5000' } })
+    app = await startApp({ env: { ...noCloud, ...fake.env(['ollama']), CHAT_MODE: 'live', LLM_TIMEOUT_MS: '5000', ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH! } })
   })
   test.afterAll(async () => {
     await app?.stop()
     await fake?.close()
   })
 
-  test('the launch builder agent reviews a finished section, and the review joins the download', async ({ page }) => {
+  test('the launch builder agent reviews a finished section once the visitor agrees to send it, and the review joins the download', async ({ page }) => {
     await page.goto(`${app.url}/launch`)
     await finishStrategy(page)
-    await page.getByRole('button', { name: 'Ask the launch builder agent to review this' }).click()
     const section = page.getByRole('region', { name: 'Strategy' })
+    const modelCalls = () => fake.requests('ollama').filter((r) => r.method === 'POST').length
+    const before = modelCalls()
+    await section.getByRole('button', { name: 'Send this section to the launch builder agent for review' }).click()
+    // Nothing has gone yet: the visitor is told what is sent and asked.
+    const question = section.getByRole('group')
+    await expect(question).toContainText('This sends the text of the Strategy section')
+    await expect(question).toContainText('The rest of your plan stays in this browser.')
+    expect(modelCalls()).toBe(before)
+    await question.getByRole('button', { name: 'Cancel' }).click()
+    await expect(question).toHaveCount(0)
+    expect(modelCalls()).toBe(before)
+
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/chat') && r.method() === 'POST')
+    await section.getByRole('button', { name: 'Send this section to the launch builder agent for review' }).click()
+    await section.getByRole('button', { name: 'Send this section' }).click()
+    expect((await posted).postDataJSON()).toMatchObject({ source: 'launch-review' })
     await expect(section.getByText('Launch builder review')).toBeVisible()
     await expect(section).toContainText(fakeReplyText('ollama'))
 
@@ -111,5 +134,24 @@ test.describe('venture launch builder with a language model (the fake provider)'
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download plan (Markdown)' }).click()])
     expect(fs.readFileSync((await download.path())!, 'utf8')).toContain('**Launch builder review**')
+
+    // Counted as the agent's request, but the section is no popular question on /admin/assistant.
+    await loginAsAdmin(page, `${app.url}/admin/assistant`)
+    const rows = page.getByTestId('agent-performance').locator('tbody tr')
+    await expect(rows.first()).toBeVisible()
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')))
+    expect(cells.reduce((sum, row) => sum + Number(row[0]), 0)).toBe(1)
+    expect(cells.map((row) => row.at(-1))).toEqual(cells.map(() => '—'))
+    await expect(page.getByTestId('agent-performance')).not.toContainText('ledgerly', { ignoreCase: true })
+  })
+
+  test('on a phone the review button wraps and the page keeps the width of the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${app.url}/launch`)
+    await finishStrategy(page)
+    const button = page.getByRole('region', { name: 'Strategy' }).getByRole('button', { name: 'Send this section to the launch builder agent for review' })
+    await expect(button).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 })
   })
 })

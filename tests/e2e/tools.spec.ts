@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { TOOLS } from '@/config/tools'
 
 /** The value shown under a result label (ResultStat renders <dt>label</dt><dd>value</dd>). */
@@ -73,6 +73,31 @@ const CALCULATORS: Case[] = [
   },
 ]
 
+/**
+ * A shared link opened without JavaScript: what the server sent already holds the link's inputs and results (they
+ * used to show the defaults until the page's code had read the address).
+ */
+async function expectServerRendered(browser: Browser, url: string, fields: Record<string, string>, results: Record<string, string | RegExp>) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await page.goto(url)
+    for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+    for (const [label, value] of Object.entries(results)) await expect(stat(page, label)).toHaveText(value)
+  } finally {
+    await context.close()
+  }
+}
+
+test("a shared calculator link's HTML from the server holds the shared inputs and results, the plain page the defaults", async ({ request }) => {
+  const shared = await (await request.get('/tools/valuation-calculator?revenue=2M&growth=50')).text()
+  expect(shared).toContain('value="2M"')
+  expect(shared).toContain('$24M – $36M')
+  const plain = await (await request.get('/tools/valuation-calculator')).text()
+  expect(plain).not.toContain('value="2M"')
+  expect(plain).not.toContain('$24M – $36M')
+})
+
 test.describe('founder calculators', () => {
   for (const c of CALCULATORS) {
     test(`${c.path}: enter values, see the result, and the URL reproduces it`, async ({ page, browser }) => {
@@ -86,6 +111,7 @@ test.describe('founder calculators', () => {
       for (const [label, value] of Object.entries(c.fill)) await expect(shared.getByLabel(label, { exact: true })).toHaveValue(value)
       for (const [label, value] of Object.entries(c.expect)) await expect(stat(shared, label)).toHaveText(value)
       await shared.close()
+      await expectServerRendered(browser, page.url(), c.fill, c.expect)
 
       const field = page.getByLabel(c.bad.label, { exact: true })
       await field.fill(c.bad.value)
@@ -165,6 +191,7 @@ test.describe('tools index and guided tools', () => {
     await expect(stat(shared, 'Acquisition')).toHaveText('75%')
     await expect(stat(shared, 'Overall score')).toHaveText(/^9\d%$/)
     await shared.close()
+    await expectServerRendered(browser, page.url(), {}, { Acquisition: '75%', 'Overall score': /^9\d%$/ })
   })
 
   test('content calendar: four weeks of posts and a CSV download', async ({ page }) => {

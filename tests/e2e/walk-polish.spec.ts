@@ -157,6 +157,28 @@ test.describe('the cookie panel', () => {
     }
     expect(meet(panelBox, await page.getByTestId('chat-launcher').boundingBox())).toBe(false)
   })
+
+  test("on a phone it leaves the home page's headline in view, from the first frame to after hydration", async ({ browser, baseURL }) => {
+    // Before the page's code runs (JavaScript off: the server's HTML and CSS alone) and once it is alive.
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: PHONE })
+      try {
+        const page = await context.newPage()
+        await page.goto('/')
+        if (javaScriptEnabled) await hydrated(page)
+        const panel = page.getByRole('region', { name: 'Cookie consent' })
+        await expect(panel).toBeVisible()
+        const headline = page.getByRole('heading', { level: 1 })
+        await expect(headline).toBeInViewport({ ratio: 1 })
+        expect(meet(await panel.boundingBox(), await headline.boundingBox()), `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBe(false)
+        // Still short enough that the calls to action clear the chat button below.
+        const ctas = page.locator('main section').first().getByRole('link')
+        for (let i = 0; i < (await ctas.count()); i++) await expect(ctas.nth(i)).toBeInViewport({ ratio: 1 })
+      } finally {
+        await context.close()
+      }
+    }
+  })
 })
 
 test.describe('admin', () => {

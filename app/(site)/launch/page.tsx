@@ -22,7 +22,7 @@ export default function LaunchPage() {
       <Container className="py-12 sm:py-16">
         <LaunchBuilder modules={MODULES} />
         <p className="mt-12 max-w-3xl text-sm leading-6 text-slate-600 print:hidden dark:text-slate-400">
-          Your answers stay in this browser. For the detail behind each module, see the{' '}
+          Your answers stay in this browser, unless you send a section of your plan to the launch builder agent for a review. For the detail behind each module, see the{' '}
           <Link href="/tools" className="text-link">
             founder tools
           </Link>{' '}

@@ -2,6 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { DEFAULT_CHAT_MODE, getChatMode, type ChatMode } from '@/lib/db/queries/settings'
 import { env } from '@/lib/env'
+import { isConfigured, providerSettingsFromEnv } from '@/lib/llm/settings'
 
 /**
  * The chat mode for this request. A database that cannot be read must not turn the assistant on or break the widget,
@@ -15,4 +16,12 @@ export async function currentChatMode(): Promise<ChatMode> {
     console.error(`[chat] could not read the chat mode, using ${fallback}: ${err instanceof Error ? err.message : String(err)}`)
     return fallback
   }
+}
+
+/**
+ * Whether a language model provider is configured. Without one, live mode answers from prepared texts only, so what
+ * needs a model (the launch builder's section review) is not offered.
+ */
+export function modelConfigured(): boolean {
+  return providerSettingsFromEnv(env()).some(isConfigured)
 }

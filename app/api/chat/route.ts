@@ -6,7 +6,7 @@ import type { ChatReply } from '@/lib/agents/types'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { COMING_SOON } from '@/lib/agents/canned'
-import { currentChatMode } from './mode'
+import { currentChatMode, modelConfigured } from './mode'
 import { streamOrWhole } from './event-stream'
 import { json, problem, refuseCrossSite } from './http'
 
@@ -14,14 +14,18 @@ export const dynamic = 'force-dynamic'
 
 const UNAVAILABLE = 'The assistant is unavailable right now. Please try again or contact the team.'
 
-/** GET /api/chat → {mode}; in coming-soon mode also the message the widget shows instead of a conversation. */
+/**
+ * GET /api/chat → {mode}; in live mode also whether a language model is configured (`model`), in coming-soon mode the
+ * message the widget shows instead of a conversation.
+ */
 export async function GET(): Promise<Response> {
   const mode = await currentChatMode()
-  return json(mode === 'live' ? { mode } : { mode, comingSoon: comingSoonReply(undefined, 0) })
+  return json(mode === 'live' ? { mode, model: modelConfigured() } : { mode, comingSoon: comingSoonReply(undefined, 0) })
 }
 
 /**
- * POST /api/chat {message, sessionId?} → the assistant's ChatReply. Input the visitor must fix is
+ * POST /api/chat {message, sessionId?, source?} → the assistant's ChatReply. `source` marks a message the site wrote
+ * for the visitor (a launch plan section sent for review), which is kept out of the popular questions. Input the visitor must fix is
  * a 4xx with a `suggestion` the widget shows; nothing else ever leaves as more than a generic 500.
  *
  * With `Accept: text/event-stream` a model's answer comes as server-sent events a sentence at a time, then the whole
@@ -45,7 +49,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const message = checkMessage(parsed.data.message)
     if ((await currentChatMode()) !== 'live') return json(comingSoonReply(parsed.data.sessionId, Date.now() - started))
-    const input = { message, sessionId: parsed.data.sessionId, clientId }
+    const input = { message, sessionId: parsed.data.sessionId, source: parsed.data.source, clientId }
     if (!wantsStream(request)) return json(await respond(input))
     return await streamOrWhole(
       // The request's signal ends when the visitor goes away (widget closed, page left): the model is stopped then.

@@ -8,11 +8,23 @@ import { TOOL_PAGE_FRAME as COPY } from '@/config/content/tools'
 import { toolBySlug } from '@/config/tools'
 import { buildMetadata } from '@/lib/seo'
 import { RelatedTools } from '../related-tools'
+import { searchOf, type SearchParams } from './url-query'
 
 /** A tool page's metadata from the catalogue (config/tools.ts), so the index, sitemap and page agree. */
 export function toolMetadata(slug: string): Metadata {
   const tool = toolBySlug(slug)
   return buildMetadata({ title: tool.title, description: tool.summary, path: tool.path })
+}
+
+/** A tool page's props: its address's query holds a shared link's inputs. */
+export type ToolPageProps = { searchParams: Promise<SearchParams> }
+
+/**
+ * The query a tool page was opened with, for its tool to render a shared link's inputs and results on the server
+ * (reading it makes the page render per request; without it a shared link showed the default numbers until hydration).
+ */
+export async function toolSearch({ searchParams }: ToolPageProps): Promise<string> {
+  return searchOf(await searchParams)
 }
 
 /**

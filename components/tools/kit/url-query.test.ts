@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readQuery, writeQuery } from './url-query'
+import { readQuery, searchOf, writeQuery } from './url-query'
 
 const DEFAULTS = { burn: '80000', runway: '18', buffer: '20' }
 
@@ -17,5 +17,11 @@ describe('url query of a tool', () => {
   })
   it('caps a very long value', () => {
     expect(readQuery(`?burn=${'9'.repeat(5000)}`, DEFAULTS).burn).toHaveLength(200)
+  })
+  it("turns a server page's searchParams into the query the fields are read from", () => {
+    const search = searchOf({ burn: '120k', runway: ['24', '36'], buffer: undefined, other: 'x y' })
+    expect(readQuery(search, DEFAULTS)).toEqual({ burn: '120k', runway: '24', buffer: '20' })
+    expect(search).toBe('?burn=120k&runway=24&other=x+y')
+    expect(searchOf({})).toBe('')
   })
 })

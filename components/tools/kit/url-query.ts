@@ -21,3 +21,20 @@ export function writeQuery<K extends string>(values: Record<K, string>, defaults
   const query = params.toString()
   return query ? `?${query}` : ''
 }
+
+/** What a server page is handed as its searchParams. */
+export type SearchParams = Record<string, string | string[] | undefined>
+
+/**
+ * A server page's searchParams as the query string the browser would show, so the server can render a shared link's
+ * fields (and their results) in the first HTML. A repeated key keeps its first value, as URLSearchParams.get does.
+ */
+export function searchOf(params: SearchParams): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (first !== undefined) query.set(key, first)
+  }
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}

@@ -1,13 +1,14 @@
 import { RoiCalculator } from '@/components/tools/roi-calculator'
-import { ToolPage, toolMetadata } from '@/components/tools/kit/tool-page'
+import { ToolPage, toolMetadata, toolSearch, type ToolPageProps } from '@/components/tools/kit/tool-page'
 import { TOOL_METHODS } from '@/config/content/tools'
 
 export const metadata = toolMetadata('roi-calculator')
 
-export default function Page() {
+export default async function Page(props: ToolPageProps) {
+  const search = await toolSearch(props)
   return (
     <ToolPage slug="roi-calculator" method={TOOL_METHODS['roi-calculator'].map((p) => <p key={p}>{p}</p>)}>
-      <RoiCalculator />
+      <RoiCalculator search={search} />
     </ToolPage>
   )
 }

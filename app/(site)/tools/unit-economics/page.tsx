@@ -1,13 +1,14 @@
 import { UnitEconomicsCalculator } from '@/components/tools/unit-economics'
-import { ToolPage, toolMetadata } from '@/components/tools/kit/tool-page'
+import { ToolPage, toolMetadata, toolSearch, type ToolPageProps } from '@/components/tools/kit/tool-page'
 import { TOOL_METHODS } from '@/config/content/tools'
 
 export const metadata = toolMetadata('unit-economics')
 
-export default function Page() {
+export default async function Page(props: ToolPageProps) {
+  const search = await toolSearch(props)
   return (
     <ToolPage slug="unit-economics" method={TOOL_METHODS['unit-economics'].map((p) => <p key={p}>{p}</p>)}>
-      <UnitEconomicsCalculator />
+      <UnitEconomicsCalculator search={search} />
     </ToolPage>
   )
 }
