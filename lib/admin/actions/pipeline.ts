@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '@/lib/admin/action-state'
 import { formText } from '@/lib/admin/form-text'
 import { getDb } from '@/lib/db/client'
 import { getAdminAccount } from '@/lib/db/queries/admin-users'
-import { addNote, assignApplication, changeStatus, setTags, statusMailPreview, undoStatusChange } from '@/lib/db/queries/pipeline'
+import { addNote, assignApplication, changeStatus, getPipeline, setTags, statusMailPreview, undoStatusChange } from '@/lib/db/queries/pipeline'
 import { nudgeJobs } from '@/lib/jobs/wake'
 import { statusMailDelayMs, waitLabel } from '@/lib/pipeline/mail-delay'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@/lib/pipeline/statuses'
@@ -63,7 +63,8 @@ export const changeStatusAction = adminAction(
     if (cancel) return { status: 'idle' }
     const db = await getDb()
     const delayMs = statusMailDelayMs()
-    if (!confirm && expected !== to) {
+    // A change that will be refused as stale is not worth confirming: it goes straight on to say so.
+    if (!confirm && expected !== to && (await getPipeline(db, submissionId))?.status === expected) {
       const preview = await statusMailPreview(db, submissionId, to)
       if (preview) {
         return {
