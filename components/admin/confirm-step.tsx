@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button'
 import type { AdminActionState } from '@/lib/admin/action-state'
 
-export type ConfirmState = Extract<AdminActionState, { status: 'confirm' }>
+type ConfirmState = Extract<AdminActionState, { status: 'confirm' }>
 
 /**
  * The second step of a form whose action sends an e-mail that cannot be taken back: what will be sent, the choices

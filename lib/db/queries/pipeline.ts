@@ -159,7 +159,7 @@ const statusMailKey = (eventId: string) => `status:${eventId}`
 const statusMailJobKey = (eventId: string) => `mail:${statusMailKey(eventId)}`
 
 /** Whom a move into `to` would e-mail and with which e-mail, for the team to confirm first; null when none is sent. */
-export type StatusMailPreview = { founder: string; mail: string }
+type StatusMailPreview = { founder: string; mail: string }
 
 export async function statusMailPreview(db: Db, submissionId: string, to: ApplicationStatus): Promise<StatusMailPreview | null> {
   const [row] = await db.select({ reference: formSubmissions.reference, data: formSubmissions.data }).from(formSubmissions).where(and(eq(formSubmissions.id, submissionId), isApplication))
@@ -194,7 +194,7 @@ export async function pendingStatusMail(db: Db, submissionId: string): Promise<P
   return { eventId: event.id, from: event.fromValue as ApplicationStatus, to: event.toValue as ApplicationStatus, recipient: (job.payload.message as { to: string }).to, sendsAt: job.runAt }
 }
 
-export type UndoResult = { ok: true; restored: ApplicationStatus; events: ApplicationEvent[] } | NotFound | { ok: false; reason: 'too-late' }
+type UndoResult = { ok: true; restored: ApplicationStatus; events: ApplicationEvent[] } | NotFound | { ok: false; reason: 'too-late' }
 
 /**
  * Takes back a status change whose founder's e-mail has not gone: in one transaction the waiting e-mail is deleted
