@@ -45,6 +45,8 @@ export default defineConfig({
       // Browser tests submit many forms from one address; the limit itself is tested on a server of its own.
       FORM_RATE_LIMIT: '0',
       UPLOAD_RATE_LIMIT: '0',
+      // Short enough that the founder's status e-mails arrive within the specs' waits, long enough to click Undo.
+      STATUS_MAIL_DELAY_SECONDS: '8',
       DATABASE_URL: '',
       SESSION_SECRET: '',
       ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH,

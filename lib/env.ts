@@ -158,6 +158,8 @@ const schema = z
     // How long an instance may work on a claimed background job (a webhook, an e-mail) before another instance takes
     // it over: an instance that dies holds its jobs this long. Longer than any one job takes (a send gives up at 20 s).
     JOB_LEASE_SECONDS: wholeNumber(30).default(300),
+    // How long a founder's status e-mail waits before it goes, so the team can undo a mis-click (0 sends at once).
+    STATUS_MAIL_DELAY_SECONDS: wholeNumber(0).default(300),
     // Language-model providers. Keys and URLs stay on the server; a cloud provider counts as configured
     // once its key is set, a local one once its URL is set. `<ID>_BASE_URL` points a cloud provider at a gateway.
     ...llmProviderVariables(),

@@ -1,11 +1,13 @@
 'use client'
 
+import Link from 'next/link'
 import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED, type AdminActionState } from '@/lib/admin/action-state'
-import { createIssueAction, sendIssueAction, sendTestAction, unsubscribeAddressAction } from '@/lib/newsletter/admin-actions'
+import { createIssueAction, deleteIssueAction, sendIssueAction, sendTestAction, unsubscribeAddressAction, updateIssueAction } from '@/lib/newsletter/admin-actions'
 import { ActionError } from './action-error'
-import { input, label } from './styles'
+import { ConfirmStep } from './confirm-step'
+import { dangerButton, input, label } from './styles'
 
 function Done({ state }: { state: AdminActionState }) {
   if (state.status !== 'done') return null
@@ -16,23 +18,32 @@ function Done({ state }: { state: AdminActionState }) {
   )
 }
 
+/** An issue's subject and markdown body, empty for a new issue or filled with a draft's text to edit it. */
+function IssueFields({ prefix, subject = '', body = '' }: { prefix: string; subject?: string; body?: string }) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${prefix}-subject`} className={label}>
+          Subject
+        </label>
+        <input id={`${prefix}-subject`} name="subject" required maxLength={200} defaultValue={subject} className={`${input} mt-1 w-full`} />
+      </div>
+      <div>
+        <label htmlFor={`${prefix}-body`} className={label}>
+          Body (markdown)
+        </label>
+        <textarea id={`${prefix}-body`} name="body" required rows={12} maxLength={100_000} defaultValue={body} className={`${input} mt-1 h-auto w-full py-2 font-mono`} />
+      </div>
+    </>
+  )
+}
+
 /** Subject and markdown body; saved as a draft, which the list below tests and sends. */
 export function ComposeIssueForm() {
   const [state, action, pending, formRef] = useActionStateAcrossBuilds(createIssueAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
   return (
     <form ref={formRef} action={action} className="space-y-4" data-testid="compose-issue">
-      <div>
-        <label htmlFor="issue-subject" className={label}>
-          Subject
-        </label>
-        <input id="issue-subject" name="subject" required maxLength={200} className={`${input} mt-1 w-full`} />
-      </div>
-      <div>
-        <label htmlFor="issue-body" className={label}>
-          Body (markdown)
-        </label>
-        <textarea id="issue-body" name="body" required rows={12} maxLength={100_000} className={`${input} mt-1 h-auto w-full py-2 font-mono`} />
-      </div>
+      <IssueFields prefix="issue" />
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={pending} className={buttonClasses({ size: 'sm' })}>
           {pending ? 'Saving…' : 'Save draft'}
@@ -40,6 +51,49 @@ export function ComposeIssueForm() {
         <Done state={state} />
         <ActionError state={state} />
       </div>
+    </form>
+  )
+}
+
+/** Back to the draft as it was (a plain link: nothing is posted), and the action's error if it answered one. */
+function CancelAndError({ id, state }: { id: string; state: AdminActionState }) {
+  return (
+    <>
+      <Link href={`/admin/newsletter#issue-${id}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        Cancel
+      </Link>
+      <ActionError state={state} />
+    </>
+  )
+}
+
+/** A draft's text, edited in place; saving returns to the list (a new test copy is then needed before sending). */
+export function EditIssueForm({ id, subject, body }: { id: string; subject: string; body: string }) {
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(updateIssueAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
+  return (
+    <form ref={formRef} action={action} className="space-y-4" data-testid="edit-issue">
+      <input type="hidden" name="id" value={id} />
+      <IssueFields prefix={`edit-${id}`} subject={subject} body={body} />
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={pending} className={buttonClasses({ size: 'sm' })}>
+          {pending ? 'Saving…' : 'Save changes'}
+        </button>
+        <CancelAndError id={id} state={state} />
+      </div>
+    </form>
+  )
+}
+
+/** The second step of deleting a draft (the first is a link that changes nothing). */
+export function DeleteIssueForm({ id }: { id: string }) {
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(deleteIssueAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
+  return (
+    <form ref={formRef} action={action} className="flex flex-wrap items-center gap-3" data-testid="delete-issue">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" disabled={pending} className={dangerButton}>
+        {pending ? 'Deleting…' : 'Delete draft'}
+      </button>
+      <CancelAndError id={id} state={state} />
     </form>
   )
 }
@@ -57,10 +111,16 @@ export function IssueSendForms({ id, testSent, confirmed }: { id: string; testSe
         </button>
       </form>
       <form ref={sendRef} action={sendAction}>
-        <input type="hidden" name="id" value={id} />
-        <button type="submit" disabled={sendPending || !testSent} className={buttonClasses({ size: 'sm' })}>
-          {sendPending ? 'Sending…' : `Send to ${confirmed.toLocaleString('en-US')} confirmed ${confirmed === 1 ? 'subscriber' : 'subscribers'}`}
-        </button>
+        {sendState.status === 'confirm' ? (
+          <ConfirmStep state={sendState} pending={sendPending} id={`send-confirm-${id}`} />
+        ) : (
+          <>
+            <input type="hidden" name="id" value={id} />
+            <button type="submit" disabled={sendPending || !testSent} className={buttonClasses({ size: 'sm' })}>
+              {sendPending ? 'Sending…' : `Send to ${confirmed.toLocaleString('en-US')} confirmed ${confirmed === 1 ? 'subscriber' : 'subscribers'}`}
+            </button>
+          </>
+        )}
       </form>
       <Done state={testState} />
       <ActionError state={testState} />

@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED, type AdminActionState } from '@/lib/admin/action-state'
-import { addNoteAction, assignAction, changeStatusAction, setTagsAction } from '@/lib/admin/actions/pipeline'
+import { addNoteAction, assignAction, changeStatusAction, setTagsAction, undoStatusAction } from '@/lib/admin/actions/pipeline'
 import type { ApplicationStatus } from '@/lib/pipeline/statuses'
 import { NOTE_MAX_LENGTH } from '@/lib/pipeline/note'
 import { TAG_MAX_LENGTH, TAGS_MAX } from '@/lib/pipeline/tags'
+import { ConfirmStep } from './confirm-step'
 import { input, label } from './styles'
 
 /**
@@ -21,7 +22,7 @@ function Outcome({ state, id }: { state: AdminActionState; id: string }) {
   const tone = state.status === 'done' ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300'
   return (
     <p id={id} role={state.status === 'error' ? 'alert' : 'status'} className={`w-full text-sm font-medium ${tone}`}>
-      {state.status === 'idle' ? '' : state.message}
+      {state.status === 'idle' || state.status === 'confirm' ? '' : state.message}
     </p>
   )
 }
@@ -56,6 +57,13 @@ function StatusOptions({ options }: { options: StatusOption[] }) {
 export function StatusForm({ id, current, options }: { id: string; current: ApplicationStatus; options: StatusOption[] }) {
   const [state, action, pending, formRef] = useActionStateAcrossBuilds(changeStatusAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
   const note = useNoteText(state)
+  if (state.status === 'confirm') {
+    return (
+      <form ref={formRef} action={action} data-testid="status-form">
+        <ConfirmStep state={state} pending={pending} id="status-form-confirm" />
+      </form>
+    )
+  }
   return (
     <form ref={formRef} action={action} className="space-y-3" data-testid="status-form">
       <input type="hidden" name="id" value={id} />
@@ -74,7 +82,7 @@ export function StatusForm({ id, current, options }: { id: string; current: Appl
         </label>
         <textarea id="pipeline-status-note" name="note" rows={3} {...note} className={`${input} mt-1 h-auto w-full py-2`} />
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-300">Moving to Reviewing, Diligence or Declined e-mails the founder.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-300">Moving to Reviewing, Diligence or Declined e-mails the founder; you are asked to confirm first.</p>
       <button type="submit" disabled={pending} className={buttonClasses({ size: 'sm' })}>
         {pending ? 'Saving…' : 'Change status'}
       </button>
@@ -152,6 +160,13 @@ export function NoteForm({ id }: { id: string }) {
 export function MoveCardForm({ id, current, company, options }: { id: string; current: ApplicationStatus; company: string; options: StatusOption[] }) {
   const [state, action, pending, formRef] = useActionStateAcrossBuilds(changeStatusAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
   const selectId = `move-${id}`
+  if (state.status === 'confirm') {
+    return (
+      <form ref={formRef} action={action} className="mt-3" data-testid="move-card-form">
+        <ConfirmStep state={state} pending={pending} id={`${selectId}-confirm`} />
+      </form>
+    )
+  }
   return (
     <form ref={formRef} action={action} className="mt-3 flex flex-wrap items-end gap-2" data-testid="move-card-form">
       <input type="hidden" name="id" value={id} />
@@ -168,6 +183,35 @@ export function MoveCardForm({ id, current, company, options }: { id: string; cu
         Move<span className="sr-only"> {company}</span>
       </button>
       <Outcome state={state} id={`${selectId}-outcome`} />
+    </form>
+  )
+}
+
+/** What Undo takes back, worded by the page: the waiting e-mail and the status it restores. */
+export type UndoOffer = { eventId: string; description: string; restores: string }
+
+/**
+ * Undo of the last status change while the founder's e-mail waits. Always mounted (renders nothing without an offer
+ * or an answer), so its answer stays on screen after the page refreshes without the offer.
+ */
+export function UndoStatusForm({ id, offer }: { id: string; offer: UndoOffer | null }) {
+  const [state, action, pending, formRef] = useActionStateAcrossBuilds(undoStatusAction, ADMIN_IDLE, ADMIN_SITE_UPDATED)
+  if (!offer && state.status === 'idle') return null
+  return (
+    <form ref={formRef} action={action} className="mt-3 flex flex-wrap items-center gap-3" data-testid="undo-status-form">
+      {offer ? (
+        <>
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="event" value={offer.eventId} />
+          <p className="text-sm text-slate-800 dark:text-slate-200" id="undo-status-offer">
+            {offer.description}
+          </p>
+          <button type="submit" disabled={pending} className={buttonClasses({ variant: 'secondary', size: 'sm' })} aria-describedby="undo-status-offer">
+            {pending ? 'Undoing…' : `Undo (back to ${offer.restores})`}
+          </button>
+        </>
+      ) : null}
+      <Outcome state={state} id="undo-status-outcome" />
     </form>
   )
 }

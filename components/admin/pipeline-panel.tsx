@@ -3,12 +3,13 @@ import styles from '@/components/blog/post-body.module.css'
 import { renderMarkdown } from '@/lib/content/markdown'
 import { getDb } from '@/lib/db/client'
 import { listAdminAccounts, type AdminAccount } from '@/lib/db/queries/admin-users'
-import { getPipeline, listEvents, type PipelineState } from '@/lib/db/queries/pipeline'
+import { getPipeline, listEvents, pendingStatusMail, type PendingStatusMail, type PipelineState } from '@/lib/db/queries/pipeline'
+import { statusMailName } from '@/lib/mail/status-change'
 import type { ApplicationEvent } from '@/lib/db/schema'
 import { tagsLine } from '@/lib/pipeline/tags'
 import { daysLabel, daysSince, historyLine, nameOf, statusLabel, statusOptions } from '@/lib/pipeline/view'
 import { formatUtc } from './format'
-import { AssigneeForm, NoteForm, StatusForm, TagsForm } from './pipeline-forms'
+import { AssigneeForm, NoteForm, StatusForm, TagsForm, UndoStatusForm, type UndoOffer } from './pipeline-forms'
 import { card, muted, sectionTitle } from './styles'
 
 /** The panel for a submission's page: loads what it shows; renders nothing for a submission that is not an application. */
@@ -16,8 +17,8 @@ export async function PipelineSection({ submissionId }: { submissionId: string }
   const db = await getDb()
   const state = await getPipeline(db, submissionId)
   if (!state) return null
-  const [events, accounts] = await Promise.all([listEvents(db, submissionId), listAdminAccounts(db)])
-  return <PipelinePanel state={state} events={events} accounts={accounts} names={new Map(accounts.map((a) => [a.id, a.name]))} />
+  const [events, accounts, waiting] = await Promise.all([listEvents(db, submissionId), listAdminAccounts(db), pendingStatusMail(db, submissionId)])
+  return <PipelinePanel state={state} events={events} accounts={accounts} names={new Map(accounts.map((a) => [a.id, a.name]))} waiting={waiting} />
 }
 
 /** A card of the panel: its heading, and `empty` in place of the content while there is none. */
@@ -33,13 +34,23 @@ function PanelSection({ id, title, empty, children, after }: { id: string; title
   )
 }
 
-type Props = { state: PipelineState; events: ApplicationEvent[]; accounts: AdminAccount[]; names: ReadonlyMap<string, string> }
+type Props = { state: PipelineState; events: ApplicationEvent[]; accounts: AdminAccount[]; names: ReadonlyMap<string, string>; waiting?: PendingStatusMail | null }
+
+function undoOffer(waiting: PendingStatusMail | null | undefined): UndoOffer | null {
+  if (!waiting) return null
+  const mail = statusMailName(waiting.to) ?? 'status'
+  return {
+    eventId: waiting.eventId,
+    description: `The '${mail}' e-mail to ${waiting.recipient} waits until ${formatUtc(waiting.sendsAt)}.`,
+    restores: statusLabel(waiting.from),
+  }
+}
 
 /**
  * An application's place in the pipeline on its page: status, assignee and tags with their forms,
  * the team's notes (markdown, sanitised) and the history of changes. Internal: nothing here reaches the founder.
  */
-export function PipelinePanel({ state, events, accounts, names }: Props) {
+export function PipelinePanel({ state, events, accounts, names, waiting }: Props) {
   // Enabled accounts can be chosen; a disabled one stays listed only while it is the current assignee.
   const assignable = accounts.filter((a) => !a.disabled || a.id === state.assigneeId).map((a) => ({ id: a.id, name: a.disabled ? `${a.name} (disabled)` : a.name }))
   const notes = events.filter((e) => e.kind === 'note')
@@ -59,6 +70,7 @@ export function PipelinePanel({ state, events, accounts, names }: Props) {
           {nameOf(state.assigneeId, names)}
           {state.tags.length > 0 ? ` · tags: ${tagsLine(state.tags)}` : ''}
         </p>
+        <UndoStatusForm id={state.submissionId} offer={undoOffer(waiting)} />
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           <StatusForm id={state.submissionId} current={state.status} options={statusOptions()} />
           <div className="space-y-6">

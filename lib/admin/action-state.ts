@@ -4,7 +4,12 @@ import { FORM_MESSAGES } from '@/lib/forms/form-state'
  * What an admin server action returns (DESIGN.md §2 rule 4: a typed union, never a stack trace). Imports only
  * import-free modules, so the client leaves that show it stay small.
  */
-export type AdminActionState = { status: 'idle' } | { status: 'error'; message: string } | { status: 'done'; message: string }
+export type AdminActionState =
+  | { status: 'idle' }
+  | { status: 'error'; message: string }
+  | { status: 'done'; message: string }
+  /** Asks before something that cannot be taken back (an e-mail): `message` says what, `fields` are posted again with confirm=1. */
+  | { status: 'confirm'; message: string; fields: Record<string, string> }
 
 export const ADMIN_IDLE: AdminActionState = { status: 'idle' }
 

@@ -44,6 +44,11 @@ function news(status: ApplicationStatus, company: string): { subject: string; li
   return null
 }
 
+/** The name the team knows a status's e-mail by (its subject without the reference), or null when none is sent. */
+export function statusMailName(status: ApplicationStatus): string | null {
+  return SHARED_STATUSES.has(status) ? (news(status, '')?.subject ?? null) : null
+}
+
 /**
  * To the founder when their application moves into a status the team shares: plain, kind words,
  * the reference, and where to follow it. The private status link is stored only as a hash, so the message points

@@ -1,16 +1,17 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { formText } from '@/lib/admin/form-text'
 import { ADMIN_MESSAGES, type AdminActionState } from '@/lib/admin/action-state'
 import { adminAction, type AdminActionContext, type AdminActionOptions } from '@/lib/admin/admin-action'
 import { getDb } from '@/lib/db/client'
-import { createIssue } from '@/lib/db/queries/newsletter-issues'
-import { unsubscribe } from '@/lib/db/queries/newsletter-subscribers'
+import { createIssue, deleteDraft, getIssue, updateDraft } from '@/lib/db/queries/newsletter-issues'
+import { countSubscribers, unsubscribe } from '@/lib/db/queries/newsletter-subscribers'
 import { nudgeJobs } from '@/lib/jobs/wake'
 import { teamEmail } from '@/lib/mail/notifications'
-import { sendIssue, sendTestIssue } from './send'
+import { sendIssue, sendTestIssue, testWasSent } from './send'
 
 /**
  * /admin/newsletter's actions. Every admin may use them; each is audited with ids and counts only (never an
@@ -59,15 +60,53 @@ export const sendTestAction = newsletterAction({ schema: issueIdSchema, audit: {
   return { status: 'done', message: `Test copy sent to ${teamEmail()}. Check it, then send the issue.` }
 })
 
-export const sendIssueAction = newsletterAction({ schema: issueIdSchema, audit: { action: 'newsletter.issue-send' } }, async ({ id }, { audit }) => {
-  const outcome = await sendIssue(await getDb(), id)
-  if (outcome.status === 'test-first') return { status: 'error', message: `Send the test copy to ${teamEmail()} first.` }
-  if (outcome.status === 'not-draft') return { status: 'error', message: 'This issue is being sent or was sent already.' }
-  nudgeJobs()
-  await audit({ issueId: id, recipients: outcome.recipients })
-  const n = outcome.recipients
-  return { status: 'done', message: `Sending to ${n.toLocaleString('en-US')} confirmed ${n === 1 ? 'subscriber' : 'subscribers'}.` }
+const notDraft = 'This issue is being sent or was sent already, so it can no longer be changed.'
+
+export const updateIssueAction = newsletterAction(
+  { schema: issueSchema.extend(issueIdSchema.shape), input: texts('id', 'subject', 'body'), audit: { action: 'newsletter.issue-edit' } },
+  async ({ id, ...text }, { audit }) => {
+    if (!(await updateDraft(await getDb(), id, text))) return { status: 'error', message: notDraft }
+    await audit({ issueId: id })
+    revalidatePath(PAGE)
+    redirect(`${PAGE}?done=edited#issue-${id}`)
+  },
+)
+
+export const deleteIssueAction = newsletterAction({ schema: issueIdSchema, audit: { action: 'newsletter.issue-delete' } }, async ({ id }, { audit }) => {
+  if (!(await deleteDraft(await getDb(), id))) return { status: 'error', message: notDraft }
+  await audit({ issueId: id })
+  revalidatePath(PAGE)
+  redirect(`${PAGE}?done=deleted#issues`)
 })
+
+const testFirst = () => `Send the test copy of this text to ${teamEmail()} first.`
+const subscribers = (n: number) => `${n.toLocaleString('en-US')} confirmed ${n === 1 ? 'subscriber' : 'subscribers'}`
+
+/** The send to every confirmed subscriber: first a confirm step naming how many it reaches, then (confirm=1) the send. */
+export const sendIssueAction = newsletterAction(
+  { schema: issueIdSchema.extend({ confirm: z.literal('1').optional(), cancel: z.literal('1').optional() }), audit: { action: 'newsletter.issue-send' } },
+  async ({ id, confirm, cancel }, { audit }) => {
+    if (cancel) return { status: 'idle' }
+    const db = await getDb()
+    if (!confirm) {
+      const issue = await getIssue(db, id)
+      if (!issue || issue.state !== 'draft') return { status: 'error', message: 'This issue is being sent or was sent already.' }
+      if (!(await testWasSent(db, issue))) return { status: 'error', message: testFirst() }
+      const { confirmed } = await countSubscribers(db)
+      return {
+        status: 'confirm',
+        message: `This will e-mail '${issue.subject}' to ${subscribers(confirmed)}. It cannot be taken back once sent.`,
+        fields: { id },
+      }
+    }
+    const outcome = await sendIssue(db, id)
+    if (outcome.status === 'test-first') return { status: 'error', message: testFirst() }
+    if (outcome.status === 'not-draft') return { status: 'error', message: 'This issue is being sent or was sent already.' }
+    nudgeJobs()
+    await audit({ issueId: id, recipients: outcome.recipients })
+    return { status: 'done', message: `Sending to ${subscribers(outcome.recipients)}.` }
+  },
+)
 
 const addressSchema = z.object({ email: z.string().trim().pipe(z.email('Enter the e-mail address to unsubscribe.').max(254)) })
 

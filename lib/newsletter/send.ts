@@ -1,9 +1,10 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import type { Db } from '@/lib/db/client'
 import { countJobsByKeyPrefix, enqueueJob, getJobByKey, type JobCounts } from '@/lib/db/queries/jobs'
 import { getIssue, markIssueSent, markIssueSentIfLast, startSendingIssue } from '@/lib/db/queries/newsletter-issues'
 import { getSubscriber } from '@/lib/db/queries/newsletter-subscribers'
-import type { Job } from '@/lib/db/schema'
+import type { Job, NewsletterIssue } from '@/lib/db/schema'
 import { deliverMail } from '@/lib/mail/deliver'
 import { mailJob } from '@/lib/mail/message'
 import { teamEmail } from '@/lib/mail/notifications'
@@ -17,7 +18,13 @@ import { issueMessage } from './messages'
 export const NEWSLETTER_JOB = 'newsletter'
 
 const issuePrefix = (issueId: string) => `newsletter:${issueId}:`
-const testKey = (issueId: string) => `newsletter-test:${issueId}`
+type IssueText = Pick<NewsletterIssue, 'id' | 'subject' | 'body'>
+
+/** The test copy's key names the text it showed, so a draft edited after its test needs a new one before it is sent. */
+function testKey(issue: IssueText): string {
+  const version = createHash('sha256').update(`${issue.subject}\n${issue.body}`).digest('hex').slice(0, 16)
+  return `newsletter-test:${issue.id}:${version}`
+}
 
 export type IssueJobPayload = { issueId: string; subscriberId: string }
 
@@ -31,19 +38,22 @@ export async function sendTestIssue(db: Db, issueId: string): Promise<'queued' |
   if (!issue) return 'unknown'
   const to = teamEmail()
   // The team's own copy has a working unsubscribe link too, signed for no subscriber: it shows, and does nothing.
-  const queued = await enqueueJob(db, mailJob(testKey(issueId), { ...issueMessage(issue, { id: issueId, email: to }), subject: `[Test] ${issue.subject}` }))
+  const queued = await enqueueJob(db, mailJob(testKey(issue), { ...issueMessage(issue, { id: issueId, email: to }), subject: `[Test] ${issue.subject}` }))
   return queued ? 'queued' : 'already-sent'
 }
 
-export async function testWasSent(db: Db, issueId: string): Promise<boolean> {
-  return (await getJobByKey(db, `mail:${testKey(issueId)}`)) !== null
+/** Whether the team was sent a test copy of the issue as it reads now. */
+export async function testWasSent(db: Db, issue: IssueText): Promise<boolean> {
+  return (await getJobByKey(db, `mail:${testKey(issue)}`)) !== null
 }
 
 export type SendOutcome = { status: 'started'; recipients: number } | { status: 'not-draft' } | { status: 'test-first' }
 
 /** Sends a draft to every confirmed subscriber, once the team has had its test copy. */
 export async function sendIssue(db: Db, issueId: string): Promise<SendOutcome> {
-  if (!(await testWasSent(db, issueId))) return { status: 'test-first' }
+  const issue = await getIssue(db, issueId)
+  if (!issue || issue.state !== 'draft') return { status: 'not-draft' }
+  if (!(await testWasSent(db, issue))) return { status: 'test-first' }
   const recipients = await startSendingIssue(db, issueId, (subscriberId) => issueJob(issueId, subscriberId))
   return recipients === null ? { status: 'not-draft' } : { status: 'started', recipients }
 }

@@ -76,6 +76,7 @@ test('application with a deck → e-mails with the reference → status link →
   await panel.getByLabel('Status').selectOption('reviewing')
   await panel.getByLabel(/Note with the change/).fill(NOTE)
   await panel.getByRole('button', { name: 'Change status' }).click()
+  await panel.getByRole('button', { name: 'Confirm' }).click()
   await expect(reviewing.getByTestId('history-row').first()).toContainText('by Journey Reviewer')
   await expect(reviewing.getByTestId('note').first()).toContainText(NOTE)
 

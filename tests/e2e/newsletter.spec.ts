@@ -102,7 +102,12 @@ test('sign up, confirm by the e-mailed link, receive an issue with one-click uns
   await expect(issue.getByRole('button', { name: /^Send to \d+ confirmed/ })).toBeDisabled()
   await issue.getByRole('button', { name: 'Send test to the team' }).click()
   await expect(issue.getByRole('status')).toContainText('Test copy sent to')
+  const sendLabel = (await issue.getByRole('button', { name: /^Send to \d+ confirmed/ }).textContent())!
+  const recipients = /^Send to (\d+ confirmed subscribers?)$/.exec(sendLabel)![1]!
   await issue.getByRole('button', { name: /^Send to \d+ confirmed/ }).click()
+  // Sending cannot be taken back: a confirm step names how many it reaches first.
+  await expect(issue.getByTestId('confirm-step')).toContainText(`This will e-mail '${subject}' to ${recipients}. It cannot be taken back once sent.`)
+  await issue.getByRole('button', { name: 'Confirm' }).click()
   await expect(admin.getByTestId('newsletter-issue').filter({ hasText: subject }).getByTestId('issue-progress')).toBeVisible()
   await expect(async () => {
     await admin.reload()
@@ -110,6 +115,15 @@ test('sign up, confirm by the e-mailed link, receive an issue with one-click uns
   }).toPass({ timeout: 20_000 })
 
   const sent = await inbox(email, new RegExp(`^Subject: ${subject}\\r?$`, 'm'))
+  // The mail log lists the delivered issue (one line for its subscribers), not only its test copy; a sent issue cannot be edited.
+  await admin.goto('/admin/mail')
+  const line = admin.getByTestId('mail-issue-row').filter({ hasText: subject })
+  await expect(line).toHaveCount(1)
+  await expect(line).toContainText(recipients.replace('confirmed', 'newsletter'))
+  await expect(line).toContainText(/\d+ sent/)
+  await expect(admin.getByTestId('mail-table').getByRole('row').filter({ hasText: `[Test] ${subject}` })).toHaveCount(1)
+  await admin.goto('/admin/newsletter')
+  await expect(admin.getByTestId('newsletter-issue').filter({ hasText: subject }).getByRole('link', { name: /Edit draft|Delete draft/ })).toHaveCount(0)
   const oneClick = /^List-Unsubscribe: <https?:\/\/[^/>]+(\/api\/newsletter\/unsubscribe\?token=[^>]+)>, <mailto:[^>]+>\r?$/m.exec(sent.raw)
   expect(oneClick).not.toBeNull()
   expect(sent.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m)
@@ -126,6 +140,42 @@ test('sign up, confirm by the e-mailed link, receive an issue with one-click uns
   const forged = oneClick![1]!.replace(/token=[^.]+/, 'token=00000000-0000-0000-0000-000000000000')
   expect((await request.post(oneClick![1]!, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200)
   expect((await request.post(forged, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400)
+})
+
+test('a draft is edited (then needs a new test copy) and deleted after a confirm step; Cancel keeps it', async ({ page }) => {
+  test.setTimeout(60_000)
+  await loginAsAdmin(page, '/admin/newsletter')
+  const first = `Draft notes ${Date.now()}`
+  const second = `${first} (revised)`
+  await page.getByLabel('Subject').fill(first)
+  await page.getByLabel('Body (markdown)').fill('First **text**.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  const issue = page.getByTestId('newsletter-issue').filter({ hasText: first })
+  await issue.getByRole('button', { name: 'Send test to the team' }).click()
+  await expect(issue.getByRole('button', { name: /^Send to \d+ confirmed/ })).toBeEnabled()
+
+  await issue.getByRole('link', { name: `Edit draft ${first}` }).click()
+  const edit = page.getByTestId('edit-issue')
+  await expect(edit.getByLabel('Subject')).toHaveValue(first)
+  await expect(edit.getByLabel('Body (markdown)')).toHaveValue('First **text**.')
+  await edit.getByLabel('Subject').fill(second)
+  await edit.getByLabel('Body (markdown)').fill('Second *text*.')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Draft saved. Send yourself a test copy of the new text before sending it.')).toBeVisible()
+  const revised = page.getByTestId('newsletter-issue').filter({ hasText: second })
+  await expect(revised.locator('em')).toHaveText('text')
+  // The test copy was of the old text: sending waits for a new one.
+  await expect(revised.getByRole('button', { name: 'Send test to the team' })).toBeVisible()
+  await expect(revised.getByRole('button', { name: /^Send to \d+ confirmed/ })).toBeDisabled()
+
+  await revised.getByRole('link', { name: `Delete draft ${second}` }).click()
+  await expect(revised).toContainText(`This permanently deletes the draft \u2018${second}\u2019. It cannot be undone.`)
+  await revised.getByRole('link', { name: 'Cancel' }).click()
+  await expect(revised.getByRole('button', { name: 'Delete draft' })).toHaveCount(0)
+  await revised.getByRole('link', { name: `Delete draft ${second}` }).click()
+  await revised.getByRole('button', { name: 'Delete draft' }).click()
+  await expect(page.getByText('Draft deleted.')).toBeVisible()
+  await expect(page.getByTestId('newsletter-issue').filter({ hasText: first })).toHaveCount(0)
 })
 
 test('an invalid address shows the message beside the field and no toast', async ({ page }) => {

@@ -7,8 +7,9 @@ import { ADMIN_MESSAGES } from '@/lib/admin/action-state'
 import { formText } from '@/lib/admin/form-text'
 import { getDb } from '@/lib/db/client'
 import { getAdminAccount } from '@/lib/db/queries/admin-users'
-import { addNote, assignApplication, changeStatus, setTags } from '@/lib/db/queries/pipeline'
+import { addNote, assignApplication, changeStatus, getPipeline, setTags, statusMailPreview, undoStatusChange } from '@/lib/db/queries/pipeline'
 import { nudgeJobs } from '@/lib/jobs/wake'
+import { statusMailDelayMs, waitLabel } from '@/lib/pipeline/mail-delay'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from '@/lib/pipeline/statuses'
 import { NOTE_MAX_LENGTH } from '@/lib/pipeline/note'
 import { parseTags } from '@/lib/pipeline/tags'
@@ -24,6 +25,7 @@ const PIPELINE_MESSAGES = {
   noteRequired: 'Write a note before adding it.',
   noteTooLong: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   assigneeUnknown: 'That reviewer no longer exists or is disabled. Choose someone else.',
+  undoTooLate: 'Too late to undo: the e-mail to the founder has gone, or the status was changed again since. The page now shows where it stands.',
 } as const
 
 const id = z.uuid()
@@ -43,11 +45,36 @@ function refresh(submissionId: string): void {
   revalidatePath('/admin/pipeline')
 }
 
-/** Status select (+ optional note) on the application's page, and each card's move on the board. */
+const yes = z.literal('1').optional()
+
+/** Until the founder's e-mail goes, this change can be taken back on the application's page. */
+function undoHint(delayMs: number): string {
+  return delayMs > 0 ? ` It goes in ${waitLabel(delayMs)}; until then Undo on the application's page takes the change back.` : ''
+}
+
+/**
+ * Status select (+ optional note) on the application's page, and each card's move on the board. A move that e-mails
+ * the founder first answers with what it will send (the confirm step) and is made only when posted again with
+ * confirm=1; cancel=1 leaves everything as it was.
+ */
 export const changeStatusAction = adminAction(
-  { access: 'admins', schema: z.object({ id, expected: status, status, note: note.optional() }), invalid, audit: { action: 'application.status' } },
-  async ({ id: submissionId, expected, status: to, note: text }, { session, audit }) => {
-    const result = await changeStatus(await getDb(), { submissionId, actorId: session.userId, expected, to, note: text || undefined })
+  { access: 'admins', schema: z.object({ id, expected: status, status, note: note.optional(), confirm: yes, cancel: yes }), invalid, audit: { action: 'application.status' } },
+  async ({ id: submissionId, expected, status: to, note: text, confirm, cancel }, { session, audit }) => {
+    if (cancel) return { status: 'idle' }
+    const db = await getDb()
+    const delayMs = statusMailDelayMs()
+    // A change that will be refused as stale is not worth confirming: it goes straight on to say so.
+    if (!confirm && expected !== to && (await getPipeline(db, submissionId))?.status === expected) {
+      const preview = await statusMailPreview(db, submissionId, to)
+      if (preview) {
+        return {
+          status: 'confirm',
+          message: `Moving to ${APPLICATION_STATUS_LABELS[to]} will e-mail ${preview.founder} the '${preview.mail}' e-mail.${undoHint(delayMs)}`,
+          fields: { id: submissionId, expected, status: to, note: text ?? '' },
+        }
+      }
+    }
+    const result = await changeStatus(db, { submissionId, actorId: session.userId, expected, to, note: text || undefined, mailDelayMs: delayMs })
     if (!result.ok && result.reason === 'not-found') return { status: 'error', message: PIPELINE_MESSAGES.notApplication }
     if (!result.ok) {
       refresh(submissionId)
@@ -62,8 +89,20 @@ export const changeStatusAction = adminAction(
     await audit(details, moved ? {} : { action: 'application.note' })
     if (result.mailQueued) nudgeJobs()
     refresh(submissionId)
-    const emailed = result.mailQueued ? ' The founder is told by e-mail.' : ''
+    const emailed = result.mailQueued ? ` The founder is told by e-mail.${undoHint(delayMs)}` : ''
     return { status: 'done', message: moved ? `Moved to ${APPLICATION_STATUS_LABELS[to]}.${emailed}` : 'Note added.' }
+  },
+)
+
+/** Undo of a status change while its e-mail to the founder still waits: the e-mail is cancelled, the status restored. */
+export const undoStatusAction = adminAction(
+  { access: 'admins', schema: z.object({ id, event: z.uuid() }), invalid, audit: { action: 'application.status-undo' } },
+  async ({ id: submissionId, event: eventId }, { session, audit }) => {
+    const result = await undoStatusChange(await getDb(), { submissionId, eventId, actorId: session.userId })
+    refresh(submissionId)
+    if (!result.ok) return { status: 'error', message: result.reason === 'not-found' ? PIPELINE_MESSAGES.notApplication : PIPELINE_MESSAGES.undoTooLate }
+    await audit({ id: submissionId, undone: eventId, to: result.restored, events: result.events.map((e) => e.id), founderEmailCancelled: true })
+    return { status: 'done', message: `Undone: the status is ${APPLICATION_STATUS_LABELS[result.restored]} again and the founder's e-mail will not be sent.` }
   },
 )
 

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { formatUtc, plural } from '@/components/admin/format'
-import { ComposeIssueForm, IssueSendForms, UnsubscribeAddressForm } from '@/components/admin/newsletter-forms'
+import { ComposeIssueForm, DeleteIssueForm, EditIssueForm, IssueSendForms, UnsubscribeAddressForm } from '@/components/admin/newsletter-forms'
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
+import { buttonClasses } from '@/components/ui/button'
 import styles from '@/components/blog/post-body.module.css'
 import { requireAdmin } from '@/lib/auth/guard'
 import { renderMarkdown } from '@/lib/content/markdown'
@@ -20,12 +22,22 @@ export const metadata: Metadata = { title: 'Newsletter', robots: { index: false,
  * addresses, and issues — composed in markdown, tested on the team, then sent as one durable job per subscriber,
  * with progress counted from those jobs.
  */
-export default async function NewsletterPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** What the last edit or delete did, said once the page comes back from it. */
+const DONE: Record<string, string> = { edited: 'Draft saved. Send yourself a test copy of the new text before sending it.', deleted: 'Draft deleted.' }
+
+export default async function NewsletterPage({ searchParams }: Props) {
   await requireAdmin()
+  // Editing and the first step of deleting are GET links (they change nothing), so both work without JavaScript.
+  const search = await searchParams
+  const editing = typeof search.edit === 'string' ? search.edit : null
+  const deleting = typeof search.delete === 'string' ? search.delete : null
+  const done = typeof search.done === 'string' ? DONE[search.done] : undefined
   const db = await getDb()
   const [counts, issues] = await Promise.all([countSubscribers(db), listIssues(db)])
   const rows = await Promise.all(
-    issues.map(async (issue) => ({ issue, progress: await issueProgress(db, issue.id), testSent: issue.state === 'draft' && (await testWasSent(db, issue.id)) })),
+    issues.map(async (issue) => ({ issue, progress: await issueProgress(db, issue.id), testSent: issue.state === 'draft' && (await testWasSent(db, issue)) })),
   )
 
   return (
@@ -76,9 +88,14 @@ export default async function NewsletterPage() {
         <h2 id="issues" className={sectionTitle}>
           Issues
         </h2>
+        {done ? (
+          <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-300">
+            {done}
+          </p>
+        ) : null}
         {rows.length === 0 ? <p className={muted}>No issue yet.</p> : null}
         {rows.map(({ issue, progress, testSent }) => (
-          <article key={issue.id} className={card} data-testid="newsletter-issue">
+          <article key={issue.id} id={`issue-${issue.id}`} className={card} data-testid="newsletter-issue">
             <h3 className="font-semibold text-slate-900 dark:text-slate-50">{issue.subject}</h3>
             <p className={muted}>
               Written {formatUtc(issue.createdAt)} · <IssueState issue={issue} progress={progress} />
@@ -88,11 +105,7 @@ export default async function NewsletterPage() {
               {/* renderMarkdown sanitises: the same HTML the e-mail carries. */}
               <div className={`${styles.body} mt-3 text-slate-800 dark:text-slate-200`} dangerouslySetInnerHTML={{ __html: renderMarkdown(issue.body) }} />
             </details>
-            {issue.state === 'draft' ? (
-              <div className="mt-4">
-                <IssueSendForms id={issue.id} testSent={testSent} confirmed={counts.confirmed} />
-              </div>
-            ) : null}
+            {issue.state === 'draft' ? <DraftActions issue={issue} testSent={testSent} confirmed={counts.confirmed} editing={editing === issue.id} deleting={deleting === issue.id} /> : null}
           </article>
         ))}
       </section>
@@ -113,5 +126,38 @@ function IssueState({ issue, progress }: { issue: NewsletterIssue; progress: { d
       {finished ? `Sent${when}` : 'Sending'} to {plural(issue.recipients, 'subscriber')}: {progress.done.toLocaleString('en-US')} sent,{' '}
       {progress.pending.toLocaleString('en-US')} pending, {progress.failed.toLocaleString('en-US')} failed
     </span>
+  )
+}
+
+/** A draft's steps: edit its text or delete it (sent issues stay as they went out), then test and send it. */
+function DraftActions({ issue, testSent, confirmed, editing, deleting }: { issue: NewsletterIssue; testSent: boolean; confirmed: number; editing: boolean; deleting: boolean }) {
+  if (editing) {
+    return (
+      <div className="mt-4">
+        <EditIssueForm id={issue.id} subject={issue.subject} body={issue.body} />
+      </div>
+    )
+  }
+  if (deleting) {
+    return (
+      <div className="mt-4 space-y-3">
+        <p className="text-sm text-slate-800 dark:text-slate-200">This permanently deletes the draft &lsquo;{issue.subject}&rsquo;. It cannot be undone.</p>
+        <DeleteIssueForm id={issue.id} />
+      </div>
+    )
+  }
+  const link = (query: string) => `/admin/newsletter?${query}=${issue.id}#issue-${issue.id}`
+  return (
+    <div className="mt-4 space-y-3">
+      <IssueSendForms id={issue.id} testSent={testSent} confirmed={confirmed} />
+      <p className="flex flex-wrap gap-3">
+        <Link href={link('edit')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          Edit draft<span className="sr-only"> {issue.subject}</span>
+        </Link>
+        <Link href={link('delete')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          Delete draft<span className="sr-only"> {issue.subject}</span>
+        </Link>
+      </p>
+    </div>
   )
 }
