@@ -91,6 +91,11 @@ test('sign up, confirm by the e-mailed link, receive an issue with one-click uns
   await expect(visitor.getByRole('heading', { level: 1, name: 'You are subscribed' })).toBeVisible()
   await admin.reload()
   expect(await count(admin, 'confirmed')).toBe(confirmedBefore + 1)
+  // The export of confirmed addresses: UTF-8 with a BOM (Excel on Windows), this reader on a line with its confirmation time.
+  const [exported] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Export confirmed addresses (CSV)' }).click()])
+  const csv = await fs.readFile(await exported.path(), 'utf8')
+  expect(csv.startsWith('\uFEFFEmail,Confirmed (UTC)\r\n')).toBe(true)
+  expect(csv.split('\r\n').find((line) => line.startsWith(`${email},`))).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/)
 
   // An issue: saved, tested on the team, then sent to every confirmed address.
   const subject = `Field notes ${Date.now()}`

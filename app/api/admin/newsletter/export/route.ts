@@ -1,4 +1,4 @@
-import { csvLine } from '@/lib/admin/csv'
+import { CSV_BOM, csvLine } from '@/lib/admin/csv'
 import { recordAudit } from '@/lib/audit/log'
 import { requireAdminApi } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
@@ -7,7 +7,7 @@ import { downloadHeaders } from '@/lib/http/download'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/admin/newsletter/export — confirmed addresses and when each was confirmed, as CSV (RFC 4180, formula-safe). */
+/** GET /api/admin/newsletter/export — confirmed addresses and when each was confirmed, as CSV (RFC 4180, formula-safe, UTF-8 with a BOM). */
 export async function GET(request: Request) {
   const session = await requireAdminApi(request)
   if (session instanceof Response) return session
@@ -20,6 +20,7 @@ export async function GET(request: Request) {
     userId: session.userId,
     sessionId: session.jti,
   })
-  const body = csvLine(['Email', 'Confirmed (UTC)']) + rows.map((r) => csvLine([r.email, r.confirmedAt?.toISOString() ?? ''])).join('')
+  // The BOM lets Excel on Windows read the file as UTF-8, as the submissions export does.
+  const body = CSV_BOM + csvLine(['Email', 'Confirmed (UTC)']) + rows.map((r) => csvLine([r.email, r.confirmedAt?.toISOString() ?? ''])).join('')
   return new Response(body, { headers: downloadHeaders('text/csv; charset=utf-8', `newsletter-confirmed-${new Date().toISOString().slice(0, 10)}.csv`) })
 }
