@@ -111,22 +111,27 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
   // The deck chosen before a reload: its name came back with the draft, the file did not, so the founder is asked to
   // attach it again rather than the application going without it.
   const [lostDeck, setLostDeck] = useState('')
-  // What to focus once the step it lives on is shown: the first field with an error, or the step's heading.
-  const [focusRequest, setFocusRequest] = useState<{ errors?: FormFieldErrors; step?: number } | null>(null)
+  // What to focus once the step it lives on is shown: the first field with an error, or the step's heading. `moved` is
+  // the step a rejected field took the form to, recorded as a history entry of its own (Back returns to where it was).
+  const [focusRequest, setFocusRequest] = useState<{ errors?: FormFieldErrors; step?: number; moved?: number } | null>(null)
 
   const stepOf = (found: FormFieldErrors) => {
     const index = steps.findIndex((s) => s.fields.some((f) => found[f]))
     return index === -1 ? last : index
   }
 
+  /** Shows the step of the first rejected field and asks for that field's focus. */
+  const showRejected = (found: FormFieldErrors) => {
+    const at = stepOf(found)
+    setStep(at)
+    setFocusRequest({ errors: found, moved: at !== step ? at : undefined })
+  }
+
   // A new answer from the server: show the step of the first field it rejected (adjusting state while rendering).
   const [seen, setSeen] = useState(state)
   if (seen !== state) {
     setSeen(state)
-    if (state.status === 'error') {
-      setStep(stepOf(state.fieldErrors))
-      setFocusRequest({ errors: state.fieldErrors })
-    }
+    if (state.status === 'error') showRejected(state.fieldErrors)
   }
 
   // The draft, restored once after hydration (localStorage is not there on the server). A no-JS round trip's values win.
@@ -160,6 +165,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
 
   useEffect(() => {
     if (!focusRequest || !formRef.current) return
+    if (focusRequest.moved !== undefined) recordStep(focusRequest.moved, 'push')
     if (focusRequest.errors) focusFirstError(formRef.current, focusRequest.errors)
     else if (focusRequest.step !== undefined) {
       // A new step starts at the top of the form (progress included), with focus on its heading for screen readers.
@@ -242,11 +248,8 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
     const el = event.currentTarget
     void check().then((found) => {
       if (Object.keys(found).length) {
-        const at = stepOf(found)
-        if (at !== step) recordStep(at, 'push')
-        setStep(at)
+        showRejected(found)
         form.showErrors(el, found, false)
-        setFocusRequest({ errors: found })
         return
       }
       sessionStorage.setItem(APPLY_SENT_KEY, '1')

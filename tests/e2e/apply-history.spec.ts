@@ -131,6 +131,11 @@ test('a deck chosen before a reload is asked for again, and the application is n
   await expect(form.getByText('Please attach your deck “Ledgerline seed deck.pdf” again, or continue without a deck.')).toBeVisible()
   await expect(form.getByLabel('Amount sought')).toHaveValue('$900K')
   expect(posts).toEqual([])
+  // The move to the deck is a step of its own: Back returns to the review, Forward to the deck.
+  await page.goBack()
+  await expect(stepLine(form, 'Step 5 of 5: Review')).toBeVisible()
+  await page.goForward()
+  await expect(stepLine(form, 'Step 4 of 5: Funding')).toBeVisible()
 
   await deck.setInputFiles(deckFile('Ledgerline seed deck.pdf'))
   await next(form)
