@@ -13,6 +13,17 @@ describe('apply draft', () => {
     })
   })
 
+  it('remembers the chosen deck by name only, and drops a name that is not a string or is too long', () => {
+    expect(parseDraft(JSON.stringify({ step: 3, values: { companyName: 'Acme' }, deck: 'Acme deck.pdf' }), 5)).toEqual({
+      step: 3,
+      values: { companyName: 'Acme' },
+      deck: 'Acme deck.pdf',
+    })
+    expect(parseDraft(JSON.stringify({ step: 3, values: {}, deck: 42 }), 5)).not.toHaveProperty('deck')
+    expect(parseDraft(JSON.stringify({ step: 3, values: {}, deck: `${'a'.repeat(300)}.pdf` }), 5)).not.toHaveProperty('deck')
+    expect(parseDraft(JSON.stringify({ step: 3, values: {}, deck: '' }), 5)).not.toHaveProperty('deck')
+  })
+
   it('ignores malformed drafts and non-string values', () => {
     expect(parseDraft('{not json', 5)).toBeNull()
     expect(parseDraft(JSON.stringify([1, 2]), 5)).toBeNull()

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button'
 import type { FormFieldErrors, FormState, FormValues } from '@/lib/forms/form-state'
 import type { ApplyDraft } from './apply-draft'
 import { APPLY_SENT_KEY } from './apply-draft-keys'
+import { previousEntryShows, recordStep, useStepHistory } from './apply-step-history'
 import type { ApplySummaryProps } from './apply-summary'
-import { DeckFileField, type DeckRules } from './deck-field'
+import { DeckFileField, reattachMessage, type DeckRules } from './deck-field'
 import { DeliveryNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
 import { focusFirstError, loadSending, useFormAction, type FormAction } from './use-form-action'
 
@@ -91,6 +92,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
       const values = firstValues(kept)
       setValues(values)
       setStep(last)
+      recordStep(last, 'replace')
       saveDraft({ step: last, values })
     },
     // Also when the send queue delivered it while this page was open: /apply/success then clears the draft.
@@ -104,24 +106,32 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
     state.status === 'error' ? firstValues(state.values) : {},
   )
   const [step, setStep] = useState(0)
-  // The chosen deck's name, for the review step (the file itself stays in its input).
+  // The chosen deck's name, for the review step and the draft (the file itself stays in its input).
   const [deckName, setDeckName] = useState('')
-  // What to focus once the step it lives on is shown: the first field with an error, or the step's heading.
-  const [focusRequest, setFocusRequest] = useState<{ errors?: FormFieldErrors; step?: number } | null>(null)
+  // The deck chosen before a reload: its name came back with the draft, the file did not, so the founder is asked to
+  // attach it again rather than the application going without it.
+  const [lostDeck, setLostDeck] = useState('')
+  // What to focus once the step it lives on is shown: the first field with an error, or the step's heading. `moved` is
+  // the step a rejected field took the form to, recorded as a history entry of its own (Back returns to where it was).
+  const [focusRequest, setFocusRequest] = useState<{ errors?: FormFieldErrors; step?: number; moved?: number } | null>(null)
 
   const stepOf = (found: FormFieldErrors) => {
     const index = steps.findIndex((s) => s.fields.some((f) => found[f]))
     return index === -1 ? last : index
   }
 
+  /** Shows the step of the first rejected field and asks for that field's focus. */
+  const showRejected = (found: FormFieldErrors) => {
+    const at = stepOf(found)
+    setStep(at)
+    setFocusRequest({ errors: found, moved: at !== step ? at : undefined })
+  }
+
   // A new answer from the server: show the step of the first field it rejected (adjusting state while rendering).
   const [seen, setSeen] = useState(state)
   if (seen !== state) {
     setSeen(state)
-    if (state.status === 'error') {
-      setStep(stepOf(state.fieldErrors))
-      setFocusRequest({ errors: state.fieldErrors })
-    }
+    if (state.status === 'error') showRejected(state.fieldErrors)
   }
 
   // The draft, restored once after hydration (localStorage is not there on the server). A no-JS round trip's values win.
@@ -133,6 +143,8 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
         if (!draft) return
         setValues(draft.values)
         setStep(draft.step)
+        recordStep(draft.step, 'replace')
+        if (draft.deck && formRef.current && !hasChosenDeck(formRef.current, deck)) setLostDeck(draft.deck)
       },
       () => {}, // a bad connection: no draft this time
     )
@@ -144,8 +156,16 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
     if (state.status === 'error') sessionStorage.removeItem(APPLY_SENT_KEY)
   }, [state])
 
+  // The entry the form opened on shows its first step (or the one a draft or a refusal brings, recorded with it).
+  useEffect(() => {
+    recordStep(step, 'replace')
+    // Only on mount: later steps are recorded where they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   useEffect(() => {
     if (!focusRequest || !formRef.current) return
+    if (focusRequest.moved !== undefined) recordStep(focusRequest.moved, 'push')
     if (focusRequest.errors) focusFirstError(formRef.current, focusRequest.errors)
     else if (focusRequest.step !== undefined) {
       // A new step starts at the top of the form (progress included), with focus on its heading for screen readers.
@@ -154,17 +174,46 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
     }
   }, [focusRequest])
 
+  /** Keeps the draft: the answers, the step on screen, and the deck's name while one is chosen (or still asked for). */
+  const keep = (at: number, answers: Record<string, string>, chosenDeck = deckName || lostDeck) =>
+    saveDraft({ step: at, values: answers, deck: chosenDeck })
+
   const change = (name: string, value: string) => {
     const next = { ...values, [name]: value }
     restored.current = true
     setValues(next)
-    saveDraft({ step, values: next })
+    keep(step, next)
   }
 
-  const goTo = (index: number) => {
+  const show = (index: number) => {
     setStep(index)
-    saveDraft({ step: index, values })
+    keep(index, values)
     setFocusRequest({ step: index })
+  }
+
+  /** Moves to a step as a new history entry, so the browser's Back returns to the step before. */
+  const goTo = (index: number) => {
+    if (index !== step) recordStep(index, 'push')
+    show(index)
+  }
+
+  // The browser's Back and Forward: the entry's step, with the answers the form holds.
+  useStepHistory((index) => show(Math.min(Math.max(index, 0), last)))
+
+  // The form's Back is the browser's Back when the entry before is the previous step; otherwise a step of its own.
+  const back = () => (previousEntryShows(step - 1) ? history.back() : goTo(step - 1))
+
+  const pickDeck = (name: string) => {
+    setDeckName(name)
+    setLostDeck('')
+    keep(step, values, name)
+  }
+
+  // The founder decides to go on without the deck chosen before the reload.
+  const forgetDeck = () => {
+    setLostDeck('')
+    form.clearErrors()
+    keep(step, values, '')
   }
 
   /**
@@ -178,6 +227,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
       ({ applicationErrors }) => applicationErrors(el),
       () => nativeErrors(el),
     )
+    if (lostDeck && !hasChosenDeck(el, deck)) all[deck.field] = reattachMessage(lostDeck)
     return only ? Object.fromEntries(Object.entries(all).filter(([name]) => only.includes(name))) : all
   }
 
@@ -198,9 +248,8 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
     const el = event.currentTarget
     void check().then((found) => {
       if (Object.keys(found).length) {
-        setStep(stepOf(found))
+        showRejected(found)
         form.showErrors(el, found, false)
-        setFocusRequest({ errors: found })
         return
       }
       sessionStorage.setItem(APPLY_SENT_KEY, '1')
@@ -290,7 +339,19 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
             ) : (
               <div className="mt-5 grid gap-5 sm:grid-cols-2">
                 {s.fields.map((name) => {
-                  if (name === deck.field) return <DeckFileField key={name} deck={deck} error={errors[name]} onPick={setDeckName} className={wide} />
+                  if (name === deck.field) {
+                    return (
+                      <DeckFileField
+                        key={name}
+                        deck={deck}
+                        error={errors[name]}
+                        onPick={pickDeck}
+                        lost={lostDeck}
+                        onForget={forgetDeck}
+                        className={wide}
+                      />
+                    )
+                  }
                   const field = fields[name]
                   return field ? <Field key={name} {...field} /> : null
                 })}
@@ -307,7 +368,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
         <DeliveryNotice problem={form.problem} noun="application" onRetry={form.retry} onDiscard={form.discard} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {multiStep && step > 0 ? (
-            <Button variant="secondary" size="lg" onClick={() => goTo(step - 1)}>
+            <Button variant="secondary" size="lg" onClick={back}>
               {icons.back}
               Back
             </Button>
