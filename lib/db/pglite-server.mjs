@@ -13,7 +13,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { lockDataFolder, socketPathFor } from './data-folder-lock.mjs'
 
 const dataDir = process.argv[2]
-const tell = (message) => process.send?.(message)
+// Only while the parent listens: the heartbeat may tick after the channel closed, while the child shuts down.
+const tell = (message) => {
+  if (process.connected) process.send?.(message)
+}
 
 if (!dataDir) {
   console.error('usage: node lib/db/pglite-server.mjs <data folder>')
