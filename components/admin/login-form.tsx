@@ -9,7 +9,7 @@ import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { LOGIN_IDLE } from '@/lib/auth/login-state'
 
 /**
- * Login: the owner types the password alone, a reviewer their e-mail too. A plain form posting a server action, so it works without JavaScript;
+ * Login: the owner types the password alone, a reviewer or an editor their e-mail too. A plain form posting a server action, so it works without JavaScript;
  * the hidden `next` field brings the admin back to the URL they asked for (usePathname runs during SSR too).
  */
 export function LoginForm() {
@@ -21,7 +21,7 @@ export function LoginForm() {
       <input type="hidden" name="next" value={pathname} />
       <div className="space-y-1.5">
         <label htmlFor="admin-email" className="block text-sm font-medium">
-          E-mail <span className="font-normal text-slate-600 dark:text-slate-400">(reviewers)</span>
+          E-mail <span className="font-normal text-slate-600 dark:text-slate-400">(reviewers and editors)</span>
         </label>
         <input
           id="admin-email"

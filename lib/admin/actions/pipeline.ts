@@ -45,7 +45,7 @@ function refresh(submissionId: string): void {
 
 /** Status select (+ optional note) on the application's page, and each card's move on the board. */
 export const changeStatusAction = adminAction(
-  { access: 'admins', schema: z.object({ id, expected: status, status, note: note.optional() }), invalid, audit: { action: 'application.status' } },
+  { access: 'submissions', schema: z.object({ id, expected: status, status, note: note.optional() }), invalid, audit: { action: 'application.status' } },
   async ({ id: submissionId, expected, status: to, note: text }, { session, audit }) => {
     const result = await changeStatus(await getDb(), { submissionId, actorId: session.userId, expected, to, note: text || undefined })
     if (!result.ok && result.reason === 'not-found') return { status: 'error', message: PIPELINE_MESSAGES.notApplication }
@@ -68,7 +68,7 @@ export const changeStatusAction = adminAction(
 )
 
 export const assignAction = adminAction(
-  { access: 'admins', schema: z.object({ id, assignee: z.string().max(64) }), input: idAnd('assignee'), invalid, audit: { action: 'application.assign' } },
+  { access: 'submissions', schema: z.object({ id, assignee: z.string().max(64) }), input: idAnd('assignee'), invalid, audit: { action: 'application.assign' } },
   async ({ id: submissionId, assignee }, { session, audit }) => {
     const assigneeId = assignee || null
     const db = await getDb()
@@ -86,7 +86,7 @@ export const assignAction = adminAction(
 )
 
 export const setTagsAction = adminAction(
-  { access: 'admins', schema: z.object({ id, tags: z.string().max(2_000) }), input: idAnd('tags'), invalid, audit: { action: 'application.tags' } },
+  { access: 'submissions', schema: z.object({ id, tags: z.string().max(2_000) }), input: idAnd('tags'), invalid, audit: { action: 'application.tags' } },
   async ({ id: submissionId, tags: text }, { session, audit }) => {
     const tags = parseTags(text)
     if (!tags.ok) return { status: 'error', message: tags.message }
@@ -100,7 +100,7 @@ export const setTagsAction = adminAction(
 )
 
 export const addNoteAction = adminAction(
-  { access: 'admins', schema: z.object({ id, body: note.min(1, PIPELINE_MESSAGES.noteRequired) }), input: idAnd('body'), invalid, audit: { action: 'application.note' } },
+  { access: 'submissions', schema: z.object({ id, body: note.min(1, PIPELINE_MESSAGES.noteRequired) }), input: idAnd('body'), invalid, audit: { action: 'application.note' } },
   async ({ id: submissionId, body }, { session, audit }) => {
     const result = await addNote(await getDb(), { submissionId, actorId: session.userId, body })
     if (!result.ok) return { status: 'error', message: PIPELINE_MESSAGES.notApplication }

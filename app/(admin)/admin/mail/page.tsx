@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { formatUtc } from '@/components/admin/format'
 import { ScrollTable } from '@/components/admin/scroll-table'
 import { muted, td, textLink } from '@/components/admin/styles'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
+import { isInvitationKey } from '@/lib/auth/invitation'
+import { can } from '@/lib/auth/permissions'
 import { getDb } from '@/lib/db/client'
 import { listJobs } from '@/lib/db/queries/jobs'
 import { env } from '@/lib/env'
@@ -15,7 +17,9 @@ const STATE: Record<string, string> = { pending: 'Waiting', done: 'Sent', failed
 
 /** Every e-mail the site sent or is sending, newest first: to whom, what, and whether it went out. */
 export default async function MailPage() {
-  await requireAdmin()
+  const session = await requirePermission('mail')
+  // An invitation holds a live set-password link: only those who manage accounts may open its copy.
+  const mayOpen = (key: string | null) => !isInvitationKey(key) || can(session.role, 'accounts')
   const smtp = !!env().SMTP_URL
   const mails = await listJobs(await getDb(), MAIL_JOB, 200)
   return (
@@ -39,7 +43,7 @@ export default async function MailPage() {
                 <td className={`${td} whitespace-nowrap`}>{formatUtc(job.createdAt)}</td>
                 <td className={td}>{message.to}</td>
                 <td className={td}>
-                  {!smtp && job.status === 'done' ? (
+                  {!smtp && job.status === 'done' && mayOpen(job.key) ? (
                     <a className={textLink} href={`/api/admin/mail/${job.id}`} download>
                       {message.subject}
                     </a>

@@ -3,7 +3,8 @@ import { formatUtc, plural } from '@/components/admin/format'
 import { ComposeIssueForm, IssueSendForms, UnsubscribeAddressForm } from '@/components/admin/newsletter-forms'
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import styles from '@/components/blog/post-body.module.css'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
+import { can } from '@/lib/auth/permissions'
 import { renderMarkdown } from '@/lib/content/markdown'
 import { getDb } from '@/lib/db/client'
 import { listIssues } from '@/lib/db/queries/newsletter-issues'
@@ -17,11 +18,11 @@ export const metadata: Metadata = { title: 'Newsletter', robots: { index: false,
 
 /**
  * The newsletter: who is subscribed (only confirmed addresses receive issues), the export of those
- * addresses, and issues — composed in markdown, tested on the team, then sent as one durable job per subscriber,
+ * addresses (for accounts that may export), and issues — composed in markdown, tested on the team, then sent as one durable job per subscriber,
  * with progress counted from those jobs.
  */
 export default async function NewsletterPage() {
-  await requireAdmin()
+  const session = await requirePermission('content')
   const db = await getDb()
   const [counts, issues] = await Promise.all([countSubscribers(db), listIssues(db)])
   const rows = await Promise.all(
@@ -49,11 +50,14 @@ export default async function NewsletterPage() {
             </div>
           ))}
         </dl>
-        <p className="mt-4">
-          <a className={textLink} href="/api/admin/newsletter/export" download>
-            Export confirmed addresses (CSV)
-          </a>
-        </p>
+        {/* The addresses are personal data: their export needs 'export' (the owner's and reviewers'), not an editor's 'content'. */}
+        {can(session.role, 'export') ? (
+          <p className="mt-4">
+            <a className={textLink} href="/api/admin/newsletter/export" download>
+              Export confirmed addresses (CSV)
+            </a>
+          </p>
+        ) : null}
         <div className="mt-6">
           <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-50">Unsubscribe an address</h3>
           <p className={`${muted} mb-2`}>For a request that reached the team by e-mail.</p>
