@@ -1,13 +1,17 @@
 import Link from 'next/link'
 import { ThemeToggle } from '@/components/site/theme-toggle'
-import { ADMIN_NAV } from '@/config/admin-nav'
+import { adminNavFor } from '@/lib/admin/admin-nav'
+import { ROLE_NAMES } from '@/lib/auth/permissions'
+import type { AdminRole } from '@/lib/db/schema'
 import { siteConfig } from '@/lib/site'
 import { logoutAction } from '@/lib/auth/actions'
 import { AdminNav } from './admin-nav'
 import { LogoutForm } from './logout-form'
 
-/** `who`: the signed-in account's name and role, shown beside Log out. */
-export function AdminHeader({ who }: { who: { name: string; role: string } }) {
+/** `who`: the signed-in account's name and role, shown beside Log out; the menu lists only what that role may open. */
+export function AdminHeader({ who }: { who: { name: string; role: AdminRole } }) {
+  // Plain entries for the client menu: label and href only.
+  const links = adminNavFor(who.role).map(({ label, href }) => ({ label, href }))
   return (
     <>
       {/* As on the public site: past the header's controls straight to the page. */}
@@ -25,11 +29,11 @@ export function AdminHeader({ who }: { who: { name: string; role: string } }) {
             {siteConfig().name} <span className="font-normal text-slate-600 dark:text-slate-400">admin</span>
           </Link>
           {/* Before the controls for the keyboard (Tab reaches the menu, then theme and Log out), below them on screen. */}
-          <AdminNav links={ADMIN_NAV} />
+          <AdminNav links={links} />
           <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="signed-in-as">
             <span className="sr-only">Signed in as </span>
             <span className="font-medium">{who.name}</span>
-            {who.role === 'owner' ? null : <span className="text-slate-600 dark:text-slate-400"> ({who.role})</span>}
+            {who.role === 'owner' ? null : <span className="text-slate-600 dark:text-slate-400"> ({ROLE_NAMES[who.role].toLowerCase()})</span>}
           </p>
           <ThemeToggle />
           <LogoutForm action={logoutAction} />

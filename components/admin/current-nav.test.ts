@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_NAV } from '@/config/admin-nav'
+import { ADMIN_NAV } from '@/lib/admin/admin-nav'
 import { currentAdminHref } from './current-nav'
 
 describe('currentAdminHref', () => {

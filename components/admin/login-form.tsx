@@ -12,7 +12,7 @@ import { LOGIN_IDLE, loginMessage, type LoginState } from '@/lib/auth/login-stat
 import { formDataToObject } from '@/lib/forms/form-data'
 
 /**
- * Login: the owner types the password alone, a reviewer their e-mail too. A plain form posting a server action, so it works without JavaScript;
+ * Login: the owner types the password alone, a reviewer or an editor their e-mail too. A plain form posting a server action, so it works without JavaScript;
  * the hidden `next` field brings the admin back to the URL they asked for (usePathname runs during SSR too).
  *
  * Checking a password takes seconds (a deliberately slow hash, and a delay after a wrong one). Meanwhile the button
@@ -49,7 +49,7 @@ export function LoginForm() {
       <input type="hidden" name="next" value={pathname} />
       <div className="space-y-1.5">
         <label htmlFor="admin-email" className="block text-sm font-medium">
-          E-mail <span className="font-normal text-slate-600 dark:text-slate-400">(reviewers)</span>
+          E-mail <span className="font-normal text-slate-600 dark:text-slate-400">(reviewers and editors)</span>
         </label>
         <input
           id="admin-email"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { can } from '@/lib/auth/permissions'
 import styles from '@/components/blog/post-body.module.css'
 import { renderMarkdown } from '@/lib/content/markdown'
 import { getDb } from '@/lib/db/client'
@@ -51,8 +52,9 @@ function undoOffer(waiting: PendingStatusMail | null | undefined): UndoOffer | n
  * the team's notes (markdown, sanitised) and the history of changes. Internal: nothing here reaches the founder.
  */
 export function PipelinePanel({ state, events, accounts, names, waiting }: Props) {
-  // Enabled accounts can be chosen; a disabled one stays listed only while it is the current assignee.
-  const assignable = accounts.filter((a) => !a.disabled || a.id === state.assigneeId).map((a) => ({ id: a.id, name: a.disabled ? `${a.name} (disabled)` : a.name }))
+  // Enabled accounts that work on submissions (not editors) can be chosen; another stays listed only while it is the
+  // current assignee.
+  const assignable = accounts.filter((a) => (!a.disabled && can(a.role, 'submissions')) || a.id === state.assigneeId).map((a) => ({ id: a.id, name: a.disabled ? `${a.name} (disabled)` : a.name }))
   const notes = events.filter((e) => e.kind === 'note')
   const history = events.flatMap((e) => {
     const line = historyLine(e, names)

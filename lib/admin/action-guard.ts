@@ -1,23 +1,25 @@
 import 'server-only'
-import { AdminAuthError, requireAdminAction, requireOwnerAction, type AdminSession } from '@/lib/auth/guard'
+import { AdminAuthError, requireAdminAction, requirePermissionAction, type AdminSession } from '@/lib/auth/guard'
+import type { Capability } from '@/lib/auth/permissions'
 import { ADMIN_MESSAGES, type AdminActionState } from './action-state'
 
 export type Guarded = { session: AdminSession } | { state: AdminActionState }
 
 /**
- * requireAdminAction() for an admin form's server action: the session, or the state the form shows instead — a
- * refused session or origin in plain words, and any other failure as 'failed' (logged under `tag`), never a throw.
+ * Who may run an admin form's action: any signed-in account ('signed-in': its own password), or the accounts whose
+ * role has the capability (lib/auth/permissions.ts; the owner has every one).
  */
-export async function guardAdminAction(tag: string): Promise<Guarded> {
-  return guarded(tag, requireAdminAction)
+export type ActionAccess = 'signed-in' | Capability
+
+/**
+ * The guard of an admin form's server action: the session, or the state the form shows instead — a refused session,
+ * origin or role in plain words, and any other failure as 'failed' (logged under `tag`), never a throw.
+ */
+export async function guardAction(tag: string, access: ActionAccess): Promise<Guarded> {
+  return guarded(tag, access === 'signed-in' ? requireAdminAction : () => requirePermissionAction(access))
 }
 
-/** The same for what only the owner may do (accounts, the site's password, deletions): a reviewer is told so. */
-export async function guardOwnerAction(tag: string): Promise<Guarded> {
-  return guarded(tag, requireOwnerAction)
-}
-
-const REFUSALS = { 'cross-site': ADMIN_MESSAGES.crossSite, unauthenticated: ADMIN_MESSAGES.unauthenticated, 'not-owner': ADMIN_MESSAGES.notOwner } as const
+const REFUSALS = { 'cross-site': ADMIN_MESSAGES.crossSite, unauthenticated: ADMIN_MESSAGES.unauthenticated, 'not-permitted': ADMIN_MESSAGES.notPermitted } as const
 
 async function guarded(tag: string, require: () => Promise<AdminSession>): Promise<Guarded> {
   try {

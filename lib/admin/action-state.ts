@@ -1,3 +1,4 @@
+import { PERMISSION_REFUSED } from '@/lib/auth/permissions'
 import { FORM_MESSAGES } from '@/lib/forms/form-state'
 
 /**
@@ -19,7 +20,7 @@ export const ADMIN_SITE_UPDATED = { status: 'error', message: FORM_MESSAGES.site
 export const ADMIN_MESSAGES = {
   unauthenticated: 'Your session has ended. Please log in again.',
   crossSite: 'This request did not come from the admin pages and was refused.',
-  notOwner: 'Only the owner of the admin area can do this.',
+  notPermitted: PERMISSION_REFUSED,
   invalid: 'The request was not understood. Reload the page and try again.',
   failed: 'Something went wrong on our side. Please try again.',
   submissionGone: 'This submission no longer exists.',

@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation'
 import type { z } from 'zod'
 import { recordAudit, type AuditInput } from '@/lib/audit/log'
 import type { AdminSession } from '@/lib/auth/guard'
-import { guardAdminAction, guardOwnerAction } from './action-guard'
+import { guardAction, type ActionAccess } from './action-guard'
 import { ADMIN_MESSAGES, type AdminActionState } from './action-state'
 import { formText } from './form-text'
 
@@ -18,8 +18,11 @@ export type AdminActionContext = {
 }
 
 export type AdminActionOptions<S extends z.ZodObject, State> = {
-  /** Who may: the owner alone (accounts, the site's settings, deletions), or every admin (the owner and the reviewers). */
-  access: 'owner' | 'admins'
+  /**
+   * Who may: the accounts whose role has this capability (lib/auth/permissions.ts — 'delete', 'accounts' and
+   * 'settings' are the owner's alone), or 'signed-in' for any account (its own password).
+   */
+  access: ActionAccess
   schema: S
   /** The schema's input from the form; by default each of the schema's keys read as text (missing: undefined). */
   input?: (formData: FormData) => Record<string, unknown>
@@ -41,7 +44,7 @@ export type AdminFormAction<State> = (previous: State, formData: FormData) => Pr
 
 /**
  * An admin form's server action, with the steps every one of them takes written once: the guard (same origin, a
- * session, and the owner's role where `access` says so), the form parsed against the schema, the audit record under the
+ * session, and a role with the capability `access` names), the form parsed against the schema, the audit record under the
  * acting account, and any failure as a plain message in the form's state — never a throw, never a stack trace.
  * Next's own signals (redirect(), notFound()) pass through.
  */
@@ -57,7 +60,7 @@ export function adminAction<S extends z.ZodObject, State>(options: AdminActionOp
   const toState = options.state ?? (errorState as (message: string) => State)
   const tag = options.audit.action
   return async (_previous: State, formData: FormData) => {
-    const guarded = options.access === 'owner' ? await guardOwnerAction(tag) : await guardAdminAction(tag)
+    const guarded = await guardAction(tag, options.access)
     if ('state' in guarded) return toState(guarded.state.status === 'error' ? guarded.state.message : ADMIN_MESSAGES.failed)
     const { session } = guarded
 

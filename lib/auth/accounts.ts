@@ -4,17 +4,18 @@ import type { Db } from '@/lib/db/client'
 import { revokeUserSessions } from '@/lib/db/queries/admin-sessions'
 import {
   consumeSetPasswordToken,
-  insertReviewer,
+  insertAccount,
   setPasswordLink,
-  setReviewerDisabled,
+  setAccountDisabled,
   accountForSetPasswordToken,
   type AdminAccount,
 } from '@/lib/db/queries/admin-users'
 import { hashPassword } from './password-hash'
+import type { AccountRole } from './permissions'
 
 /**
- * Reviewer accounts: the owner adds them with a one-time set-password link or a password typed for
- * them, and disables them. Only the sha256 of a link's token is stored, so the database alone cannot open one; the
+ * Named accounts (reviewers and editors): the owner adds them with a one-time set-password link or a password typed
+ * for them, and disables them. Only the sha256 of a link's token is stored, so the database alone cannot open one; the
  * token itself is shown to the owner once.
  */
 
@@ -36,31 +37,38 @@ export function setPasswordUrl(origin: string, token: string): string {
   return `${origin}${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`
 }
 
-export type CreatedReviewer = { account: AdminAccount; token: string | null }
+/** A one-time link as it was made: the token (to show and send once) and until when it works. */
+export type IssuedLink = { token: string; expiresAt: Date }
+
+export type CreatedAccount = { account: AdminAccount; link: IssuedLink | null }
 
 /**
- * A reviewer with either `password` (already checked against the rules by the caller) or, when none, a one-time link
- * whose token is returned to show once. Null when the e-mail already has an account.
+ * A reviewer or editor with either `password` (already checked against the rules by the caller) or, when none, a
+ * one-time link whose token is returned to show and send once. Null when the e-mail already has an account.
  */
-export async function createReviewer(
+export async function createAccount(
   db: Db,
-  input: { name: string; email: string; password?: string; createdBy: string },
+  input: { name: string; email: string; role: AccountRole; password?: string; createdBy: string },
   now = new Date(),
-): Promise<CreatedReviewer | null> {
-  const base = { name: input.name, email: input.email, createdBy: input.createdBy }
+): Promise<CreatedAccount | null> {
+  const base = { name: input.name, email: input.email, role: input.role, createdBy: input.createdBy }
   if (input.password) {
-    const account = await insertReviewer(db, { ...base, passwordHash: await hashPassword(input.password) })
-    return account && { account, token: null }
+    const account = await insertAccount(db, { ...base, passwordHash: await hashPassword(input.password) })
+    return account && { account, link: null }
   }
   const link = newSetPasswordToken(now)
-  const account = await insertReviewer(db, { ...base, setPassword: link })
-  return account && { account, token: link.token }
+  const account = await insertAccount(db, { ...base, setPassword: link })
+  return account && { account, link: { token: link.token, expiresAt: link.expiresAt } }
 }
 
-/** A fresh link for an existing reviewer (a lost link, or a forgotten password); the old link dies. Null: no such reviewer. */
-export async function renewSetPasswordLink(db: Db, id: string, now = new Date()): Promise<string | null> {
+/**
+ * A fresh link for an existing account (a lost link, or a forgotten password); the old link dies. Null: no such
+ * account.
+ */
+export async function renewSetPasswordLink(db: Db, id: string, now = new Date()): Promise<{ account: AdminAccount; link: IssuedLink } | null> {
   const link = newSetPasswordToken(now)
-  return (await setPasswordLink(db, id, link, now)) ? link.token : null
+  const account = await setPasswordLink(db, id, link, now)
+  return account && { account, link: { token: link.token, expiresAt: link.expiresAt } }
 }
 
 /** The account a link still opens, for the set-password page (null: used, expired, unknown or disabled). */
@@ -80,8 +88,8 @@ export async function redeemSetPasswordLink(db: Db, token: string, password: str
 }
 
 /** Disabling ends the account's sessions on every instance at once; re-enabling lets it log in again. */
-export async function setReviewerEnabled(db: Db, id: string, enabled: boolean, now = new Date()): Promise<{ found: boolean; revokedSessions: number }> {
-  const found = await setReviewerDisabled(db, id, !enabled, now)
+export async function setAccountEnabled(db: Db, id: string, enabled: boolean, now = new Date()): Promise<{ found: boolean; revokedSessions: number }> {
+  const found = await setAccountDisabled(db, id, !enabled, now)
   const revokedSessions = found && !enabled ? await revokeUserSessions(db, id, now) : 0
   return { found, revokedSessions }
 }

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it, vi } from 'vitest'
 import { insertSession } from '@/lib/db/queries/admin-sessions'
-import { insertReviewer } from '@/lib/db/queries/admin-users'
+import { insertAccount } from '@/lib/db/queries/admin-users'
 import { adminSessions, adminUsers } from '@/lib/db/schema'
 import { describeEachDb } from '@/tests/support/db'
 
@@ -12,7 +12,7 @@ vi.mock('@/lib/audit/log', () => ({ recordAudit: async () => undefined }))
 vi.mock('./secret', () => ({ sessionSecret: () => 's'.repeat(48) }))
 
 const { getAdminSession } = await import('./guard')
-const { setReviewerEnabled } = await import('./accounts')
+const { setAccountEnabled } = await import('./accounts')
 const { signSession } = await import('./session')
 
 describeEachDb('the session check', ({ handle }) => {
@@ -31,16 +31,16 @@ describeEachDb('the session check', ({ handle }) => {
   it("names the owner and a reviewer with the account's role and name", async () => {
     await sessionFor('admin', 'owner')
     expect(await getAdminSession()).toMatchObject({ userId: 'admin', role: 'owner', name: 'Owner' })
-    const grace = (await insertReviewer(handle().db, { name: 'Grace Hopper', email: 'grace@example.com', passwordHash: 'x', createdBy: 'admin' }))!
+    const grace = (await insertAccount(handle().db, { name: 'Grace Hopper', email: 'grace@example.com', passwordHash: 'x', role: 'reviewer', createdBy: 'admin' }))!
     await sessionFor(grace.id, 'reviewer')
     expect(await getAdminSession()).toMatchObject({ userId: grace.id, role: 'reviewer', name: 'Grace Hopper' })
   })
 
   it("refuses a disabled reviewer's session, even one whose row was not revoked", async () => {
-    const grace = (await insertReviewer(handle().db, { name: 'Grace', email: 'grace@example.com', passwordHash: 'x', createdBy: 'admin' }))!
+    const grace = (await insertAccount(handle().db, { name: 'Grace', email: 'grace@example.com', passwordHash: 'x', role: 'reviewer', createdBy: 'admin' }))!
     await sessionFor(grace.id, 'reviewer')
     expect(await getAdminSession()).not.toBeNull()
-    await setReviewerEnabled(handle().db, grace.id, false)
+    await setAccountEnabled(handle().db, grace.id, false)
     expect(await getAdminSession()).toBeNull()
     // A session issued in the instant the account was being disabled (its row never revoked) is refused too.
     await sessionFor(grace.id, 'reviewer')

@@ -8,6 +8,7 @@ import { isSessionActive } from '@/lib/db/queries/admin-sessions'
 import { problem } from '@/lib/http/json'
 import { getAdminAccount } from '@/lib/db/queries/admin-users'
 import type { AdminRole } from '@/lib/db/schema'
+import { can, PERMISSION_REFUSED, type Capability } from './permissions'
 import { checkSameOrigin, type OriginCheck } from './origin'
 import { sessionSecret } from './secret'
 import { SESSION_COOKIE, verifySessionToken } from './session'
@@ -24,7 +25,7 @@ import { SESSION_COOKIE, verifySessionToken } from './session'
  */
 
 export type AdminSession = {
-  /** The acting account: 'admin' for the owner, an admin_users id for a reviewer (audit userId, authorId). */
+  /** The acting account: 'admin' for the owner, an admin_users id for a reviewer or editor (audit userId, authorId). */
   userId: string
   role: AdminRole
   /** The account's name, for the header and records ('Owner' for the owner). */
@@ -88,36 +89,53 @@ export async function requireAdminAction(): Promise<AdminSession> {
 }
 
 /**
- * For pages only the owner may see (account management, deletions): a reviewer gets the (admin) group's forbidden
- * page (403) and no data; without a session, the login form as requireAdmin().
+ * For pages that need a capability (lib/auth/permissions.ts): an account whose role lacks it gets the (admin) group's
+ * forbidden page (403) and no data, and the refusal is audited; without a session, the login form as requireAdmin().
  */
-export async function requireOwner(): Promise<AdminSession> {
+export async function requirePermission(capability: Capability): Promise<AdminSession> {
   const session = await requireAdmin()
-  if (session.role !== 'owner') forbidden()
-  return session
-}
-
-/** For the owner's server actions: requireAdminAction(), then AdminAuthError('not-owner') for a reviewer. */
-export async function requireOwnerAction(): Promise<AdminSession> {
-  const session = await requireAdminAction()
-  if (session.role !== 'owner') {
-    await auditNotOwner(session)
-    throw new AdminAuthError('not-owner')
+  if (!can(session.role, capability)) {
+    await auditRefused(session, capability)
+    forbidden()
   }
   return session
 }
 
-async function auditNotOwner(session: AdminSession): Promise<void> {
-  await recordAudit({ action: 'owner-only.refused', category: 'security', severity: 'warning', outcome: 'blocked', userId: session.userId, sessionId: session.jti })
+/**
+ * For server actions that need a capability: requireAdminAction(), then AdminAuthError('not-permitted') (audited)
+ * for an account whose role lacks it.
+ */
+export async function requirePermissionAction(capability: Capability): Promise<AdminSession> {
+  const session = await requireAdminAction()
+  if (!can(session.role, capability)) {
+    await auditRefused(session, capability)
+    throw new AdminAuthError('not-permitted')
+  }
+  return session
+}
+
+/** A signed-in account asked for what its role may not do: a security event, named by the capability it lacked. */
+async function auditRefused(session: AdminSession, capability: Capability, url?: string): Promise<void> {
+  await recordAudit({
+    action: 'permission.refused',
+    category: 'security',
+    severity: 'warning',
+    outcome: 'blocked',
+    details: { capability, role: session.role },
+    url,
+    userId: session.userId,
+    sessionId: session.jti,
+  })
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * For admin route handlers: the session, or a Response to return at once (401 without a valid session; 403 for
- * a cross-site state change).
+ * a cross-site state change, and for an account whose role lacks `capability`, audited). Without a capability, any
+ * signed-in account passes (logging out).
  */
-export async function requireAdminApi(request: Request): Promise<AdminSession | Response> {
+export async function requireAdminApi(request: Request, capability?: Capability): Promise<AdminSession | Response> {
   if (!SAFE_METHODS.has(request.method.toUpperCase())) {
     const origin = checkSameOrigin(request.headers)
     if (!origin.ok) {
@@ -127,8 +145,13 @@ export async function requireAdminApi(request: Request): Promise<AdminSession | 
   }
   const session = await getAdminSession()
   if (!session) return problem(401, 'Authentication required')
+  if (capability && !can(session.role, capability)) {
+    await auditRefused(session, capability, request.url)
+    return problem(403, PERMISSION_REFUSED)
+  }
   return session
 }
+
 
 export function crossSiteRefused(): Response {
   return problem(403, 'Cross-site request refused')
@@ -152,7 +175,7 @@ export async function auditCrossSite(check: Extract<OriginCheck, { ok: false }>,
   })
 }
 
-const AUTH_ERROR_TEXT = { 'cross-site': 'Cross-site request refused', unauthenticated: 'Authentication required', 'not-owner': 'Only the owner may do this' } as const
+const AUTH_ERROR_TEXT = { 'cross-site': 'Cross-site request refused', unauthenticated: 'Authentication required', 'not-permitted': PERMISSION_REFUSED } as const
 
 export class AdminAuthError extends Error {
   constructor(readonly reason: keyof typeof AUTH_ERROR_TEXT) {

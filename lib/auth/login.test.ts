@@ -1,7 +1,7 @@
 import { beforeEach, expect, it, vi } from 'vitest'
 import type { Db } from '@/lib/db/client'
 import { setStoredPasswordHash } from '@/lib/db/queries/settings'
-import { insertReviewer, setReviewerDisabled } from '@/lib/db/queries/admin-users'
+import { insertAccount, setAccountDisabled } from '@/lib/db/queries/admin-users'
 import { adminUsers, loginAttempts } from '@/lib/db/schema'
 import { describeEachDb } from '@/tests/support/db'
 import { cheapPasswordHash } from '@/tests/support/password'
@@ -104,7 +104,7 @@ describeEachDb('reviewer login', ({ handle }) => {
     await db.delete(loginAttempts)
     await db.delete(adminUsers)
     await setStoredPasswordHash(db, cheapHash(PASSWORD))
-    reviewerId = (await insertReviewer(db, { name: 'Grace Hopper', email: 'grace@example.com', passwordHash: cheapHash(REVIEWER_PASSWORD), createdBy: 'admin' }))!.id
+    reviewerId = (await insertAccount(db, { name: 'Grace Hopper', email: 'grace@example.com', passwordHash: cheapHash(REVIEWER_PASSWORD), role: 'reviewer', createdBy: 'admin' }))!.id
   })
 
   it('signs a reviewer in with e-mail and password, as that account, and audits the login under its id', async () => {
@@ -145,10 +145,10 @@ describeEachDb('reviewer login', ({ handle }) => {
   })
 
   it('refuses a disabled reviewer with the right password, as a wrong one', async () => {
-    await setReviewerDisabled(handle().db as Db, reviewerId, true)
+    await setAccountDisabled(handle().db as Db, reviewerId, true)
     expect(await attemptLogin(REVIEWER_PASSWORD, from('198.51.100.46'), 'grace@example.com')).toEqual({ ok: false, status: 401, message: 'Invalid password' })
     expect(h.verifications).toBe(1)
-    await setReviewerDisabled(handle().db as Db, reviewerId, false)
+    await setAccountDisabled(handle().db as Db, reviewerId, false)
     expect((await attemptLogin(REVIEWER_PASSWORD, from('198.51.100.46'), 'grace@example.com')).ok).toBe(true)
   })
 })

@@ -51,7 +51,7 @@ async function loginTarget(db: Db, email: string): Promise<LoginTarget> {
  * atomically in the database before scrypt runs (checkPasswordLimited), so parallel guesses cannot all be evaluated:
  * the 5th failure answers 'Invalid password' and sets the block, the 6th attempt gets the rate-limit text. Clients
  * are counted by clientKey (an IPv6 client by its /64), and per account for an e-mail login (loginLimitKey).
- * `email`: empty or absent for the owner, a reviewer's e-mail otherwise.
+ * `email`: empty or absent for the owner, a reviewer's or an editor's e-mail otherwise.
  */
 export async function attemptLogin(password: unknown, requestHeaders: Headers, email?: unknown): Promise<LoginResult> {
   const ip = clientIp(requestHeaders, env().TRUST_PROXY)

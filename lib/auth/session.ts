@@ -11,12 +11,12 @@ export const SESSION_COOKIE = '__Host-session'
 export const SESSION_TTL_SECONDS = 24 * 60 * 60
 export const SESSION_ISSUER = 'venture-studio'
 export const SESSION_AUDIENCE = 'venture-studio-admin'
-/** The owner's user id (lib/db/queries/admin-users.ts OWNER_USER_ID); a reviewer's is its admin_users uuid. */
+/** The owner's user id (lib/db/queries/admin-users.ts OWNER_USER_ID); a named account's is its admin_users uuid. */
 export const ADMIN_USER_ID = 'admin'
 const ALG = 'HS256'
 
-export type SessionRole = 'owner' | 'reviewer'
-/** Whose session it is: the owner ('admin') or a reviewer account (its uuid). */
+export type SessionRole = 'owner' | 'reviewer' | 'editor'
+/** Whose session it is: the owner ('admin') or a named account, reviewer or editor (its uuid). */
 export type SessionSubject = { userId: string; role: SessionRole }
 export const OWNER_SUBJECT: SessionSubject = { userId: ADMIN_USER_ID, role: 'owner' }
 
@@ -42,7 +42,7 @@ function subjectOf(payload: Record<string, unknown>): SessionSubject | null {
   const { userId, role, sub } = payload
   if (typeof userId !== 'string' || sub !== userId) return null
   if (userId === ADMIN_USER_ID) return role === 'owner' || role === 'admin' ? OWNER_SUBJECT : null
-  return (role === 'reviewer' || role === 'owner') && UUID.test(userId) ? { userId, role } : null
+  return (role === 'reviewer' || role === 'editor' || role === 'owner') && UUID.test(userId) ? { userId, role } : null
 }
 
 export async function signSession(secret: string, now = new Date(), subject: SessionSubject = OWNER_SUBJECT): Promise<{ token: string; claims: SessionClaims }> {

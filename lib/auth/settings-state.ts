@@ -6,7 +6,7 @@ export type SettingsState = AdminActionState
 export const SETTINGS_IDLE: SettingsState = ADMIN_IDLE
 
 /**
- * The reviewer forms' states: an admin action's, or a one-time set-password link to show the owner once (the one
+ * The account forms' states: an admin action's, or a one-time set-password link to show the owner once (the one
  * secret a state carries on purpose: it exists to be handed over, and is stored only as its hash).
  */
 export type AccountState = AdminActionState | { status: 'link'; message: string; link: string }
@@ -25,15 +25,20 @@ export const SETTINGS_MESSAGES = {
 } as const
 
 export const ACCOUNT_MESSAGES = {
-  invalidName: 'Please enter the reviewer’s name (at most 100 characters).',
+  invalidName: 'Please enter the person’s name (at most 100 characters).',
   invalidEmail: 'Please enter a valid e-mail address.',
   emailTaken: 'An account with this e-mail address already exists.',
-  reviewerAdded: 'Reviewer added. They can log in with their e-mail address and the password you set.',
-  linkCreated: 'Send the reviewer this link to choose a password. It works once, for 72 hours, and is not shown again.',
-  reviewerGone: 'This reviewer no longer exists. Reload the page.',
-  disabled: 'Reviewer disabled and logged out everywhere.',
-  enabled: 'Reviewer enabled again.',
+  added: (role: string) => `${role} added. They can log in with their e-mail address and the password you set.`,
+  /** The one-time link, as it reached (or did not reach) the person: `how` is 'e-mailed', 'kept' (no SMTP) or 'not-queued'. */
+  link: (email: string, how: 'e-mailed' | 'kept' | 'not-queued') =>
+    (how === 'e-mailed'
+      ? `Invitation e-mailed to ${email} (the E-mail page shows whether it went out) — or copy this link and send it yourself.`
+      : how === 'kept'
+        ? `No mail server is configured, so the invitation to ${email} is kept on the E-mail page, not sent: copy this link and send it yourself.`
+        : `Copy this link and send it to ${email} yourself.`) + ' It works once, for 72 hours, and is not shown again.',
+  accountGone: 'This account no longer exists. Reload the page.',
+  disabled: 'Account disabled and logged out everywhere.',
+  enabled: 'Account enabled again.',
   linkInvalid: 'This link has expired or has already been used. Ask the owner of the admin area for a new one.',
   passwordSet: 'Your password is set. You can now log in with your e-mail address and this password.',
 } as const
-

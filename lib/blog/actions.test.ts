@@ -20,9 +20,10 @@ vi.mock('@/lib/auth/guard', () => {
   }
   return {
     AdminAuthError,
-    requireAdminAction: async () => {
+    // The blog's actions ask for 'content' (the owner has it); who else may is lib/auth/role-matrix.test.ts.
+    requirePermissionAction: async () => {
       if (h.auth !== 'ok') throw new AdminAuthError(h.auth)
-      return { userId: 'admin', jti: 'jti-1', expiresAt: new Date(Date.now() + 3600_000) }
+      return { userId: 'admin', role: 'owner', jti: 'jti-1', expiresAt: new Date(Date.now() + 3600_000) }
     },
   }
 })

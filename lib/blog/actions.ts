@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/lib/site'
 import { recordAudit } from '@/lib/audit/log'
-import { AdminAuthError, requireAdminAction, type AdminSession } from '@/lib/auth/guard'
+import { AdminAuthError, requirePermissionAction, type AdminSession } from '@/lib/auth/guard'
 import { renderMarkdown } from '@/lib/content/markdown'
 import { getDb } from '@/lib/db/client'
 import { createPost, deletePost, isPostId, isSlugTaken, SlugTakenError, updatePost, type PostWrite } from '@/lib/db/queries/blog-posts'
@@ -16,18 +16,18 @@ import { BLOG_ADMIN_MESSAGES as M, type DeletePostState, type PostFormState, typ
 import { uniqueSlug } from './slug'
 
 /**
- * The server actions of /blog/manage. Each checks the admin session and the request's origin
- * first (requireAdminAction), parses its input with a schema, and answers with a typed state; a successful save or
- * delete redirects, which works with and without JavaScript.
+ * The server actions of /blog/manage. Each first checks the request's origin, the admin session and that its role may
+ * publish ('content': the owner and editors; requirePermissionAction), parses its input with a schema, and answers
+ * with a typed state; a successful save or delete redirects, which works with and without JavaScript.
  */
 
 type Guarded = { session: AdminSession } | { refused: string }
 
 async function guard(): Promise<Guarded> {
   try {
-    return { session: await requireAdminAction() }
+    return { session: await requirePermissionAction('content') }
   } catch (err) {
-    if (err instanceof AdminAuthError) return { refused: err.reason === 'cross-site' ? M.crossSite : M.unauthenticated }
+    if (err instanceof AdminAuthError) return { refused: err.reason === 'cross-site' ? M.crossSite : err.reason === 'not-permitted' ? M.notPermitted : M.unauthenticated }
     throw err
   }
 }
@@ -169,7 +169,8 @@ const previewSchema = z
 
 /**
  * The editor's live preview: the same sanitised renderer as the public post page, so what the admin sees is what
- * visitors get — never the raw markdown's HTML. Admin-only like the rest (it would otherwise be a free renderer).
+ * visitors get — never the raw markdown's HTML. For those who may publish, like the rest (it would otherwise be a
+ * free renderer).
  */
 export async function previewPostAction(content: unknown): Promise<PreviewState> {
   const auth = await guard()

@@ -26,6 +26,7 @@ export const BLOG_ADMIN_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
   unauthenticated: 'Your admin session has ended. Log in again, then save.',
   crossSite: ADMIN_MESSAGES.crossSite,
+  notPermitted: ADMIN_MESSAGES.notPermitted,
   notFound: 'This post no longer exists. It may have been deleted.',
   unavailable: 'The post could not be saved right now. Please try again in a minute.',
   deleteUnavailable: 'The post could not be deleted right now. Please try again in a minute.',

@@ -334,7 +334,7 @@ export const applicationPipeline = pgTable(
       .primaryKey()
       .references(() => formSubmissions.id, { onDelete: 'cascade' }),
     status: text('status').$type<ApplicationStatus>().notNull().default('new'),
-    /** An admin user id ('admin' for the owner, an admin_users id for a reviewer), or null for nobody. */
+    /** An admin user id ('admin' for the owner, an admin_users id for a reviewer or an editor), or null for nobody. */
     assigneeId: text('assignee_id'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -419,12 +419,13 @@ export const submissionFiles = pgTable(
 
 export type SubmissionFile = typeof submissionFiles.$inferSelect
 
-export const ADMIN_ROLES = ['owner', 'reviewer'] as const
+export const ADMIN_ROLES = ['owner', 'reviewer', 'editor'] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 
 /**
  * Named admin accounts. The owner of the single-password set-up needs no row (its user id is
- * 'admin' and its hash is ADMIN_PASSWORD_HASH or the stored setting); reviewers the owner adds live here. A one-time
+ * 'admin' and its hash is ADMIN_PASSWORD_HASH or the stored setting); the reviewers and editors the owner adds live
+ * here (what each role may do: lib/auth/permissions.ts). A one-time
  * set-password link is stored as the sha256 of its token with an expiry; disabling an account revokes its sessions.
  */
 export const adminUsers = pgTable(
@@ -444,7 +445,7 @@ export const adminUsers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('admin_users_role_check', sql`role in ('owner', 'reviewer')`),
+    check('admin_users_role_check', sql`role in ('owner', 'reviewer', 'editor')`),
     uniqueIndex('admin_users_email_idx').on(t.email),
     uniqueIndex('admin_users_set_password_token_idx').on(t.setPasswordTokenHash),
   ],

@@ -7,7 +7,7 @@ import { createJobRunner } from '@/lib/jobs/runner'
 import { insertEntry } from '@/lib/forms/submit'
 import { describeEachDb } from '@/tests/support/db'
 import { smtpSink } from '@/tests/support/smtp'
-import { deliverMail } from './deliver'
+import { deliverMail, sentPayload, TOKEN_REMOVED } from './deliver'
 import { MAIL_JOB, mailJob } from './message'
 
 const message = { to: 'ada@helix.example', subject: 'We received your application (reference 3F2A9C1E)', text: 'Thank you.\nYour reference is 3F2A9C1E.' }
@@ -97,4 +97,16 @@ describeEachDb('e-mail as durable jobs', ({ handle }) => {
     await insertEntry(db, { ...entry, id: newsletter, formType: 'newsletter', data: { email: 'n@x.example' } }, undefined)
     expect(await getJobByKey(db, `mail:team:${newsletter}`)).toBeNull()
   })
+})
+
+it('strikes a status link’s and an invitation’s set-password token from the payload a sent job keeps', () => {
+  const status = 'A'.repeat(22)
+  const invite = 'b_-'.repeat(14) + 'c'
+  const payload = { message: { to: 'x@example.com', subject: 'S', text: `https://site/apply/status/${status}\nhttps://site/admin/set-password?token=${invite}\n` } }
+  const kept = JSON.stringify(sentPayload(payload))
+  expect(kept).not.toContain(status)
+  expect(kept).not.toContain(invite)
+  expect(kept).toContain(`/apply/status/${TOKEN_REMOVED}`)
+  expect(kept).toContain(`/admin/set-password?token=${TOKEN_REMOVED}`)
+  expect(sentPayload({ message: { to: 'x@example.com', subject: 'S', text: 'no link' } })).toBeUndefined()
 })

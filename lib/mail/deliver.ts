@@ -50,15 +50,18 @@ export type MailDeps = { smtpUrl?: string; dir?: string }
 
 /** A status link's token in a message: /apply/status/<22 base64url characters> (lib/pipeline/status-token.ts). */
 const STATUS_TOKEN_IN_LINK = /(\/apply\/status\/)[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g
+/** An invitation's set-password token: /admin/set-password?token=<43 base64url characters> (lib/auth/accounts.ts). */
+const SET_PASSWORD_TOKEN_IN_LINK = /(\/admin\/set-password\?token=)[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g
 export const TOKEN_REMOVED = '(link removed once sent)'
 
 /**
- * The payload a sent e-mail's job keeps in the job history: the status link's token struck out, since the database
- * is to hold only its hash. Undefined when there is nothing to strike (the payload stays as it is).
+ * The payload a sent e-mail's job keeps in the job history: the status link's and the set-password link's tokens
+ * struck out, since the database is to hold only their hashes. Undefined when there is nothing to strike (the payload
+ * stays as it is).
  */
 export function sentPayload(payload: Record<string, unknown>): Record<string, unknown> | undefined {
   const json = JSON.stringify(payload)
-  const pruned = json.replace(STATUS_TOKEN_IN_LINK, `$1${TOKEN_REMOVED}`)
+  const pruned = json.replace(STATUS_TOKEN_IN_LINK, `$1${TOKEN_REMOVED}`).replace(SET_PASSWORD_TOKEN_IN_LINK, `$1${TOKEN_REMOVED}`)
   return pruned === json ? undefined : (JSON.parse(pruned) as Record<string, unknown>)
 }
 

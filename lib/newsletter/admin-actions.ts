@@ -25,7 +25,7 @@ function newsletterAction<S extends z.ZodObject>(
   options: Pick<AdminActionOptions<S, AdminActionState>, 'schema' | 'input' | 'audit'>,
   work: (data: z.infer<S>, context: AdminActionContext) => Promise<AdminActionState>,
 ) {
-  return adminAction({ access: 'admins', invalid: (error) => error.issues[0]?.message ?? ADMIN_MESSAGES.invalid, ...options }, async (data, context) => {
+  return adminAction({ access: 'content', invalid: (error) => error.issues[0]?.message ?? ADMIN_MESSAGES.invalid, ...options }, async (data, context) => {
     const state = await work(data, context)
     revalidatePath(PAGE)
     return state

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_MESSAGES } from '@/lib/admin/action-state'
 import type { AdminSession } from '@/lib/auth/guard'
+import { can, type Capability } from '@/lib/auth/permissions'
 import { openDb, type DbHandle } from '@/lib/db/client'
 import { insertSubmission } from '@/lib/db/queries/submission-insert'
 import { formSubmissions } from '@/lib/db/schema'
@@ -27,12 +28,12 @@ vi.mock('@/lib/auth/guard', () => {
     if (!h.acting) throw new AdminAuthError('unauthenticated')
     return h.acting
   }
-  const requireOwnerAction = async () => {
+  const requirePermissionAction = async (capability: Capability) => {
     const session = await requireAdminAction()
-    if (session.role !== 'owner') throw new AdminAuthError('not-owner')
+    if (!can(session.role, capability)) throw new AdminAuthError('not-permitted')
     return session
   }
-  return { AdminAuthError, requireAdminAction, requireOwnerAction }
+  return { AdminAuthError, requireAdminAction, requirePermissionAction }
 })
 vi.mock('@/lib/audit/log', () => ({ recordAudit: async (e: { action: string; outcome: string }) => void h.audit.push(e) }))
 vi.mock('@/lib/db/client', async (importOriginal) => ({
@@ -77,7 +78,7 @@ describe('privacy actions: who may do what', () => {
     const id = await contactFrom(address)
     h.acting = reviewer
     const state = await eraseAction(ERASE_IDLE, form({ email: address, confirm: address }))
-    expect(state).toMatchObject({ status: 'error', message: ADMIN_MESSAGES.notOwner })
+    expect(state).toMatchObject({ status: 'error', message: ADMIN_MESSAGES.notPermitted })
     expect(await stillThere(id)).toBe(true)
     expect(h.audit.map((e) => e.action)).not.toContain('privacy.erase')
   })

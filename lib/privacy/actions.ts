@@ -10,8 +10,8 @@ import { PRIVACY_MESSAGES, type PrivacyEraseState, type PrivacyLookupState } fro
 
 /**
  * /admin/privacy's actions. POSTed, so the address never appears in a URL (nor in the audit log's url column, the
- * admin's history or a proxy's log). Every admin may look an address up and export it; erasing is the owner's alone, as
- * deleting a single submission is.
+ * admin's history or a proxy's log). Looking an address up needs 'privacy' (the owner and reviewers, who may also
+ * export it); erasing needs 'delete' (the owner alone), as deleting a single submission does.
  */
 
 const lookUpSchema = z.object({ email: requestAddress })
@@ -19,7 +19,7 @@ const eraseSchema = z.object({ email: requestAddress, confirm: z.string().option
 
 export const lookUpAction = adminAction(
   {
-    access: 'admins',
+    access: 'privacy',
     schema: lookUpSchema,
     // The field's own message ('Please enter a valid e-mail address.'), as the forms word it.
     invalid: (error) => error.issues[0]?.message ?? ADMIN_MESSAGES.invalid,
@@ -35,7 +35,7 @@ export const lookUpAction = adminAction(
 
 export const eraseAction = adminAction(
   {
-    access: 'owner',
+    access: 'delete',
     schema: eraseSchema,
     audit: { action: 'privacy.erase' },
     state: (message): PrivacyEraseState => ({ status: 'error', message, at: Date.now() }),

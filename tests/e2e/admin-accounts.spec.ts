@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { createReviewerAndLogin, loginAsAdmin, loginAsReviewer, newTestReviewer } from '../support/admin'
+import { createAccountAndLogin, loginAsAdmin, loginWithEmail, newTestAccount } from '../support/admin'
+import { mailTo } from '../support/mail'
 
 /**
- * Reviewer accounts on the shared server. Each test adds reviewers of its own (unique e-mails);
+ * Named accounts (reviewers, editors) on the shared server. Each test adds accounts of its own (unique e-mails);
  * the only wrong login typed here is a disabled reviewer's, which counts against that account alone, never the owner.
  */
 
@@ -15,21 +16,35 @@ async function expectAxeClean(page: Page, label: string): Promise<void> {
 
 test('the owner adds a reviewer with a link; the reviewer sets a password and logs in; disabling ends the session', async ({ browser }) => {
   test.setTimeout(180_000) // three scrypt logins, a password set and axe on four pages on a busy 2-core machine
-  const reviewer = newTestReviewer('Grace Hopper')
+  const reviewer = newTestAccount('Grace Hopper')
   const owner = await (await browser.newContext()).newPage()
   await loginAsAdmin(owner, '/admin/settings')
   await expect(owner.getByTestId('signed-in-as')).toHaveText('Signed in as Owner')
 
-  // The owner adds the reviewer with a one-time link (the default), shown once.
-  const form = owner.getByTestId('add-reviewer-form')
-  await form.getByLabel('Name').fill(reviewer.name)
-  await form.getByLabel('E-mail').fill(reviewer.email)
-  await form.getByRole('button', { name: 'Add reviewer' }).click()
-  const linkField = form.getByLabel('One-time set-password link')
+  // The owner adds the reviewer with a one-time link (the default): e-mailed (kept on the E-mail page, since the test
+  // server has no SMTP, and said so) and shown once in a box of its own, outside the form, with a Copy button.
+  const form = owner.getByTestId('add-account-form')
+  await form.getByLabel('Name', { exact: true }).fill(reviewer.name)
+  await form.getByLabel('E-mail', { exact: true }).fill(reviewer.email)
+  await expect(form.getByRole('radio', { name: /^Reviewer — / })).toBeChecked()
+  await form.getByRole('button', { name: 'Add account' }).click()
+  const box = owner.getByTestId('set-password-link')
+  const linkField = box.getByLabel('One-time set-password link')
   await expect(linkField).toHaveValue(/\/admin\/set-password\?token=[A-Za-z0-9_-]{43}$/, { timeout: 15_000 })
+  await expect(form.getByTestId('set-password-link')).toHaveCount(0)
+  await expect(box.getByRole('status')).toHaveText(
+    `No mail server is configured, so the invitation to ${reviewer.email} is kept on the E-mail page, not sent: copy this link and send it yourself. It works once, for 72 hours, and is not shown again.`,
+  )
   const link = await linkField.inputValue()
-  const row = owner.getByTestId('reviewer-row').filter({ hasText: reviewer.email })
-  await expect(row).toContainText(/Link sent, open until/)
+  await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await box.getByRole('button', { name: 'Copy' }).click()
+  await expect(box.getByText('Copied.')).toBeVisible()
+  expect(await owner.evaluate(() => navigator.clipboard.readText())).toBe(link)
+  const row = owner.getByTestId('account-row').filter({ hasText: reviewer.email })
+  await expect(row).toContainText('Reviewer')
+  await expect(row).toContainText(/Invited: no password yet; link open until/)
+  // The invitation went through the outbox to the reviewer's address, with the same link.
+  await expect.poll(() => mailTo(process.env.E2E_DATA_DIR!, reviewer.email).find((m) => m.includes('choose a password')) ?? '', { timeout: 15_000 }).toContain(link)
   await expectAxeClean(owner, '/admin/settings (owner, reviewer added)')
 
   // The reviewer, in a browser of their own, chooses a password through the link.
@@ -55,20 +70,21 @@ test('the owner adds a reviewer with a link; the reviewer sets a password and lo
   // The reviewer logs in on the same form as the owner, with the e-mail address, and the header says who it is.
   await page.getByRole('link', { name: 'Go to the login form' }).click()
   await expectAxeClean(page, '/admin (login form with e-mail)')
-  await loginAsReviewer(page, reviewer)
+  await loginWithEmail(page, reviewer)
   await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Grace Hopper (reviewer)')
   await expectAxeClean(page, '/admin (reviewer)')
 
   // Owner-only things stay the owner's.
   await page.goto('/admin/settings')
   await expect(page.getByRole('heading', { name: 'Your password' })).toBeVisible()
-  await expect(page.getByTestId('add-reviewer-form')).toHaveCount(0)
+  await expect(page.getByTestId('add-account-form')).toHaveCount(0)
+  await expect(page.getByTestId('role-matrix')).toBeVisible()
   await expect(page.getByTestId('chat-mode-form')).toHaveCount(0)
   await expectAxeClean(page, '/admin/settings (reviewer)')
   const cleanup = await page.goto('/admin/cleanup?days=30')
   expect(cleanup?.status()).toBe(403)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Only the owner can open this page')
-  await expectAxeClean(page, '/admin/cleanup (reviewer: owner only)')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account cannot open this page')
+  await expectAxeClean(page, '/admin/cleanup (reviewer: not for this role)')
 
   // The audit log names the reviewer's login by the reviewer's name.
   await owner.goto('/admin/audit?category=auth&outcome=success')
@@ -78,7 +94,7 @@ test('the owner adds a reviewer with a link; the reviewer sets a password and lo
   // The owner disables the reviewer: the reviewer's next page load shows the login form, and a new login is refused.
   await owner.goto('/admin/settings')
   await row.getByRole('button', { name: `Disable ${reviewer.name}` }).click()
-  await expect(row.getByRole('status')).toHaveText('Reviewer disabled and logged out everywhere.')
+  await expect(row.getByRole('status')).toHaveText('Account disabled and logged out everywhere.')
   await expect(row).toContainText('Disabled')
   await page.reload()
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible()
@@ -106,7 +122,7 @@ async function apiLogin(baseURL: string, email: string, password: string): Promi
 test('a reviewer made with the test helper changes their own password; scripts log reviewers in with e-mail and password', async ({ browser, baseURL }) => {
   test.setTimeout(150_000)
   const NEW_PASSWORD = 'Reviewer-Changed-8&'
-  const { reviewer, context, page } = await createReviewerAndLogin(browser, 'Alan Turing')
+  const { account: reviewer, context, page } = await createAccountAndLogin(browser, 'Alan Turing')
   await expect(page.getByTestId('signed-in-as')).toHaveText('Signed in as Alan Turing (reviewer)')
 
   await page.goto('/admin/settings')
@@ -136,7 +152,7 @@ test('a reviewer opening a submission is not offered its deletion, which only th
   expect(res.status()).toBe(201)
   const { id } = (await res.json()) as { id: string }
 
-  const { context, page } = await createReviewerAndLogin(browser, 'Katherine Johnson')
+  const { context, page } = await createAccountAndLogin(browser, 'Katherine Johnson')
   for (const path of [`/admin/submissions/${id}`, `/admin/submissions/${id}?confirm=delete`]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { name: 'Submitted data' })).toBeVisible()

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { RETENTION } from '@/config/retention'
-import { createReviewerAndLogin, loginAsAdmin } from '../support/admin'
+import { createAccountAndLogin, loginAsAdmin } from '../support/admin'
 import { CONTACT_SUCCESS_URL, hydratedForm } from '../support/forms'
 
 /**
@@ -95,7 +95,7 @@ test('a reviewer looks an address up and may download it, but is offered no way 
   const res = await request.post('/api/forms/contact', { data: { name: 'Rev Iew', email: address, message: 'Please tell me what you hold.' } })
   expect(res.status(), await res.text()).toBe(201)
 
-  const { context, page } = await createReviewerAndLogin(browser, 'Mary Jackson')
+  const { context, page } = await createAccountAndLogin(browser, 'Mary Jackson')
   await page.goto('/admin/privacy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible()
   await expect(page.locator('main')).not.toContainText('erase it all')

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { addReviewer, loginAsAdmin, loginAsReviewer, newTestReviewer } from '../support/admin'
+import { addAccount, loginAsAdmin, loginWithEmail, newTestAccount } from '../support/admin'
 import { decideConsent } from '../support/forms'
 import { decodeEml, mailTo } from '../support/mail'
 
@@ -63,14 +63,14 @@ test('application with a deck → e-mails with the reference → status link →
   await expect(page.getByTestId('status-stage')).toHaveText('Received')
 
   // The owner adds a reviewer; the reviewer, in a browser of their own, moves the application with a note.
-  const reviewer = newTestReviewer('Journey Reviewer')
+  const reviewer = newTestAccount('Journey Reviewer')
   const ownerContext = await browser.newContext()
   const owner = await ownerContext.newPage()
   await loginAsAdmin(owner, '/admin/settings')
-  await addReviewer(owner, reviewer)
+  await addAccount(owner, reviewer)
   const reviewerContext = await browser.newContext()
   const reviewing = await reviewerContext.newPage()
-  await loginAsReviewer(reviewing, reviewer, `/admin/submissions/${id}`)
+  await loginWithEmail(reviewing, reviewer, `/admin/submissions/${id}`)
   await expect(reviewing.getByTestId('submission-files')).toContainText('Journey deck.pdf')
   const panel = reviewing.getByTestId('pipeline-panel')
   await panel.getByLabel('Status').selectOption('reviewing')
@@ -89,9 +89,9 @@ test('application with a deck → e-mails with the reference → status link →
 
   // The owner disables the reviewer: the reviewer's next page is the login form.
   await owner.goto('/admin/settings')
-  const row = owner.getByTestId('reviewer-row').filter({ hasText: reviewer.email })
+  const row = owner.getByTestId('account-row').filter({ hasText: reviewer.email })
   await row.getByRole('button', { name: `Disable ${reviewer.name}` }).click()
-  await expect(row.getByRole('status')).toHaveText('Reviewer disabled and logged out everywhere.')
+  await expect(row.getByRole('status')).toHaveText('Account disabled and logged out everywhere.')
   await reviewing.reload()
   await expect(reviewing.getByRole('button', { name: 'Log in' })).toBeVisible()
   await expect(reviewing.getByRole('button', { name: 'Log out' })).toHaveCount(0)

@@ -18,57 +18,65 @@ export async function loginAsAdmin(page: Page, path = '/admin'): Promise<void> {
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 })
 }
 
-/** The password reviewers made by addReviewer() get (meets the password rules). */
+/** The password accounts made by addAccount() get (meets the password rules). */
 export const REVIEWER_TEST_PASSWORD = 'Reviewer-Test-Pass-7!'
 
-export type TestReviewer = { name: string; email: string; password: string }
+export type TestAccount = { name: string; email: string; password: string }
+/** The roles the owner gives an account on /admin/settings. */
+export type TestRole = 'reviewer' | 'editor'
 
-/** A reviewer with a unique e-mail, so specs running in parallel on the shared server never collide. */
-export function newTestReviewer(name = 'Test Reviewer'): TestReviewer {
-  return { name, email: `reviewer-${Math.random().toString(36).slice(2, 10)}@example.com`, password: REVIEWER_TEST_PASSWORD }
+/** An account with a unique e-mail, so specs running in parallel on the shared server never collide. */
+export function newTestAccount(name = 'Test Reviewer'): TestAccount {
+  return { name, email: `account-${Math.random().toString(36).slice(2, 10)}@example.com`, password: REVIEWER_TEST_PASSWORD }
 }
 
 /**
- * On the owner's logged-in page: adds `reviewer` on /admin/settings with a password typed for them (no link), and
- * waits until the settings page confirms it.
+ * On the owner's logged-in page: adds `account` with `role` on /admin/settings with a password typed for them (no
+ * link), and waits until the settings page confirms it.
  */
-export async function addReviewer(ownerPage: Page, reviewer: TestReviewer): Promise<void> {
+export async function addAccount(ownerPage: Page, account: TestAccount, role: TestRole = 'reviewer'): Promise<void> {
   await ownerPage.goto('/admin/settings')
-  const form = ownerPage.getByTestId('add-reviewer-form')
-  await form.getByLabel('Name').fill(reviewer.name)
-  await form.getByLabel('E-mail').fill(reviewer.email)
+  const form = ownerPage.getByTestId('add-account-form')
+  await form.getByLabel('Name', { exact: true }).fill(account.name)
+  await form.getByLabel('E-mail', { exact: true }).fill(account.email)
+  await form.getByRole('radio', { name: role === 'editor' ? /^Editor — / : /^Reviewer — / }).check()
   await form.getByLabel('I set a password for them now').check()
-  await form.getByLabel('Reviewer’s password', { exact: true }).fill(reviewer.password)
-  await form.getByLabel('Repeat the reviewer’s password').fill(reviewer.password)
-  await form.getByRole('button', { name: 'Add reviewer' }).click()
-  await expect(form.getByRole('status')).toHaveText(/^Reviewer added\./, { timeout: 15_000 })
+  await form.getByLabel('Their password', { exact: true }).fill(account.password)
+  await form.getByLabel('Repeat their password').fill(account.password)
+  await form.getByRole('button', { name: 'Add account' }).click()
+  await expect(form.getByRole('status')).toHaveText(role === 'editor' ? /^Editor added\./ : /^Reviewer added\./, { timeout: 15_000 })
 }
 
-/** Logs the page's context in as a reviewer (e-mail and password on the login form); resolves once the shell shows. */
-export async function loginAsReviewer(page: Page, reviewer: Pick<TestReviewer, 'email' | 'password'>, path = '/admin'): Promise<void> {
+/** Logs the page's context in as a named account (e-mail and password on the login form); resolves once the shell shows. */
+export async function loginWithEmail(page: Page, account: Pick<TestAccount, 'email' | 'password'>, path = '/admin'): Promise<void> {
   await page.goto(path)
-  await page.getByLabel('E-mail').fill(reviewer.email)
-  await page.getByLabel('Password', { exact: true }).fill(reviewer.password)
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 })
 }
 
 /**
- * A new reviewer logged in, in a browser context of its own: the owner adds it (in another context, closed again)
- * and the reviewer logs in. For specs that need a second account (e.g. the pipeline's). Close `context` when done.
+ * A new account (a reviewer unless `role` says otherwise) logged in, in a browser context of its own: the owner adds
+ * it (in another context, closed again) and it logs in. For specs that need a second account (e.g. the pipeline's).
+ * Close `context` when done.
  */
-export async function createReviewerAndLogin(browser: Browser, name?: string): Promise<{ reviewer: TestReviewer; context: BrowserContext; page: Page }> {
-  const reviewer = newTestReviewer(name)
+export async function createAccountAndLogin(
+  browser: Browser,
+  name?: string,
+  role: TestRole = 'reviewer',
+): Promise<{ account: TestAccount; context: BrowserContext; page: Page }> {
+  const account = newTestAccount(name)
   const ownerContext = await browser.newContext()
   try {
     const ownerPage = await ownerContext.newPage()
     await loginAsAdmin(ownerPage, '/admin/settings')
-    await addReviewer(ownerPage, reviewer)
+    await addAccount(ownerPage, account, role)
   } finally {
     await ownerContext.close()
   }
   const context = await browser.newContext()
   const page = await context.newPage()
-  await loginAsReviewer(page, reviewer)
-  return { reviewer, context, page }
+  await loginWithEmail(page, account)
+  return { account, context, page }
 }

@@ -5,6 +5,7 @@ import { chartSummary } from '@/components/charts/scale'
 import { formatUtc, preview } from '@/components/admin/format'
 import { PipelineSummary } from '@/components/admin/pipeline-summary'
 import { DeckStorageNotice } from '@/components/admin/deck-storage-notice'
+import { SectionsDashboard } from '@/components/admin/sections-dashboard'
 import { SetAsideNotice } from '@/components/admin/set-aside-notice'
 import { SubmissionCards } from '@/components/admin/submission-cards'
 import { SubmissionFilterForm } from '@/components/admin/submission-filter-form'
@@ -15,6 +16,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { submissionColumns } from '@/lib/admin/csv'
 import { applicationsOnly, filterQuery, isFiltered, parseSubmissionFilter } from '@/lib/admin/submission-filter'
 import { requireAdmin } from '@/lib/auth/guard'
+import { can } from '@/lib/auth/permissions'
 import { getDb } from '@/lib/db/client'
 import { listAdminAccounts } from '@/lib/db/queries/admin-users'
 import { pipelineCounts } from '@/lib/db/queries/pipeline'
@@ -29,7 +31,9 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, 
 type Search = Record<string, string | string[] | undefined>
 
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Search> }) {
-  await requireAdmin()
+  const session = await requireAdmin()
+  // An account that does not work on submissions (an editor) gets its sections, and no submission data is read.
+  if (!can(session.role, 'submissions')) return <SectionsDashboard role={session.role} />
   const search = await searchParams
   const { page, ...filter } = parseSubmissionFilter(search)
   const db = await getDb()
@@ -44,6 +48,8 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
     deckStorage(db),
   ])
   const names = new Map(accounts.map((a) => [a.id, a.name]))
+  // Assignees are the accounts that work on submissions (never an editor), and any an old filter names.
+  const assignees = accounts.filter((a) => (!a.disabled && can(a.role, 'submissions')) || a.id === filter.assignee)
   const labels = days.map((d) => d.day)
   const perDay = days.map((d) => d.count)
 
@@ -54,9 +60,11 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-50">Dashboard</h1>
           <p className={muted}>Applications, messages and sign-ups from the studio&apos;s visitors. Times are UTC.</p>
         </div>
-        <Link href="/admin/cleanup" className={textLink}>
-          Clean up old data
-        </Link>
+        {can(session.role, 'delete') ? (
+          <Link href="/admin/cleanup" className={textLink}>
+            Clean up old data
+          </Link>
+        ) : null}
       </div>
 
       {search.deleted === '1' ? (
@@ -71,7 +79,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
 
       <SubmissionCards counts={counts} />
 
-      <PipelineSummary counts={pipeline} accounts={accounts} />
+      <PipelineSummary counts={pipeline} accounts={accounts.filter((a) => can(a.role, 'submissions') || pipeline.byAssignee.has(a.id))} />
 
       <section className={card} aria-labelledby="chart-title">
         <h2 id="chart-title" className={sectionTitle}>
@@ -119,12 +127,14 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
             Submissions
           </h2>
           {/* A plain link: the browser downloads the attachment; the filter travels in the query string. */}
-          <a href={`/api/admin/export${filterQuery(filter)}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })} download>
-            Export CSV
-          </a>
+          {can(session.role, 'export') ? (
+            <a href={`/api/admin/export${filterQuery(filter)}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })} download>
+              Export CSV
+            </a>
+          ) : null}
         </div>
         <div className="mt-4">
-          <SubmissionFilterForm filter={filter} assignees={accounts.filter((a) => !a.disabled || a.id === filter.assignee)} />
+          <SubmissionFilterForm filter={filter} assignees={assignees} />
         </div>
         <div className="mt-6">
           {result.total > 0 ? (

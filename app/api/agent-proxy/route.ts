@@ -18,7 +18,7 @@ const BODY: BodyRule = { limit: BODY_LIMITS.agentProxy, texts: { tooLarge: 'The 
  * Admin session only: SPEC's open proxy let anyone probe the servers behind it.
  */
 export async function GET(request: Request): Promise<Response> {
-  const session = await requireAdminApi(request)
+  const session = await requireAdminApi(request, 'assistant')
   if (session instanceof Response) return session
   const params = new URL(request.url).searchParams
   const provider = params.get('provider')
@@ -36,7 +36,7 @@ export async function GET(request: Request): Promise<Response> {
  * only: SPEC's open proxy let anyone spend the servers' capacity. Each call is audited without its messages.
  */
 export async function POST(request: Request): Promise<Response> {
-  const session = await requireAdminApi(request)
+  const session = await requireAdminApi(request, 'assistant')
   if (session instanceof Response) return session
   const started = performance.now()
 

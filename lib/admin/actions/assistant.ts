@@ -15,7 +15,7 @@ const errorState = (message: string): AgentTestState => ({ status: 'result', vie
  */
 export const testAgentAction = adminAction(
   {
-    access: 'admins',
+    access: 'assistant',
     schema: agentTestInput,
     input: (formData) => agentTestFormInput({ message: formData.get('message'), agentId: formData.get('agentId') }),
     invalid: agentTestRefusal,

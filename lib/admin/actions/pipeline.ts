@@ -58,7 +58,7 @@ function undoHint(delayMs: number): string {
  * confirm=1; cancel=1 leaves everything as it was.
  */
 export const changeStatusAction = adminAction(
-  { access: 'admins', schema: z.object({ id, expected: status, status, note: note.optional(), confirm: yes, cancel: yes }), invalid, audit: { action: 'application.status' } },
+  { access: 'submissions', schema: z.object({ id, expected: status, status, note: note.optional(), confirm: yes, cancel: yes }), invalid, audit: { action: 'application.status' } },
   async ({ id: submissionId, expected, status: to, note: text, confirm, cancel }, { session, audit }) => {
     if (cancel) return { status: 'idle' }
     const db = await getDb()
@@ -96,7 +96,7 @@ export const changeStatusAction = adminAction(
 
 /** Undo of a status change while its e-mail to the founder still waits: the e-mail is cancelled, the status restored. */
 export const undoStatusAction = adminAction(
-  { access: 'admins', schema: z.object({ id, event: z.uuid() }), invalid, audit: { action: 'application.status-undo' } },
+  { access: 'submissions', schema: z.object({ id, event: z.uuid() }), invalid, audit: { action: 'application.status-undo' } },
   async ({ id: submissionId, event: eventId }, { session, audit }) => {
     const result = await undoStatusChange(await getDb(), { submissionId, eventId, actorId: session.userId })
     refresh(submissionId)
@@ -107,7 +107,7 @@ export const undoStatusAction = adminAction(
 )
 
 export const assignAction = adminAction(
-  { access: 'admins', schema: z.object({ id, assignee: z.string().max(64) }), input: idAnd('assignee'), invalid, audit: { action: 'application.assign' } },
+  { access: 'submissions', schema: z.object({ id, assignee: z.string().max(64) }), input: idAnd('assignee'), invalid, audit: { action: 'application.assign' } },
   async ({ id: submissionId, assignee }, { session, audit }) => {
     const assigneeId = assignee || null
     const db = await getDb()
@@ -125,7 +125,7 @@ export const assignAction = adminAction(
 )
 
 export const setTagsAction = adminAction(
-  { access: 'admins', schema: z.object({ id, tags: z.string().max(2_000) }), input: idAnd('tags'), invalid, audit: { action: 'application.tags' } },
+  { access: 'submissions', schema: z.object({ id, tags: z.string().max(2_000) }), input: idAnd('tags'), invalid, audit: { action: 'application.tags' } },
   async ({ id: submissionId, tags: text }, { session, audit }) => {
     const tags = parseTags(text)
     if (!tags.ok) return { status: 'error', message: tags.message }
@@ -139,7 +139,7 @@ export const setTagsAction = adminAction(
 )
 
 export const addNoteAction = adminAction(
-  { access: 'admins', schema: z.object({ id, body: note.min(1, PIPELINE_MESSAGES.noteRequired) }), input: idAnd('body'), invalid, audit: { action: 'application.note' } },
+  { access: 'submissions', schema: z.object({ id, body: note.min(1, PIPELINE_MESSAGES.noteRequired) }), input: idAnd('body'), invalid, audit: { action: 'application.note' } },
   async ({ id: submissionId, body }, { session, audit }) => {
     const result = await addNote(await getDb(), { submissionId, actorId: session.userId, body })
     if (!result.ok) return { status: 'error', message: PIPELINE_MESSAGES.notApplication }

@@ -22,7 +22,7 @@ const testSchema = z.object({ id: z.string().trim().min(1).max(40) })
 
 /** The 'Test' button: one health check of one provider, shown as 'OK — {latency} ms' or the provider's error text. */
 export const testProviderAction = adminAction(
-  { access: 'admins', schema: testSchema, audit: { action: 'provider.test', category: 'llm' } },
+  { access: 'assistant', schema: testSchema, audit: { action: 'provider.test', category: 'llm' } },
   async ({ id }, { audit }) => {
     const result = await llm().testProvider(id)
     const state: AdminActionState = result.ok ? { status: 'done', message: `OK — ${Math.round(result.latency)} ms` } : { status: 'error', message: scrubSecrets(result.error, secrets()) }
@@ -35,7 +35,7 @@ export const testProviderAction = adminAction(
 
 /** 'Refresh': runs every health check again instead of trusting the 5-minute cache. */
 export const refreshProvidersAction = adminAction(
-  { access: 'admins', schema: z.object({}), audit: { action: 'provider.refresh', category: 'llm' } },
+  { access: 'assistant', schema: z.object({}), audit: { action: 'provider.refresh', category: 'llm' } },
   async (_none, { audit }) => {
     const statuses = await llm().statuses({ refresh: true })
     const { available, total } = availableCount(statuses)

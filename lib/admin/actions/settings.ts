@@ -14,7 +14,7 @@ import { loginLimitKey, rateLimitMessage } from '@/lib/auth/rate-limit'
 import { SETTINGS_MESSAGES as M } from '@/lib/auth/settings-state'
 import { getDb, type Db } from '@/lib/db/client'
 import { revokeUserSessions } from '@/lib/db/queries/admin-sessions'
-import { findLoginAccount, getAdminAccount, OWNER_USER_ID, setReviewerPasswordHash } from '@/lib/db/queries/admin-users'
+import { findLoginAccount, getAdminAccount, OWNER_USER_ID, setAccountPasswordHash } from '@/lib/db/queries/admin-users'
 import { CHAT_MODES, setChatMode, setStoredPasswordHash } from '@/lib/db/queries/settings'
 import { env } from '@/lib/env'
 import { clientIp, clientKey } from '@/lib/http/client-ip'
@@ -39,11 +39,11 @@ async function ownPassword(db: Db, session: AdminSession, client: string): Promi
 /**
  * Password change of the acting account: the current password is required and goes through
  * the same rate limit as that account's login, so a stolen session cannot be used to guess it. The owner's change
- * revokes every session on every instance (reviewers' too: the site's key changed hands); a reviewer's change revokes
- * that reviewer's sessions. Either way this admin is logged in again with a fresh token.
+ * revokes every session on every instance (the other accounts' too: the site's key changed hands); a reviewer's or an
+ * editor's change revokes that account's sessions. Either way this admin is logged in again with a fresh token.
  */
 export const changePasswordAction = adminAction(
-  { ...SETTINGS_FORM, access: 'admins', schema: passwordSchema, audit: { action: 'password.change' } },
+  { ...SETTINGS_FORM, access: 'signed-in', schema: passwordSchema, audit: { action: 'password.change' } },
   async ({ current, next, confirm }, { session, audit }) => {
     const isOwner = session.userId === OWNER_USER_ID
     if (isOwner && env().ADMIN_PASSWORD_HASH) return { status: 'error', message: M.envManaged }
@@ -66,7 +66,7 @@ export const changePasswordAction = adminAction(
       await recordPasswordInUse(db, nextHash)
       revoked = await revokeEverySession(db)
     } else {
-      await setReviewerPasswordHash(db, session.userId, nextHash)
+      await setAccountPasswordHash(db, session.userId, nextHash)
       revoked = await revokeUserSessions(db, session.userId)
     }
     const fresh = await issueSession(db, { ip, userAgent: h.get('user-agent') }, { userId: session.userId, role: session.role })
@@ -80,7 +80,7 @@ const chatModeSchema = z.object({ mode: z.enum(CHAT_MODES) })
 
 /** The chat assistant's mode (coming soon | live), read by the chat widget through getChatMode(). The owner's to set. */
 export const setChatModeAction = adminAction(
-  { ...SETTINGS_FORM, access: 'owner', schema: chatModeSchema, audit: { action: 'settings.change' } },
+  { ...SETTINGS_FORM, access: 'settings', schema: chatModeSchema, audit: { action: 'settings.change' } },
   async ({ mode }, { audit }) => {
     await setChatMode(await getDb(), mode)
     await audit({ chatMode: mode })

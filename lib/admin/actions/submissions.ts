@@ -10,7 +10,7 @@ import { deleteSubmissionEverywhere, deleteSubmissionsBefore } from '@/lib/priva
 /** The dashboard's deletions: the owner's alone, each audited under the owner's id. */
 
 export const deleteSubmissionAction = adminAction(
-  { access: 'owner', schema: z.object({ id: z.uuid() }), audit: { action: 'submission.delete' } },
+  { access: 'delete', schema: z.object({ id: z.uuid() }), audit: { action: 'submission.delete' } },
   async ({ id }, { audit }) => {
     const gone = await deleteSubmissionEverywhere(await getDb(), id)
     if (!gone) return { status: 'error', message: ADMIN_MESSAGES.submissionGone }
@@ -25,7 +25,7 @@ const cleanupSchema = z.object({
   cutoff: z.iso.datetime(),
 })
 
-export const cleanupAction = adminAction({ access: 'owner', schema: cleanupSchema, audit: { action: 'data.cleanup' } }, async ({ days, cutoff: counted }, { audit }) => {
+export const cleanupAction = adminAction({ access: 'delete', schema: cleanupSchema, audit: { action: 'data.cleanup' } }, async ({ days, cutoff: counted }, { audit }) => {
   const cutoff = new Date(counted)
   // The cut-off is the instant the confirmation counted against; it may never reach into the last day.
   if (cutoff.getTime() > Date.now() - 86_400_000) return { status: 'error', message: ADMIN_MESSAGES.cutoffTooRecent }

@@ -1,6 +1,7 @@
 import 'server-only'
-import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../client'
+import type { AccountRole } from '@/lib/auth/permissions'
 import { adminUsers, type AdminRole } from '../schema'
 
 /** The owner of the single-password set-up has no admin_users row; sessions and records name it by this id. */
@@ -12,7 +13,7 @@ export type AdminAccount = { id: string; name: string; email: string | null; rol
 
 const OWNER: AdminAccount = { id: OWNER_USER_ID, name: OWNER_DISPLAY_NAME, email: null, role: 'owner', disabled: false }
 
-/** Every account, the owner first, then reviewers by name: the assignee list and the settings page read this. */
+/** Every account, the owner first, then the named accounts by name: the assignee lists and display names read this. */
 export async function listAdminAccounts(db: Db): Promise<AdminAccount[]> {
   const rows = await db
     .select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email, role: adminUsers.role, disabledAt: adminUsers.disabledAt })
@@ -50,41 +51,45 @@ export async function findLoginAccount(db: Db, email: string): Promise<LoginAcco
   return row ? { id: row.id, name: row.name, role: row.role, passwordHash: row.passwordHash, disabled: row.disabledAt !== null } : null
 }
 
-export type NewReviewer = {
+export type NewAccount = {
   name: string
   email: string
+  role: AccountRole
   createdBy: string
   /** Either a password hash (the owner typed one) or a set-password link's token hash with its expiry. */
   passwordHash?: string
   setPassword?: { tokenHash: string; expiresAt: Date }
 }
 
-/** A new reviewer; null when the e-mail already belongs to an account (the unique index decides, also under a race). */
-export async function insertReviewer(db: Db, reviewer: NewReviewer): Promise<AdminAccount | null> {
+/**
+ * A new reviewer or editor; null when the e-mail already belongs to an account (the unique index decides, also under
+ * a race).
+ */
+export async function insertAccount(db: Db, account: NewAccount): Promise<AdminAccount | null> {
   const [row] = await db
     .insert(adminUsers)
     .values({
-      name: reviewer.name,
-      email: normaliseEmail(reviewer.email),
-      role: 'reviewer',
-      passwordHash: reviewer.passwordHash ?? null,
-      setPasswordTokenHash: reviewer.setPassword?.tokenHash ?? null,
-      setPasswordExpiresAt: reviewer.setPassword?.expiresAt ?? null,
-      createdBy: reviewer.createdBy,
+      name: account.name,
+      email: normaliseEmail(account.email),
+      role: account.role,
+      passwordHash: account.passwordHash ?? null,
+      setPasswordTokenHash: account.setPassword?.tokenHash ?? null,
+      setPasswordExpiresAt: account.setPassword?.expiresAt ?? null,
+      createdBy: account.createdBy,
     })
     .onConflictDoNothing({ target: adminUsers.email })
     .returning()
   return row ? { id: row.id, name: row.name, email: row.email, role: row.role, disabled: false } : null
 }
 
-/** A fresh set-password link for a reviewer (the previous link dies); false when there is no such reviewer. */
-export async function setPasswordLink(db: Db, id: string, link: { tokenHash: string; expiresAt: Date }, now = new Date()): Promise<boolean> {
-  const rows = await db
+/** A fresh set-password link for a named account (the previous link dies); the account, or null when there is none. */
+export async function setPasswordLink(db: Db, id: string, link: { tokenHash: string; expiresAt: Date }, now = new Date()): Promise<AdminAccount | null> {
+  const [row] = await db
     .update(adminUsers)
     .set({ setPasswordTokenHash: link.tokenHash, setPasswordExpiresAt: link.expiresAt, updatedAt: now })
-    .where(and(eq(adminUsers.id, id), eq(adminUsers.role, 'reviewer')))
-    .returning({ id: adminUsers.id })
-  return rows.length > 0
+    .where(and(eq(adminUsers.id, id), ne(adminUsers.role, 'owner')))
+    .returning()
+  return row ? { id: row.id, name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null } : null
 }
 
 /** The enabled account a set-password link still opens (not used, not expired), or null. */
@@ -109,31 +114,32 @@ export async function consumeSetPasswordToken(db: Db, tokenHash: string, passwor
   return row?.id ?? null
 }
 
-/** A reviewer's own password change (the owner's lives in app_settings / ADMIN_PASSWORD_HASH). */
-export async function setReviewerPasswordHash(db: Db, id: string, passwordHash: string, now = new Date()): Promise<boolean> {
+/** A named account's own password change (the owner's lives in app_settings / ADMIN_PASSWORD_HASH). */
+export async function setAccountPasswordHash(db: Db, id: string, passwordHash: string, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(adminUsers)
     .set({ passwordHash, updatedAt: now })
-    .where(and(eq(adminUsers.id, id), eq(adminUsers.role, 'reviewer')))
+    .where(and(eq(adminUsers.id, id), ne(adminUsers.role, 'owner')))
     .returning({ id: adminUsers.id })
   return rows.length > 0
 }
 
-/** Disables or re-enables a reviewer; false when there is no such reviewer. The caller revokes its sessions. */
-export async function setReviewerDisabled(db: Db, id: string, disabled: boolean, now = new Date()): Promise<boolean> {
+/** Disables or re-enables a named account; false when there is no such account. The caller revokes its sessions. */
+export async function setAccountDisabled(db: Db, id: string, disabled: boolean, now = new Date()): Promise<boolean> {
   const rows = await db
     .update(adminUsers)
     .set({ disabledAt: disabled ? now : null, updatedAt: now })
-    .where(and(eq(adminUsers.id, id), eq(adminUsers.role, 'reviewer')))
+    .where(and(eq(adminUsers.id, id), ne(adminUsers.role, 'owner')))
     .returning({ id: adminUsers.id })
   return rows.length > 0
 }
 
-/** A reviewer as the settings page lists it: whether a password is set yet, and until when its link works. */
-export type ReviewerListing = AdminAccount & { email: string; hasPassword: boolean; linkExpiresAt: Date | null; createdAt: Date }
+/** A named account as the settings page lists it: whether a password is set yet, and until when its link works. */
+export type AccountListing = AdminAccount & { email: string; hasPassword: boolean; linkExpiresAt: Date | null; createdAt: Date }
 
-export async function listReviewers(db: Db): Promise<ReviewerListing[]> {
-  const rows = await db.select().from(adminUsers).where(eq(adminUsers.role, 'reviewer')).orderBy(asc(adminUsers.name))
+/** The reviewers and editors (never the owner), by name. */
+export async function listNamedAccounts(db: Db): Promise<AccountListing[]> {
+  const rows = await db.select().from(adminUsers).where(ne(adminUsers.role, 'owner')).orderBy(asc(adminUsers.name))
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -132,6 +132,11 @@ async function countByStatus(db: Db, where?: SQL): Promise<JobCounts> {
   return counts
 }
 
+export async function getJob(db: Db, id: string): Promise<Job | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id))
+  return row ?? null
+}
+
 export async function getJobByKey(db: Db, key: string): Promise<Job | null> {
   const [row] = await db.select().from(jobs).where(eq(jobs.key, key))
   return row ?? null

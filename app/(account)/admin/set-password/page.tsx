@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { SetPasswordForm } from '@/components/admin/set-password-form'
+import { ROLE_NAMES } from '@/lib/auth/permissions'
 import { ACCOUNT_MESSAGES } from '@/lib/auth/settings-state'
 import { accountForLink } from '@/lib/auth/accounts'
 import { getDb } from '@/lib/db/client'
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Choose your password' }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** /admin/set-password?token=…: the page a reviewer's one-time link opens (lib/auth/accounts.ts). */
+/** /admin/set-password?token=…: the page a reviewer's or an editor's one-time link opens (lib/auth/accounts.ts). */
 export default async function SetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const raw = (await searchParams).token
   const token = typeof raw === 'string' && raw.length <= 200 ? raw : ''
@@ -20,7 +21,7 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
       {account ? (
         <div className="space-y-4">
           <p className="text-sm leading-6">
-            Reviewer account of <strong>{account.name}</strong> ({account.email}). You will log in with this e-mail address and
+            {ROLE_NAMES[account.role]} account of <strong>{account.name}</strong> ({account.email}). You will log in with this e-mail address and
             the password you choose here.
           </p>
           <SetPasswordForm token={token} />

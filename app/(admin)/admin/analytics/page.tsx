@@ -3,7 +3,7 @@ import { BarChart } from '@/components/charts/bar-chart'
 import { chartSummary } from '@/components/charts/scale'
 import { card, muted, sectionTitle, td, th } from '@/components/admin/styles'
 import { EVENT_TYPES } from '@/lib/analytics/events'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { ANALYTICS_DAYS, eventsPerDay, topClicks, topPages } from '@/lib/db/queries/analytics-summary'
 
@@ -20,7 +20,7 @@ const TYPE_NAMES: Record<(typeof EVENT_TYPES)[number], string> = {
 }
 
 export default async function AnalyticsPage() {
-  await requireAdmin()
+  await requirePermission('analytics')
   const db = await getDb()
   const [events, pages, clicks] = await Promise.all([eventsPerDay(db), topPages(db), topClicks(db)])
   const totals = events.days.map((_, i) => EVENT_TYPES.reduce((s, t) => s + (events.series[t][i] ?? 0), 0))

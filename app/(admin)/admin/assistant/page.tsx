@@ -8,7 +8,7 @@ import { muted, sectionTitle } from '@/components/admin/styles'
 import { healthView, performanceRows } from '@/lib/admin/assistant-view'
 import { budgetView } from '@/lib/admin/budget-view'
 import { assistantMetrics } from '@/lib/agents/shared-metrics'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { getDb, usesPostgres } from '@/lib/db/client'
 import { feedbackByAgent, lowestRatedAnswers } from '@/lib/db/queries/chat-feedback'
 import { countChatSessions } from '@/lib/db/queries/chat-sessions'
@@ -22,7 +22,7 @@ export const metadata: Metadata = { title: 'Assistant' }
  * and a test box.
  */
 export default async function AssistantPage() {
-  await requireAdmin()
+  await requirePermission('assistant')
   const metrics = await assistantMetrics()
   const performance = metrics.performance()
   const db = await getDb()

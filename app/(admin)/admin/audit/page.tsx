@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { formatUtc } from '@/components/admin/format'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { adminDisplayNames } from '@/lib/db/queries/admin-users'
 import { listAuditEvents, type AuditFilter } from '@/lib/db/queries/audit-events'
@@ -44,7 +44,7 @@ function DetailsJson({ details }: { details: Record<string, unknown> }) {
 }
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireAdmin()
+  await requirePermission('audit')
   const raw = await searchParams
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined
   const query = querySchema.parse({ category: first(raw.category), severity: first(raw.severity), outcome: first(raw.outcome), page: first(raw.page) })

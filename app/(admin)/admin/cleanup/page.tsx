@@ -4,7 +4,7 @@ import { CleanupForm } from '@/components/admin/cleanup-form'
 import { formatUtc } from '@/components/admin/format'
 import { card, input, label, muted, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
-import { requireOwner } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { countBefore, cutoffFor, DEFAULT_RETENTION_DAYS } from '@/lib/db/queries/retention'
 
@@ -24,7 +24,7 @@ function parseDays(raw: string | string[] | undefined): number | null {
  * counted against, so the deletion removes exactly the rows the admin saw counted.
  */
 export default async function CleanupPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireOwner()
+  await requirePermission('delete')
   const raw = (await searchParams).days
   const days = parseDays(raw)
   const counted = days ? await countBefore(await getDb(), cutoffFor(days)) : null

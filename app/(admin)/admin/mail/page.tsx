@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { formatUtc, plural } from '@/components/admin/format'
 import { ScrollTable } from '@/components/admin/scroll-table'
 import { muted, td, textLink } from '@/components/admin/styles'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
+import { isInvitationKey } from '@/lib/auth/invitation'
+import { can } from '@/lib/auth/permissions'
 import { getDb } from '@/lib/db/client'
 import { listJobs } from '@/lib/db/queries/jobs'
 import { listIssueDeliveries, type IssueDelivery } from '@/lib/db/queries/newsletter-issues'
@@ -23,7 +25,9 @@ type Line = { at: Date; mail: Job; issue?: never } | { at: Date; issue: IssueDel
  * one line for all its subscribers (their counts by state), so one issue does not push every other e-mail off the page.
  */
 export default async function MailPage() {
-  await requireAdmin()
+  const session = await requirePermission('mail')
+  // An invitation holds a live set-password link: only those who manage accounts may open its copy.
+  const mayOpen = (key: string | null) => !isInvitationKey(key) || can(session.role, 'accounts')
   const smtp = !!env().SMTP_URL
   const db = await getDb()
   const [jobs, issues] = await Promise.all([listJobs(db, MAIL_JOB, 200), listIssueDeliveries(db, NEWSLETTER_JOB)])
@@ -44,21 +48,27 @@ export default async function MailPage() {
         <p className={muted}>No e-mail yet.</p>
       ) : (
         <ScrollTable label="E-mail" caption="E-mail, newest first" columns={['Queued', 'To', 'Subject', 'State', 'Tries']} testId="mail-table">
-          {mails.map((line) => (line.issue ? <IssueRow key={line.issue.issue.id} delivery={line.issue} /> : <MailRow key={line.mail.id} job={line.mail} smtp={smtp} />))}
+          {mails.map((line) =>
+            line.issue ? (
+              <IssueRow key={line.issue.issue.id} delivery={line.issue} linked={can(session.role, 'content')} />
+            ) : (
+              <MailRow key={line.mail.id} job={line.mail} smtp={smtp} mayOpen={mayOpen(line.mail.key)} />
+            ),
+          )}
         </ScrollTable>
       )}
     </div>
   )
 }
 
-function MailRow({ job, smtp }: { job: Job; smtp: boolean }) {
+function MailRow({ job, smtp, mayOpen }: { job: Job; smtp: boolean; mayOpen: boolean }) {
   const message = job.payload.message as MailMessage
   return (
     <tr>
       <td className={`${td} whitespace-nowrap`}>{formatUtc(job.createdAt)}</td>
       <td className={td}>{message.to}</td>
       <td className={td}>
-        {!smtp && job.status === 'done' ? (
+        {!smtp && job.status === 'done' && mayOpen ? (
           <a className={textLink} href={`/api/admin/mail/${job.id}`} download>
             {message.subject}
           </a>
@@ -78,7 +88,7 @@ function MailRow({ job, smtp }: { job: Job; smtp: boolean }) {
 }
 
 /** A newsletter issue's sends as one line: its subscribers, and how many of their copies went, wait or failed. */
-function IssueRow({ delivery }: { delivery: IssueDelivery }) {
+function IssueRow({ delivery, linked }: { delivery: IssueDelivery; linked: boolean }) {
   const { issue, sent, pending, failed } = delivery
   const counts = [`${sent.toLocaleString('en-US')} sent`, ...(pending ? [`${pending.toLocaleString('en-US')} waiting`] : []), ...(failed ? [`${failed.toLocaleString('en-US')} failed`] : [])]
   return (
@@ -86,9 +96,14 @@ function IssueRow({ delivery }: { delivery: IssueDelivery }) {
       <td className={`${td} whitespace-nowrap`}>{formatUtc(delivery.queuedAt)}</td>
       <td className={td}>{plural(issue.recipients, 'newsletter subscriber')}</td>
       <td className={td}>
-        <a className={textLink} href={`/admin/newsletter#issue-${issue.id}`}>
-          {issue.subject}
-        </a>
+        {/* The issue's page is the blog and newsletter editors'; a reviewer sees the subject only. */}
+        {linked ? (
+          <a className={textLink} href={`/admin/newsletter#issue-${issue.id}`}>
+            {issue.subject}
+          </a>
+        ) : (
+          issue.subject
+        )}
       </td>
       <td className={td}>{counts.join(', ')}</td>
       <td className={td}>—</td>

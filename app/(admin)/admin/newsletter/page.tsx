@@ -5,7 +5,8 @@ import { ComposeIssueForm, DeleteIssueForm, EditIssueForm, IssueSendForms, Unsub
 import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
 import styles from '@/components/blog/post-body.module.css'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
+import { can } from '@/lib/auth/permissions'
 import { renderMarkdown } from '@/lib/content/markdown'
 import { getDb } from '@/lib/db/client'
 import { listIssues } from '@/lib/db/queries/newsletter-issues'
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: 'Newsletter', robots: { index: false,
 
 /**
  * The newsletter: who is subscribed (only confirmed addresses receive issues), the export of those
- * addresses, and issues — composed in markdown, tested on the team, then sent as one durable job per subscriber,
+ * addresses (for accounts that may export), and issues — composed in markdown, tested on the team, then sent as one durable job per subscriber,
  * with progress counted from those jobs.
  */
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -28,7 +29,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const DONE: Record<string, string> = { edited: 'Draft saved. Send yourself a test copy of the new text before sending it.', deleted: 'Draft deleted.' }
 
 export default async function NewsletterPage({ searchParams }: Props) {
-  await requireAdmin()
+  const session = await requirePermission('content')
   // Editing and the first step of deleting are GET links (they change nothing), so both work without JavaScript.
   const search = await searchParams
   const editing = typeof search.edit === 'string' ? search.edit : null
@@ -61,11 +62,14 @@ export default async function NewsletterPage({ searchParams }: Props) {
             </div>
           ))}
         </dl>
-        <p className="mt-4">
-          <a className={textLink} href="/api/admin/newsletter/export" download>
-            Export confirmed addresses (CSV)
-          </a>
-        </p>
+        {/* The addresses are personal data: their export needs 'export' (the owner's and reviewers'), not an editor's 'content'. */}
+        {can(session.role, 'export') ? (
+          <p className="mt-4">
+            <a className={textLink} href="/api/admin/newsletter/export" download>
+              Export confirmed addresses (CSV)
+            </a>
+          </p>
+        ) : null}
         <div className="mt-6">
           <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-50">Unsubscribe an address</h3>
           <p className={`${muted} mb-2`}>For a request that reached the team by e-mail.</p>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PipelineBoard } from '@/components/admin/pipeline-board'
 import { muted, textLink } from '@/components/admin/styles'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { adminDisplayNames } from '@/lib/db/queries/admin-users'
 import { BOARD_CARDS_PER_COLUMN, boardCards, pipelineCounts } from '@/lib/db/queries/pipeline'
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Pipeline', robots: { index: false, f
 
 /** The applications as a board: one column per status, the most recently moved first. */
 export default async function PipelinePage() {
-  await requireAdmin()
+  await requirePermission('submissions')
   const db = await getDb()
   const [cards, counts, names] = await Promise.all([boardCards(db), pipelineCounts(db), adminDisplayNames(db)])
   return (

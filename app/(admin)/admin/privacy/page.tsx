@@ -1,15 +1,16 @@
 import type { Metadata } from 'next'
 import { PrivacyRequest } from '@/components/admin/privacy-request'
 import { muted } from '@/components/admin/styles'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
+import { can } from '@/lib/auth/permissions'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Privacy requests', robots: { index: false, follow: false } }
 
 /** A visitor's request to see or erase their data (the privacy policy's promise), answered from one address. */
 export default async function PrivacyPage() {
-  const session = await requireAdmin()
-  const canErase = session.role === 'owner'
+  const session = await requirePermission('privacy')
+  const canErase = can(session.role, 'delete')
   return (
     <div className="max-w-3xl space-y-6">
       <div>
@@ -21,7 +22,7 @@ export default async function PrivacyPage() {
           them{canErase ? ', or erase it all in one confirmed step' : ''}.
         </p>
       </div>
-      {/* Erasing is the owner's (eraseAction refuses reviewers), so reviewers are not offered it at all. */}
+      {/* Erasing needs 'delete', the owner's (eraseAction refuses reviewers), so reviewers are not offered it at all. */}
       <PrivacyRequest canErase={canErase} />
     </div>
   )

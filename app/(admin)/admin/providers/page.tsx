@@ -3,7 +3,7 @@ import { muted } from '@/components/admin/styles'
 import { RefreshProvidersForm } from '@/components/admin/provider-forms'
 import { ProvidersTable } from '@/components/admin/providers-table'
 import { availableCount, providerRow, utcClock } from '@/lib/admin/provider-rows'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { llm } from '@/lib/llm/registry'
 import { secretsOf } from '@/lib/llm/scrub'
 import { PROVIDER_IDS } from '@/lib/llm/types'
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: 'Providers' }
  * display rows (lib/admin/provider-rows.ts), and only an id and a name go to the client's Test buttons.
  */
 export default async function ProvidersPage() {
-  await requireAdmin()
+  await requirePermission('assistant')
   const registry = llm()
   const statuses = await registry.statuses()
   const settings = PROVIDER_IDS.map((id) => registry.settings(id))

@@ -4,7 +4,7 @@ import { formatUtc, plural } from '@/components/admin/format'
 import { SET_ASIDE_DOWNLOAD } from '@/components/admin/set-aside-notice'
 import { card, muted } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { readSetAside } from '@/lib/forms/set-aside'
 import { formTypeName } from '@/lib/forms/types'
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Set-aside submissions', robots: { in
 
 /** Submissions the database refused for good, newest first, each with the database's reason and its data as sent. */
 export default async function SetAsidePage() {
-  await requireAdmin()
+  await requirePermission('submissions')
   const { entries, unreadableLines } = await readSetAside()
 
   return (

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { ProvidersSummary, ProvidersSummaryPending } from '@/components/admin/providers-summary'
-import { AddReviewerForm } from '@/components/admin/reviewer-forms'
-import { ReviewersTable } from '@/components/admin/reviewers-table'
+import { AddAccountForm } from '@/components/admin/account-forms'
+import { AccountsTable } from '@/components/admin/accounts-table'
+import { RoleMatrix } from '@/components/admin/role-matrix'
 import { ChatModeForm, PasswordChangeForm } from '@/components/admin/settings-forms'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requireAdmin, type AdminSession } from '@/lib/auth/guard'
+import { can } from '@/lib/auth/permissions'
 import { getDb } from '@/lib/db/client'
-import { listReviewers } from '@/lib/db/queries/admin-users'
+import { listNamedAccounts } from '@/lib/db/queries/admin-users'
 import { getChatMode } from '@/lib/db/queries/settings'
 import { env } from '@/lib/env'
 
@@ -14,7 +16,7 @@ export const metadata: Metadata = { title: 'Settings' }
 
 const prose = 'max-w-prose text-sm text-slate-700 dark:text-slate-300'
 
-/** The acting account's own password: the owner's is the site's (unless the environment sets it), a reviewer's their own. */
+/** The acting account's own password: the owner's is the site's (unless the environment sets it), another's its own. */
 function passwordSection(role: string, envManaged: boolean) {
   const owner = role === 'owner'
   const note = !owner ? (
@@ -37,49 +39,64 @@ function passwordSection(role: string, envManaged: boolean) {
   )
 }
 
+function rolesSection(role: AdminSession['role']) {
+  return (
+    <section aria-labelledby="roles-heading" className="space-y-4">
+      <h2 id="roles-heading" className="text-lg font-semibold">
+        What each role may do
+      </h2>
+      <p className={prose}>
+        The menu and the dashboard show each account only what its role may open, and the server refuses the rest (the audit log records each
+        refusal).
+      </p>
+      <RoleMatrix current={role} />
+    </section>
+  )
+}
+
 /**
- * The owner sees the site's password, the reviewer accounts and the chat assistant's mode; a reviewer sees only the
- * change of their own password (the rest is the owner's: lib/auth/guard.ts requireOwnerAction).
+ * Every account sees its own password and what each role may do; the owner also the accounts ('accounts') and the chat
+ * assistant's mode ('settings'). The actions check the same capabilities (lib/auth/permissions.ts).
  */
 export default async function SettingsPage() {
   const session = await requireAdmin()
   const envManaged = Boolean(env().ADMIN_PASSWORD_HASH)
   const heading = <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-  if (session.role !== 'owner') {
-    return (
-      <div className="space-y-10">
-        {heading}
-        {passwordSection(session.role, false)}
-      </div>
-    )
-  }
   const db = await getDb()
-  const [chatMode, reviewers] = await Promise.all([getChatMode(db, env().CHAT_MODE), listReviewers(db)])
+  const [chatMode, accounts] = await Promise.all([
+    can(session.role, 'settings') ? getChatMode(db, env().CHAT_MODE) : null,
+    can(session.role, 'accounts') ? listNamedAccounts(db) : null,
+  ])
   return (
     <div className="space-y-10">
       {heading}
-      {passwordSection(session.role, envManaged)}
-      <section aria-labelledby="reviewers-heading" className="space-y-4">
-        <h2 id="reviewers-heading" className="text-lg font-semibold">
-          Reviewers
-        </h2>
-        <p className={prose}>
-          Reviewers log in with their e-mail address and their own password. They can read and work on submissions, but
-          cannot manage accounts, change this password or delete data. Disabling a reviewer logs them out at once.
-        </p>
-        <ReviewersTable reviewers={reviewers} />
-        <h3 className="text-base font-semibold">Add a reviewer</h3>
-        <AddReviewerForm />
-      </section>
-      <section aria-labelledby="chat-heading" className="space-y-4">
-        <h2 id="chat-heading" className="text-lg font-semibold">
-          Chat assistant
-        </h2>
-        <Suspense fallback={<ProvidersSummaryPending />}>
-          <ProvidersSummary />
-        </Suspense>
-        <ChatModeForm mode={chatMode} />
-      </section>
+      {passwordSection(session.role, session.role === 'owner' && envManaged)}
+      {accounts ? (
+        <section aria-labelledby="accounts-heading" className="space-y-4">
+          <h2 id="accounts-heading" className="text-lg font-semibold">
+            Accounts
+          </h2>
+          <p className={prose}>
+            Reviewers and editors log in with their e-mail address and their own password, and can do only what their role allows (see
+            below). Disabling an account logs it out at once.
+          </p>
+          <AccountsTable accounts={accounts} />
+          <h3 className="text-base font-semibold">Add an account</h3>
+          <AddAccountForm />
+        </section>
+      ) : null}
+      {rolesSection(session.role)}
+      {chatMode ? (
+        <section aria-labelledby="chat-heading" className="space-y-4">
+          <h2 id="chat-heading" className="text-lg font-semibold">
+            Chat assistant
+          </h2>
+          <Suspense fallback={<ProvidersSummaryPending />}>
+            <ProvidersSummary />
+          </Suspense>
+          <ChatModeForm mode={chatMode} />
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { PostTable } from '@/components/admin/blog/post-table'
 import { ButtonLink } from '@/components/ui/button'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { listAllPosts } from '@/lib/db/queries/blog-posts'
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 type Search = { deleted?: string | string[] }
 
 export default async function ManageBlogPage({ searchParams }: { searchParams: Promise<Search> }) {
-  await requireAdmin()
+  await requirePermission('content')
   const [posts, search] = await Promise.all([getDb().then(listAllPosts), searchParams])
   const deleted = typeof search.deleted === 'string' ? search.deleted.slice(0, 100) : undefined
 

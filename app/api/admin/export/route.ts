@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
  * while the request context is certain to be there and even if the download is then abandoned.
  */
 export async function GET(request: Request) {
-  const session = await requireAdminApi(request)
+  const session = await requireAdminApi(request, 'export')
   if (session instanceof Response) return session
 
   const filter = filterOnly(parseSubmissionFilter(new URL(request.url).searchParams))

@@ -14,7 +14,7 @@ const bodySchema = z.object({ email: z.string().max(1024).optional(), password: 
 const BODY: BodyRule = { limit: BODY_LIMITS.api, texts: { tooLarge: LOGIN_MESSAGES.failed, syntax: LOGIN_MESSAGES.failed, schema: LOGIN_MESSAGES.failed } }
 
 /**
- * Login for scripts and the bench: JSON {"password"} (the owner) or {"email", "password"} (a reviewer) → 204 + Set-Cookie __Host-session. The same function, rate
+ * Login for scripts and the bench: JSON {"password"} (the owner) or {"email", "password"} (a reviewer or an editor) → 204 + Set-Cookie __Host-session. The same function, rate
  * limit and audit as the form. Like every admin state change it needs an Origin header equal to the site's own
  * origin (scripts send `Origin: <base URL>`).
  */

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/admin/set-aside — the submissions the database refused for good, the file as it is (JSON lines). */
 export async function GET(request: Request) {
-  const session = await requireAdminApi(request)
+  const session = await requireAdminApi(request, 'submissions')
   if (session instanceof Response) return session
 
   const text = await readText(getOutbox().rejectedFile)

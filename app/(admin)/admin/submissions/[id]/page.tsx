@@ -11,7 +11,8 @@ import { card, muted, sectionTitle, textLink } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
 import { transcriptView } from '@/lib/admin/transcript-view'
 import { formTypeName } from '@/lib/forms/types'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
+import { can } from '@/lib/auth/permissions'
 import { getDb } from '@/lib/db/client'
 import { getSubmission } from '@/lib/db/queries/submissions-admin'
 
@@ -21,7 +22,7 @@ export const metadata: Metadata = { title: 'Submission', robots: { index: false,
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function SubmissionPage({ params, searchParams }: Props) {
-  const session = await requireAdmin()
+  const session = await requirePermission('submissions')
   const [{ id }, search] = await Promise.all([params, searchParams])
   const submission = await getSubmission(await getDb(), id)
   if (!submission) notFound()
@@ -79,8 +80,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </div>
       </section>
 
-      {/* Deleting is the owner's (deleteSubmissionAction refuses reviewers), so reviewers are not offered it at all. */}
-      {session.role === 'owner' ? (
+      {/* Deleting needs 'delete', the owner's (deleteSubmissionAction refuses reviewers), so reviewers are not offered it at all. */}
+      {can(session.role, 'delete') ? (
         <section className={`${card} border-rose-200 dark:border-rose-900`} aria-labelledby="delete-title">
           <h2 id="delete-title" className={sectionTitle}>
             Delete submission

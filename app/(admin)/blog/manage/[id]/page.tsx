@@ -5,7 +5,7 @@ import { DeletePost } from '@/components/admin/blog/delete-post'
 import { PostEditor } from '@/components/admin/blog/post-editor'
 import { StatusBadge } from '@/components/admin/blog/status-badge'
 import { siteConfig } from '@/lib/site'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { toUtcDateTimeValue } from '@/lib/blog/post-schema'
 import { visibilityOf } from '@/lib/blog/visibility'
 import { renderMarkdown } from '@/lib/content/markdown'
@@ -21,7 +21,7 @@ type Search = { saved?: string | string[] }
 const SAVED: Record<string, string> = { created: 'Post created.', updated: 'Changes saved.' }
 
 export default async function EditPostPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
-  await requireAdmin()
+  await requirePermission('content')
   const [{ id }, search] = await Promise.all([params, searchParams])
   const post = await getPostById(await getDb(), id)
   if (!post) notFound()

@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { PostEditor } from '@/components/admin/blog/post-editor'
 import { siteConfig } from '@/lib/site'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 
 export const metadata: Metadata = { title: 'New post', robots: { index: false, follow: false } }
 export const dynamic = 'force-dynamic'
 
 export default async function NewPostPage() {
-  await requireAdmin()
+  await requirePermission('content')
   return (
     <div className="space-y-6">
       <div>

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
  * id is the file row's random UUID; without a session the answer is 401 whatever the id.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const session = await requireAdminApi(request)
+  const session = await requireAdminApi(request, 'submissions')
   if (session instanceof Response) return session
   const { id } = await params
   const db = await getDb()

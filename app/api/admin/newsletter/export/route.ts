@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/admin/newsletter/export — confirmed addresses and when each was confirmed, as CSV (RFC 4180, formula-safe, UTF-8 with a BOM). */
 export async function GET(request: Request) {
-  const session = await requireAdminApi(request)
+  const session = await requireAdminApi(request, 'export')
   if (session instanceof Response) return session
   const rows = await listConfirmed(await getDb())
   await recordAudit({

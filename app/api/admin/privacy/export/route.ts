@@ -15,7 +15,7 @@ const noStore = { 'Cache-Control': 'no-store' }
  * the address as one JSON attachment. A POST, so the address is in no URL; audited with counts only.
  */
 export async function POST(request: Request) {
-  const session = await requireAdminApi(request)
+  const session = await requireAdminApi(request, 'privacy')
   if (session instanceof Response) return session
 
   const form = await request.formData().catch(() => null)

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { ChatTranscript } from '@/components/admin/chat-transcript'
 import { card, muted, textLink } from '@/components/admin/styles'
 import { conversationView } from '@/lib/admin/transcript-view'
-import { requireAdmin } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { feedbackRows } from '@/lib/db/queries/chat-feedback'
 import { getChatSession } from '@/lib/db/queries/chat-sessions'
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Conversation', robots: { index: fals
 
 /** One assistant conversation as it stands, with the visitor's verdicts beside the answers they rated. */
 export default async function ConversationPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdmin()
+  await requirePermission('assistant')
   const { id } = await params
   const db = await getDb()
   const session = await getChatSession(db, id)
