@@ -7,12 +7,7 @@ import { describeEachDb } from '@/tests/support/db'
 
 // The actions around the queries: the session, the audit log, the page refresh and the database are the test's.
 const owner: AdminSession = { userId: 'admin', role: 'owner', name: 'Owner', jti: 'jti-owner', expiresAt: new Date() }
-vi.mock('@/lib/auth/guard', () => ({ AdminAuthError: class extends Error {}, requireAdminAction: async () => owner, requireOwnerAction: async () => owner }))
-vi.mock('@/lib/admin/action-guard', async (original) => ({
-  ...(await original<object>()),
-  guardAdminAction: async () => ({ session: owner }),
-  guardOwnerAction: async () => ({ session: owner }),
-}))
+vi.mock('@/lib/auth/guard', () => ({ AdminAuthError: class extends Error {}, requireAdminAction: async () => owner, requirePermissionAction: async () => owner }))
 const recordAudit = vi.fn()
 vi.mock('@/lib/audit/log', () => ({ recordAudit: (...args: unknown[]) => recordAudit(...args) }))
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }))
@@ -20,7 +15,8 @@ vi.mock('@/lib/jobs/wake', () => ({ nudgeJobs: () => {} }))
 let db: Db
 vi.mock('@/lib/db/client', async (original) => ({ ...(await original<object>()), getDb: async () => db }))
 
-const { changeStatusAction, undoStatusAction } = await import('./pipeline')
+const { assignAction, changeStatusAction, undoStatusAction } = await import('./pipeline')
+const { insertAccount } = await import('@/lib/db/queries/admin-users')
 const { getPipeline, pendingStatusMail } = await import('@/lib/db/queries/pipeline')
 
 const IDLE = { status: 'idle' } as const
@@ -81,5 +77,14 @@ describeEachDb('the status change action', ({ handle }) => {
     expect(await undoStatusAction(IDLE, form({ id: ada, event: waiting.eventId }))).toMatchObject({ status: 'error', message: expect.stringContaining('Too late to undo') })
     // Grace's application was not touched by Ada's undo.
     expect((await getPipeline(db, grace))?.status).toBe('withdrawn')
+  })
+
+  it('assigns to a reviewer, never to an editor (who does not see applications), even by a hand-made request', async () => {
+    const rita = (await insertAccount(db, { name: 'Rita Reviewer', email: 'rita@studio.example', role: 'reviewer', passwordHash: 'x', createdBy: 'admin' }))!
+    const eddie = (await insertAccount(db, { name: 'Eddie Editor', email: 'eddie@studio.example', role: 'editor', passwordHash: 'x', createdBy: 'admin' }))!
+    expect(await assignAction(IDLE, form({ id: grace, assignee: eddie.id }))).toEqual({ status: 'error', message: 'That account does not work on applications. Choose a reviewer.' })
+    expect((await getPipeline(db, grace))?.assigneeId ?? null).toBeNull()
+    expect(await assignAction(IDLE, form({ id: grace, assignee: rita.id }))).toEqual({ status: 'done', message: 'Assigned.' })
+    expect((await getPipeline(db, grace))?.assigneeId).toBe(rita.id)
   })
 })

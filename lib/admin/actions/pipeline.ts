@@ -6,6 +6,7 @@ import { adminAction } from '@/lib/admin/admin-action'
 import { ADMIN_MESSAGES } from '@/lib/admin/action-state'
 import { formText } from '@/lib/admin/form-text'
 import { getDb } from '@/lib/db/client'
+import { can } from '@/lib/auth/permissions'
 import { getAdminAccount } from '@/lib/db/queries/admin-users'
 import { addNote, assignApplication, changeStatus, getPipeline, setTags, statusMailPreview, undoStatusChange } from '@/lib/db/queries/pipeline'
 import { nudgeJobs } from '@/lib/jobs/wake'
@@ -25,6 +26,7 @@ const PIPELINE_MESSAGES = {
   noteRequired: 'Write a note before adding it.',
   noteTooLong: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   assigneeUnknown: 'That reviewer no longer exists or is disabled. Choose someone else.',
+  assigneeNotReviewer: 'That account does not work on applications. Choose a reviewer.',
   undoTooLate: 'Too late to undo: the e-mail to the founder has gone, or the status was changed again since. The page now shows where it stands.',
 } as const
 
@@ -114,6 +116,8 @@ export const assignAction = adminAction(
     if (assigneeId) {
       const account = await getAdminAccount(db, assigneeId)
       if (!account || account.disabled) return { status: 'error', message: PIPELINE_MESSAGES.assigneeUnknown }
+      // The form offers only those who work on applications; a hand-made request must not hand one to an editor.
+      if (!can(account.role, 'submissions')) return { status: 'error', message: PIPELINE_MESSAGES.assigneeNotReviewer }
     }
     const result = await assignApplication(db, { submissionId, actorId: session.userId, assigneeId })
     if (!result.ok) return { status: 'error', message: PIPELINE_MESSAGES.notApplication }
