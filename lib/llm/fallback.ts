@@ -1,7 +1,9 @@
 import { siteConfig } from '@/lib/site'
 import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { keywordMatcher } from '@/lib/text/keywords'
-import type { AdapterResult, LlmMessage } from './types'
+import { llmErrors } from './errors'
+import { LLM_DEFAULTS } from './settings'
+import type { AdapterResult, LlmMessage, ProviderStatus } from './types'
 import { REPLY_TIME } from '@/config/content/contact'
 
 /**
@@ -88,4 +90,24 @@ export function fallbackReply(messages: readonly LlmMessage[]): AdapterResult {
 /** Every link the fallback agent can give (for the no-dead-link test). */
 export function fallbackAnswers(): string[] {
   return [...TOPICS.map((t) => t.answer()), DEFAULT_ANSWER()]
+}
+
+/** The keyword agent's row among the providers' statuses: always available unless LLM_FALLBACK_AGENT turns it off. */
+export function fallbackStatus(enabled: boolean): ProviderStatus {
+  return {
+    id: 'fallback',
+    name: 'Fallback agent',
+    type: 'fallback',
+    configured: enabled,
+    available: enabled,
+    latency: null,
+    error: enabled ? null : llmErrors.fallbackDisabled().message,
+    priority: LLM_DEFAULTS.fallbackPriority,
+    basePriority: LLM_DEFAULTS.fallbackPriority,
+    requestsThisMinute: 0,
+    rateLimit: null,
+    models: [FALLBACK_MODEL],
+    checkedAt: null,
+    coolingUntil: null,
+  }
 }

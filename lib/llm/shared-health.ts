@@ -29,3 +29,30 @@ export function dbProviderBoard(db: () => Promise<Db>): ProviderBoard {
     publish: async (providerId, state) => writeProviderHealth(await db(), providerId, state),
   }
 }
+
+/** One provider's view as this instance holds it (the registry's provider state has these fields). */
+type LocalView = { settings: { id: string }; health: SharedHealth | null; cooldown: Cooldown | null; lastError: string | null; changedAt: number }
+
+const failureText = (err: unknown) => (err instanceof Error ? err.message : String(err))
+
+/** Tells the other instances what this one learnt about a provider; a board that does not answer costs only a log line. */
+export async function publishView(board: ProviderBoard, view: LocalView, log: (line: string) => void): Promise<void> {
+  const { health, cooldown, lastError, changedAt: at } = view
+  await board.publish(view.settings.id, { health, cooldown, lastError, at }).catch((err: unknown) => {
+    log(`[llm] could not share ${view.settings.id}'s state: ${failureText(err)}`)
+  })
+}
+
+/** Adopts what other instances published wherever it is newer than this instance's view. */
+export async function adoptViews(board: ProviderBoard, views: Iterable<LocalView>, log: (line: string) => void): Promise<void> {
+  try {
+    const shared = await board.load()
+    for (const view of views) {
+      const s = shared.get(view.settings.id)
+      if (!s || s.at <= view.changedAt) continue
+      Object.assign(view, { health: s.health, cooldown: s.cooldown, lastError: s.lastError, changedAt: s.at })
+    }
+  } catch (err) {
+    log(`[llm] could not read the providers' shared state: ${failureText(err)}`)
+  }
+}
