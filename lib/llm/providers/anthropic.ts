@@ -7,15 +7,7 @@ import { generateWithSdk, streamWithSdk, trackFetch } from './sdk'
 import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'anthropic' as const
-export const catalogue = {
-  name: 'Anthropic',
-  type: 'cloud',
-  defaultBaseUrl: 'https://api.anthropic.com/v1',
-  basePriority: 80,
-  rateLimit: 50,
-  models: ['claude-3-5-haiku-latest', 'claude-sonnet-4-5'],
-  fallbackRank: 7,
-} as const satisfies ProviderCatalogueEntry
+export const catalogue = { name: 'Anthropic', type: 'cloud', defaultBaseUrl: 'https://api.anthropic.com/v1', basePriority: 80, rateLimit: 50, models: ['claude-3-5-haiku-latest', 'claude-sonnet-4-5'], fallbackRank: 7 } as const satisfies ProviderCatalogueEntry
 export const adapter: ProviderModule['adapter'] = (settings, deps) => createAnthropicAdapter(settings, deps)
 
 /** The Messages API version the AI SDK speaks; the health check sends the same. */

@@ -1,20 +1,12 @@
 import { z } from 'zod'
 import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../types'
-import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
+import { jsonApi } from './http'
 import { toPrompt } from './prompt'
 import { finishFrom, replyId, usageOf } from './result'
 import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'cohere' as const
-export const catalogue = {
-  name: 'Cohere',
-  type: 'cloud',
-  defaultBaseUrl: 'https://api.cohere.ai/v1',
-  basePriority: 45,
-  rateLimit: 100,
-  models: ['command', 'command-light'],
-  fallbackRank: 8,
-} as const satisfies ProviderCatalogueEntry
+export const catalogue = { name: 'Cohere', type: 'cloud', defaultBaseUrl: 'https://api.cohere.ai/v1', basePriority: 45, rateLimit: 100, models: ['command', 'command-light'], fallbackRank: 8 } as const satisfies ProviderCatalogueEntry
 export const adapter: ProviderModule['adapter'] = (settings, deps) => createCohereAdapter(settings, deps)
 
 const generation = z.object({ text: z.string(), finish_reason: z.string().nullish() })
@@ -33,28 +25,12 @@ const FINISH: Record<string, FinishReason> = { COMPLETE: 'stop', MAX_TOKENS: 'le
 
 /** Cohere Generate (`POST {base}/generate`, Bearer key): a completion API, so the history becomes one prompt. */
 export function createCohereAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
-  const httpError = apiErrorFactory(settings)
-  const name = settings.name
-
+  const api = jsonApi(settings, deps)
   return {
     id: settings.id,
     async generate(request, signal) {
-      const headers = bearer(requireApiKey(settings))
-      const json = await requestJson(deps, `${requireBaseUrl(settings)}/generate`, {
-        method: 'POST',
-        headers,
-        body: {
-          model: request.model,
-          prompt: toPrompt(request.messages),
-          max_tokens: request.maxTokens,
-          temperature: request.temperature,
-          p: request.topP,
-        },
-        signal,
-        httpError,
-        name,
-      })
-      const { id, generations, meta } = parseReply(reply, json, name)
+      const body = { model: request.model, prompt: toPrompt(request.messages), max_tokens: request.maxTokens, temperature: request.temperature, p: request.topP }
+      const { id, generations, meta } = api.parse(reply, await api.post('/generate', body, signal))
       const [first] = generations
       return {
         id: replyId(id),
@@ -64,8 +40,6 @@ export function createCohereAdapter(settings: ProviderSettings, deps: AdapterDep
         finishReason: finishFrom(FINISH, first.finish_reason),
       }
     },
-    async health(signal) {
-      await checkHealth(deps, `${requireBaseUrl(settings)}/models`, bearer(requireApiKey(settings)), signal, httpError)
-    },
+    health: (signal) => api.health('/models', signal),
   }
 }

@@ -115,3 +115,28 @@ export async function checkHealth(
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
+
+/**
+ * A provider's JSON API as its adapter calls it, with the base URL, the key (Bearer for a cloud provider, none for
+ * an operator's own server), the wording of HTTP errors and the display name bound once. The key is checked first,
+ * so a missing one fails before anything is sent.
+ */
+export function jsonApi(settings: ProviderSettings, deps: AdapterDeps, httpError: HttpErrorFactory = apiErrorFactory(settings)) {
+  const name = settings.name
+  const headers = () => (settings.type === 'cloud' ? bearer(requireApiKey(settings)) : {})
+  const url = (path: string) => `${requireBaseUrl(settings)}${path}`
+  const send = async (method: 'GET' | 'POST', path: string, signal: AbortSignal, body?: unknown) => {
+    const auth = headers()
+    return requestJson(deps, url(path), { method, headers: auth, body, signal, httpError, name })
+  }
+  return {
+    post: (path: string, body: unknown, signal: AbortSignal) => send('POST', path, signal, body),
+    get: (path: string, signal: AbortSignal) => send('GET', path, signal),
+    health: async (path: string, signal: AbortSignal) => {
+      const auth = headers()
+      await checkHealth(deps, url(path), auth, signal, httpError)
+    },
+    /** The reply in the shape the adapter reads, or 'Invalid response format from {name} API'. */
+    parse: <T>(schema: z.ZodType<T>, json: unknown) => parseReply(schema, json, name),
+  }
+}

@@ -1,20 +1,12 @@
 import { z } from 'zod'
 import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
-import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
+import { jsonApi } from './http'
 import { toPrompt } from './prompt'
 import { replyId, usageOf } from './result'
 import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'huggingface' as const
-export const catalogue = {
-  name: 'Hugging Face',
-  type: 'cloud',
-  defaultBaseUrl: 'https://api-inference.huggingface.co/models',
-  basePriority: 40,
-  rateLimit: 10,
-  models: ['mistralai/Mistral-7B-Instruct-v0.3', 'HuggingFaceH4/zephyr-7b-beta'],
-  fallbackRank: 3,
-} as const satisfies ProviderCatalogueEntry
+export const catalogue = { name: 'Hugging Face', type: 'cloud', defaultBaseUrl: 'https://api-inference.huggingface.co/models', basePriority: 40, rateLimit: 10, models: ['mistralai/Mistral-7B-Instruct-v0.3', 'HuggingFaceH4/zephyr-7b-beta'], fallbackRank: 3 } as const satisfies ProviderCatalogueEntry
 export const adapter: ProviderModule['adapter'] = (settings, deps) => createHuggingFaceAdapter(settings, deps)
 
 const generated = z.object({ generated_text: z.string() })
@@ -36,37 +28,16 @@ function modelPath(model: string): string {
  * counts nor a finish reason: usage is 0 and a returned text counts as finished.
  */
 export function createHuggingFaceAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
-  const httpError = apiErrorFactory(settings)
-  const name = settings.name
-
+  const api = jsonApi(settings, deps)
   return {
     id: settings.id,
     async generate(request, signal) {
-      const headers = bearer(requireApiKey(settings))
-      const json = await requestJson(deps, `${requireBaseUrl(settings)}/${modelPath(request.model)}`, {
-        method: 'POST',
-        headers,
-        body: {
-          inputs: toPrompt(request.messages),
-          parameters: {
-            max_new_tokens: request.maxTokens,
-            temperature: request.temperature,
-            top_p: request.topP,
-            return_full_text: false,
-          },
-        },
-        signal,
-        httpError,
-        name,
-      })
-      const parsed = parseReply(reply, json, name)
+      const parameters = { max_new_tokens: request.maxTokens, temperature: request.temperature, top_p: request.topP, return_full_text: false }
+      const json = await api.post(`/${modelPath(request.model)}`, { inputs: toPrompt(request.messages), parameters }, signal)
+      const parsed = api.parse(reply, json)
       const [first] = Array.isArray(parsed) ? parsed : [parsed]
       return { id: replyId(undefined), content: first.generated_text, model: request.model, usage: usageOf(), finishReason: 'stop' }
     },
-    async health(signal) {
-      const headers = bearer(requireApiKey(settings))
-      const model = settings.models[0] ?? ''
-      await checkHealth(deps, `${requireBaseUrl(settings)}/${modelPath(model)}`, headers, signal, httpError)
-    },
+    health: (signal) => api.health(`/${modelPath(settings.models[0] ?? '')}`, signal),
   }
 }

@@ -1,3 +1,4 @@
+import { llmErrors } from '../errors'
 import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
 
 /**
@@ -30,6 +31,16 @@ export type ProviderModule = {
 /** The provider ids in registry order. */
 export function idsOf<M extends Pick<ProviderModule, 'id'>>(modules: readonly M[]): M['id'][] {
   return modules.map((m) => m.id)
+}
+
+/** One function making any listed provider's adapter; 'Unknown provider type' for an id the list lacks. */
+export function adaptersOf(modules: readonly Pick<ProviderModule, 'id' | 'adapter'>[]): ProviderModule['adapter'] {
+  const adapters = new Map(modules.map((m) => [m.id, m.adapter]))
+  return (settings, deps) => {
+    const adapter = adapters.get(settings.id)
+    if (!adapter) throw llmErrors.unknownProviderType()
+    return adapter(settings, deps)
+  }
 }
 
 /** The environment variables of one provider; `key` is undefined for local servers, which are reached without one. */

@@ -1,19 +1,12 @@
 import { z } from 'zod'
 import { llmErrors } from '../errors'
 import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../types'
-import { checkHealth, parseReply, requestJson, requireBaseUrl } from './http'
+import { jsonApi } from './http'
 import { finishFrom, replyId, usageOf } from './result'
 import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'ollama' as const
-export const catalogue = {
-  name: 'Ollama',
-  type: 'local',
-  basePriority: 60,
-  rateLimit: 60,
-  models: ['qwen2.5:latest', 'llama3.2:latest'],
-  fallbackRank: 4,
-} as const satisfies ProviderCatalogueEntry
+export const catalogue = { name: 'Ollama', type: 'local', basePriority: 60, rateLimit: 60, models: ['qwen2.5:latest', 'llama3.2:latest'], fallbackRank: 4 } as const satisfies ProviderCatalogueEntry
 export const adapter: ProviderModule['adapter'] = (settings, deps) => createOllamaAdapter(settings, deps)
 
 const reply = z.object({
@@ -29,25 +22,17 @@ const FINISH: Record<string, FinishReason> = { stop: 'stop', length: 'length' }
 
 /** Ollama chat (`POST {url}/api/chat`, no key, `stream: false`); HTTP errors read 'Ollama error: {status} {text}'. */
 export function createOllamaAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
-  const name = settings.name
-
+  const api = jsonApi(settings, deps, llmErrors.ollama)
   return {
     id: settings.id,
     async generate(request, signal) {
-      const json = await requestJson(deps, `${requireBaseUrl(settings)}/api/chat`, {
-        method: 'POST',
-        headers: {},
-        body: {
-          model: request.model,
-          messages: request.messages.map(({ role, content }) => ({ role, content })),
-          options: { temperature: request.temperature, top_p: request.topP, num_predict: request.maxTokens },
-          stream: false,
-        },
-        signal,
-        httpError: llmErrors.ollama,
-        name,
-      })
-      const parsed = parseReply(reply, json, name)
+      const body = {
+        model: request.model,
+        messages: request.messages.map(({ role, content }) => ({ role, content })),
+        options: { temperature: request.temperature, top_p: request.topP, num_predict: request.maxTokens },
+        stream: false,
+      }
+      const parsed = api.parse(reply, await api.post('/api/chat', body, signal))
       return {
         id: replyId(undefined),
         content: parsed.message.content,
@@ -57,8 +42,6 @@ export function createOllamaAdapter(settings: ProviderSettings, deps: AdapterDep
         finishReason: parsed.done_reason ? finishFrom(FINISH, parsed.done_reason) : 'stop',
       }
     },
-    async health(signal) {
-      await checkHealth(deps, `${requireBaseUrl(settings)}/api/tags`, {}, signal, llmErrors.ollama)
-    },
+    health: (signal) => api.health('/api/tags', signal),
   }
 }

@@ -8,64 +8,29 @@ import {
   testDeps,
   withFakeServer,
 } from '@/tests/fakes/adapter-contract'
+import { PROVIDER_CATALOG } from '../settings'
 import { createAdapter } from '.'
 
 const server = withFakeServer()
 
-const CLOUD = [
-  { id: 'groq', name: 'Groq', unauthorized: 'Invalid API Key' },
-  { id: 'openai', name: 'OpenAI', unauthorized: 'Incorrect API key provided.' },
-  { id: 'deepseek', name: 'DeepSeek', unauthorized: 'Authentication Fails, Your api key is invalid' },
-] as const
 const SERVER_ERROR = 'The server had an error while processing your request. Sorry about that!'
+const apiError = (name: string) => (status: number, message: string) => `${name} API error ${status}: ${message}`
 
-for (const { id, name, unauthorized } of CLOUD) {
-  adapterContract(
-    {
-      id,
-      httpError: (status, message) => `${name} API error ${status}: ${message}`,
-      unauthorizedMessage: unauthorized,
-      serverErrorMessage: SERVER_ERROR,
-      generatePath: () => '/chat/completions',
-      healthPath: '/models',
-      finishReasons: ['length', 'content_filter'],
-      reportsUsage: true,
-      idPattern: /^chatcmpl-[0-9a-f]{24}$/,
-    },
-    server,
-  )
-  missingKeyContract(id, server)
+// Each provider of the table, with the words its API uses for a 401 and a 500 and how its HTTP errors read.
+const PROVIDERS = [
+  { id: 'groq', unauthorized: 'Invalid API Key', serverError: SERVER_ERROR, httpError: apiError('Groq') },
+  { id: 'openai', unauthorized: 'Incorrect API key provided.', serverError: SERVER_ERROR, httpError: apiError('OpenAI') },
+  { id: 'deepseek', unauthorized: 'Authentication Fails, Your api key is invalid', serverError: SERVER_ERROR, httpError: apiError('DeepSeek') },
+  { id: 'localai', unauthorized: 'Unauthorized', serverError: 'could not load model: rpc error', httpError: apiError('LocalAI') },
+  { id: 'vllm', unauthorized: 'Unauthorized', serverError: 'EngineCore encountered an issue.', httpError: (status: number, message: string) => `vLLM error: ${status} ${message}` },
+] as const
+const CLOUD = PROVIDERS.filter((p) => PROVIDER_CATALOG[p.id].type === 'cloud')
+
+for (const { id, unauthorized, serverError, httpError } of PROVIDERS) {
+  const spec = { id, httpError, unauthorizedMessage: unauthorized, serverErrorMessage: serverError, generatePath: () => '/chat/completions', healthPath: '/models' }
+  adapterContract({ ...spec, finishReasons: ['length', 'content_filter'], reportsUsage: true, idPattern: /^chatcmpl-[0-9a-f]{24}$/ }, server)
 }
-
-adapterContract(
-  {
-    id: 'localai',
-    httpError: (status, message) => `LocalAI API error ${status}: ${message}`,
-    unauthorizedMessage: 'Unauthorized',
-    serverErrorMessage: 'could not load model: rpc error',
-    generatePath: () => '/chat/completions',
-    healthPath: '/models',
-    finishReasons: ['length', 'content_filter'],
-    reportsUsage: true,
-    idPattern: /^chatcmpl-[0-9a-f]{24}$/,
-  },
-  server,
-)
-
-adapterContract(
-  {
-    id: 'vllm',
-    httpError: (status, message) => `vLLM error: ${status} ${message}`,
-    unauthorizedMessage: 'Unauthorized',
-    serverErrorMessage: 'EngineCore encountered an issue.',
-    generatePath: () => '/chat/completions',
-    healthPath: '/models',
-    finishReasons: ['length', 'content_filter'],
-    reportsUsage: true,
-    idPattern: /^chatcmpl-[0-9a-f]{24}$/,
-  },
-  server,
-)
+for (const { id } of CLOUD) missingKeyContract(id, server)
 
 describe('OpenAI-style request shape', () => {
   it.each(CLOUD)('$id sends the Bearer key and the chat completion body, system prompt first', async ({ id }) => {

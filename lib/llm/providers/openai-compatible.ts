@@ -1,10 +1,11 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { AdapterDeps, ProviderSettings, ResolvedLlmRequest } from '../types'
 import { type HttpErrorFactory, apiErrorFactory, bearer, checkHealth, requireApiKey, requireBaseUrl } from './http'
+import type { ProviderCatalogueEntry, ProviderModule } from './module'
 import type { StreamingAdapter } from '../streaming'
 import { generateWithSdk, streamWithSdk, trackFetch } from './sdk'
 
-export type OpenAiStyle = {
+type OpenAiStyle = {
   /** Cloud APIs take `Authorization: Bearer {key}`; the local servers (LocalAI, vLLM) are reached without a key. */
   auth: 'bearer' | 'none'
   /** LocalAI and vLLM stream unless told not to: the body carries `stream: false`. */
@@ -16,10 +17,25 @@ export type OpenAiStyle = {
 const noStream = (body: Record<string, unknown>) => ({ ...body, stream: false })
 
 /**
+ * One provider that speaks OpenAI chat completions, as a row of ./openai-compatible-table.ts. Its style follows from
+ * its type: a cloud API takes a Bearer key; an operator's own server (LocalAI, vLLM) is reached without one and told
+ * `stream: false`, since those stream unless told not to. `httpError` words a provider's HTTP errors its own way.
+ */
+export function openAiCompatible<const Id extends string, const C extends ProviderCatalogueEntry>(
+  id: Id,
+  catalogue: C,
+  httpError?: HttpErrorFactory,
+): { readonly id: Id; readonly catalogue: C; readonly adapter: ProviderModule['adapter'] } {
+  const cloud = catalogue.type === 'cloud'
+  const style: OpenAiStyle = { auth: cloud ? 'bearer' : 'none', explicitNoStream: !cloud, httpError }
+  return { id, catalogue, adapter: (settings, deps) => createOpenAiCompatibleAdapter(settings, deps, style) }
+}
+
+/**
  * OpenAI chat completions (`POST {base}/chat/completions`, health `GET {base}/models`), shared by Groq, OpenAI,
  * DeepSeek, LocalAI and vLLM through the AI SDK's OpenAI-compatible provider.
  */
-export function createOpenAiCompatibleAdapter(settings: ProviderSettings, deps: AdapterDeps, style: OpenAiStyle): StreamingAdapter {
+function createOpenAiCompatibleAdapter(settings: ProviderSettings, deps: AdapterDeps, style: OpenAiStyle): StreamingAdapter {
   const httpError = style.httpError ?? apiErrorFactory(settings)
   const credentials = () => {
     const apiKey = style.auth === 'bearer' ? requireApiKey(settings) : undefined

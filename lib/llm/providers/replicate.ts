@@ -1,22 +1,13 @@
 import { z } from 'zod'
 import { llmErrors } from '../errors'
 import type { AdapterDeps, AdapterResult, ProviderAdapter, ProviderSettings, ResolvedLlmRequest } from '../types'
-import { apiErrorFactory, bearer, checkHealth, parseReply, requestJson, requireApiKey, requireBaseUrl } from './http'
+import { jsonApi } from './http'
 import { splitSystem, toPrompt } from './prompt'
 import { replyId, usageOf } from './result'
 import type { ProviderCatalogueEntry, ProviderModule } from './module'
 
 export const id = 'replicate' as const
-export const catalogue = {
-  name: 'Replicate',
-  type: 'cloud',
-  defaultBaseUrl: 'https://api.replicate.com/v1',
-  basePriority: 35,
-  rateLimit: 50,
-  models: ['meta/meta-llama-3-8b-instruct', 'meta/meta-llama-3-70b-instruct'],
-  fallbackRank: 9,
-  keyVariable: 'REPLICATE_API_TOKEN',
-} as const satisfies ProviderCatalogueEntry
+export const catalogue = { name: 'Replicate', type: 'cloud', defaultBaseUrl: 'https://api.replicate.com/v1', basePriority: 35, rateLimit: 50, models: ['meta/meta-llama-3-8b-instruct', 'meta/meta-llama-3-70b-instruct'], fallbackRank: 9, keyVariable: 'REPLICATE_API_TOKEN' } as const satisfies ProviderCatalogueEntry
 export const adapter: ProviderModule['adapter'] = (settings, deps) => createReplicateAdapter(settings, deps)
 
 const prediction = z.object({
@@ -67,14 +58,10 @@ function result(p: Prediction, request: ResolvedLlmRequest, name: string): Adapt
  * base, not taken from the reply's `urls.get`, so a reply cannot send the token elsewhere.
  */
 export function createReplicateAdapter(settings: ProviderSettings, deps: AdapterDeps): ProviderAdapter {
-  const httpError = apiErrorFactory(settings)
-  const name = settings.name
-
+  const api = jsonApi(settings, deps)
   return {
     id: settings.id,
     async generate(request, signal) {
-      const headers = bearer(requireApiKey(settings))
-      const base = requireBaseUrl(settings)
       const { system, conversation } = splitSystem(request.messages)
       const input = {
         prompt: toPrompt(conversation),
@@ -83,30 +70,13 @@ export function createReplicateAdapter(settings: ProviderSettings, deps: Adapter
         temperature: request.temperature,
         top_p: request.topP,
       }
-      const created = await requestJson(deps, `${base}/predictions`, {
-        method: 'POST',
-        headers,
-        body: { version: request.model, input },
-        signal,
-        httpError,
-        name,
-      })
-      let current = parseReply(prediction, created, name)
+      let current = api.parse(prediction, await api.post('/predictions', { version: request.model, input }, signal))
       while (RUNNING.has(current.status)) {
         await pause(deps.pollIntervalMs, signal)
-        const polled = await requestJson(deps, `${base}/predictions/${encodeURIComponent(current.id)}`, {
-          method: 'GET',
-          headers,
-          signal,
-          httpError,
-          name,
-        })
-        current = parseReply(prediction, polled, name)
+        current = api.parse(prediction, await api.get(`/predictions/${encodeURIComponent(current.id)}`, signal))
       }
-      return result(current, request, name)
+      return result(current, request, settings.name)
     },
-    async health(signal) {
-      await checkHealth(deps, `${requireBaseUrl(settings)}/account`, bearer(requireApiKey(settings)), signal, httpError)
-    },
+    health: (signal) => api.health('/account', signal),
   }
 }
