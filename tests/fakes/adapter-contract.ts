@@ -66,26 +66,32 @@ export async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 export type ContractSpec = {
   id: ProviderId
-  /** The error text for an HTTP failure, e.g. (401, 'Invalid API Key') → 'Groq API error 401: Invalid API Key'. */
-  httpError: (status: number, message: string) => string
+  /** The error text for an HTTP failure; default '{name} API error {status}: {message}' ('Groq API error 401: Invalid API Key'). */
+  httpError?: (status: number, message: string) => string
   /** The provider's own messages for 401 and 500 as the fake words them. */
   unauthorizedMessage: string
   serverErrorMessage: string
   /** Path of the generation request and of the health check, under the provider's base URL. */
   generatePath: (model: string) => string
   healthPath: string
-  /** Whether the wire format reports these; the others come back as 'stop'. */
-  finishReasons: readonly Exclude<FinishReason, 'stop' | 'other'>[]
-  /** Whether the wire format reports token counts (Hugging Face does not). */
-  reportsUsage: boolean
+  /** Whether the wire format reports these (default both); the others come back as 'stop'. */
+  finishReasons?: readonly Exclude<FinishReason, 'stop' | 'other'>[]
+  /** Whether the wire format reports token counts (default true; Hugging Face does not). */
+  reportsUsage?: boolean
   /** The shape of the provider's reply ids as the fake makes them; a UUID where the provider gives none. */
   idPattern: RegExp
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-export function adapterContract(spec: ContractSpec, server: () => FakeLlmServer) {
-  const { id } = spec
+export function adapterContract(contract: ContractSpec, server: () => FakeLlmServer) {
+  const { id } = contract
+  const spec = {
+    finishReasons: ['length', 'content_filter'] as const,
+    reportsUsage: true,
+    httpError: (status: number, message: string) => `${fakeSettings(server(), id).name} API error ${status}: ${message}`,
+    ...contract,
+  }
   const adapter = (overrides?: Partial<ProviderSettings>) => createAdapter(fakeSettings(server(), id, overrides), testDeps)
   const model = () => fakeSettings(server(), id).models[0] ?? ''
   const basePath = () => new URL(server().baseUrl(id)).pathname

@@ -4,20 +4,8 @@ import { createAdapter } from '.'
 
 const server = withFakeServer()
 
-adapterContract(
-  {
-    id: 'cohere',
-    httpError: (status, message) => `Cohere API error ${status}: ${message}`,
-    unauthorizedMessage: 'invalid api token',
-    serverErrorMessage: 'internal server error, this has been reported to our developers',
-    generatePath: () => '/generate',
-    healthPath: '/models',
-    finishReasons: ['length', 'content_filter'],
-    reportsUsage: true,
-    idPattern: UUID,
-  },
-  server,
-)
+const SERVER_ERROR = 'internal server error, this has been reported to our developers'
+adapterContract({ id: 'cohere', unauthorizedMessage: 'invalid api token', serverErrorMessage: SERVER_ERROR, generatePath: () => '/generate', healthPath: '/models', idPattern: UUID }, server)
 missingKeyContract('cohere', server)
 
 describe('Cohere request shape', () => {

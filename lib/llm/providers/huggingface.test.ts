@@ -5,20 +5,8 @@ import { createAdapter } from '.'
 const server = withFakeServer()
 const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3'
 
-adapterContract(
-  {
-    id: 'huggingface',
-    httpError: (status, message) => `Hugging Face API error ${status}: ${message}`,
-    unauthorizedMessage: 'Invalid credentials in Authorization header',
-    serverErrorMessage: 'Internal Server Error',
-    generatePath: (model) => `/${model}`,
-    healthPath: `/${MODEL}`,
-    finishReasons: [],
-    reportsUsage: false,
-    idPattern: UUID,
-  },
-  server,
-)
+const UNAUTHORIZED = 'Invalid credentials in Authorization header'
+adapterContract({ id: 'huggingface', unauthorizedMessage: UNAUTHORIZED, serverErrorMessage: 'Internal Server Error', generatePath: (model) => `/${model}`, healthPath: `/${MODEL}`, finishReasons: [], reportsUsage: false, idPattern: UUID }, server)
 missingKeyContract('huggingface', server)
 
 describe('Hugging Face request shape', () => {

@@ -15,20 +15,8 @@ import { createAdapter } from '.'
 const server = withFakeServer()
 const MODEL = 'meta/meta-llama-3-8b-instruct'
 
-adapterContract(
-  {
-    id: 'replicate',
-    httpError: (status, message) => `Replicate API error ${status}: ${message}`,
-    unauthorizedMessage: 'You did not pass a valid authentication token',
-    serverErrorMessage: 'Internal server error',
-    generatePath: () => '/predictions',
-    healthPath: '/account',
-    finishReasons: [],
-    reportsUsage: true,
-    idPattern: /^[0-9a-f]{26}$/,
-  },
-  server,
-)
+const UNAUTHORIZED = 'You did not pass a valid authentication token'
+adapterContract({ id: 'replicate', unauthorizedMessage: UNAUTHORIZED, serverErrorMessage: 'Internal server error', generatePath: () => '/predictions', healthPath: '/account', finishReasons: [], idPattern: /^[0-9a-f]{26}$/ }, server)
 missingKeyContract('replicate', server)
 
 describe('Replicate predictions', () => {
