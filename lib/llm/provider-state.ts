@@ -52,21 +52,11 @@ export class ProviderStates {
     this.now = options.now
     const { limiterFor } = options
     this.states = new Map(
-      options.settings.map((settings) => [
-        settings.id,
-        {
-          settings,
-          adapter: options.adapterFor(settings),
-          health: null,
-          cooldown: null,
-          lastError: null,
-          sent: [],
-          checking: null,
-          changedAt: -Infinity,
-          limiter: settings.rateLimit !== null && limiterFor ? limiterFor(settings.id, settings.rateLimit) : null,
-          limitedUntil: -Infinity,
-        },
-      ]),
+      options.settings.map((settings) => {
+        const limiter = settings.rateLimit !== null && limiterFor ? limiterFor(settings.id, settings.rateLimit) : null
+        const fresh = { health: null, cooldown: null, lastError: null, sent: [], checking: null, changedAt: -Infinity, limitedUntil: -Infinity }
+        return [settings.id, { settings, adapter: options.adapterFor(settings), limiter, ...fresh }]
+      }),
     )
   }
 
