@@ -2,8 +2,8 @@ import { agentSelector } from '../select'
 import { AGENT_LIST } from '../specialists'
 import { isAgentId, type AgentDefinition, type AgentId, type MessageContext, type RoutingInput, type Selection } from '../types'
 import { probabilities } from './calibration'
-import { trainClassifier, type Classifier, type Example } from './classifier'
-import EXAMPLES from './examples.json'
+import { classifierFrom, type Classifier, type Model } from './classifier'
+import MODEL from './model.json'
 
 /**
  * The local router: the agents' keyword scores (select.ts) and a naive Bayes classifier trained on the labelled
@@ -31,10 +31,6 @@ export const ROUTER = {
 export type Ranked = { agentId: AgentId; probability: number }[]
 
 export type RouteDetail = Selection & { ranked: Ranked }
-
-/** Rows of examples.json: [agent, message, agent of the previous turn?]. */
-export const trainingExamples = (): Example[] =>
-  (EXAMPLES as string[][]).map(([label, message, lastAgentId]) => ({ label: label!, message: message!, lastAgentId: lastAgentId ?? null }))
 
 const FALLBACKS: readonly AgentId[] = ['meta3-primary', 'general-conversation']
 
@@ -86,9 +82,9 @@ export function localRouterFor(agents: readonly AgentDefinition[], classifier: (
   }
 }
 
-let trained: Classifier | undefined
-/** Trained at first use (a few milliseconds; the routing bench measures it) from examples.json. */
-const productClassifier = () => (trained ??= trainClassifier(trainingExamples()))
+let shipped: Classifier | undefined
+/** The model trained on the labelled batches (model.json, scripts/routing-model.ts), loaded at first use. */
+const productClassifier = () => (shipped ??= classifierFrom(MODEL as Model))
 
 /** The registry's agents, routed by keywords and the classifier together. */
 export const localRouter = localRouterFor(AGENT_LIST, productClassifier)
