@@ -41,14 +41,14 @@ function confusions(cases: readonly RoutingCase[], got: readonly string[]) {
   return [...pairs.values()].sort((a, b) => b.count - a.count)
 }
 
-function batchReport(name: string, cases: readonly RoutingCase[], firstSight: { agent: number; type: number } | null) {
+function batchReport(name: string, cases: readonly RoutingCase[], firstSight: { agent: number; type: number } | null, tuned = false) {
   const now = routingAccuracy(cases)
   const keywords = routingAccuracy(cases, selectAgent)
   const got = cases.map((c) => {
     const miss = now.misses.find((m) => m.message === c.message && m.expected.agent === c.agent)
     return miss ? miss.got.agent : c.agent
   })
-  return { name, total: now.total, now: now.accuracy, correct: now.correct, keywords: keywords.accuracy, firstSight, perAgent: perAgent(cases, got), confusions: confusions(cases, got) }
+  return { name, tuned, total: now.total, now: now.accuracy, correct: now.correct, keywords: keywords.accuracy, firstSight, perAgent: perAgent(cases, got), confusions: confusions(cases, got) }
 }
 
 /** Out-of-fold accuracy of the classifier alone and of the router with that fold's classifier; the refitted temperature. */
@@ -95,7 +95,7 @@ function trainingTime() {
 
 const training = trainingTime()
 const batches = [
-  batchReport('tuning set (set.ts)', ROUTING_SET, null),
+  batchReport('tuning set (set.ts)', ROUTING_SET, null, true),
   ...HOLDOUT_BATCHES.map((b) => batchReport(b.name, b.cases, (b.firstSight as { agent: number; type: number } | undefined) ?? null)),
 ]
 // Batches not measured yet stay out of the cross-validation as they stay out of the training data.

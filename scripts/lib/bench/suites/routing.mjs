@@ -17,7 +17,7 @@ const ROUNDS = 10
 const LATENCY_FACTOR = 1.2
 
 function firstSightNote(b, key) {
-  if (!b.firstSight) return b.name.startsWith('tuning set') ? 'the set the rules were tuned on' : 'first sight: not yet recorded — this run\'s figure is it'
+  if (!b.firstSight) return b.tuned ? 'the set the rules were tuned on' : 'first sight: not yet recorded — this run\'s figure is it'
   return `first sight ${pct(b.firstSight[key])} %`
 }
 
