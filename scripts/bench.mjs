@@ -54,11 +54,16 @@ async function main() {
     return
   }
   const selected = selectSuites(args.only)
-  await buildIfNeeded({ log })
-
-  log('starting the app (cold start)…')
-  const app = await startApp(ROOT)
-  log(`app up at ${app.url} (pid ${app.pid}) after ${Math.round(app.coldStartMs)} ms`)
+  // Suites that measure in-process (`inProcess`) need neither a build nor the app: `--only routing` starts in seconds.
+  const needsApp = selected.some((s) => !s.inProcess)
+  let app = null
+  if (needsApp) {
+    await buildIfNeeded({ log })
+    log('starting the app (cold start)…')
+    app = await startApp(ROOT)
+    log(`app up at ${app.url} (pid ${app.pid}) after ${Math.round(app.coldStartMs)} ms`)
+  }
+  const guarded = (promise) => (app ? app.failIfDies(promise) : promise)
 
   const options = { duration: args.duration, connections: args.connections, warmup: WARMUP_S, runs: args.runs, routes: args.routes }
   const reference = lazyReference(app, log)
@@ -78,12 +83,12 @@ async function main() {
   try {
     for (const suite of selected) {
       log(`suite ${suite.name}…`)
-      rows.push(...(await app.failIfDies(suite.run(ctx))))
+      rows.push(...(await guarded(suite.run(ctx))))
     }
-    for (const suite of selected) if (suite.finish) rows.push(...(await app.failIfDies(suite.finish(ctx))))
+    for (const suite of selected) if (suite.finish) rows.push(...(await guarded(suite.finish(ctx))))
   } finally {
     await reference.stop()
-    await app.stop()
+    await app?.stop()
   }
 
   const report = { generatedAt: new Date().toISOString(), machine: machine(), options: { ...options, suites: selected.map((s) => s.name) }, rows, footnotes }

@@ -45,6 +45,7 @@ function Reply({ view }: { view: ReplyView }) {
   const facts: [string, string][] = [
     ['Agent', `${view.agentName} (${view.agentId})`],
     ['Why', view.reason],
+    ['Routing confidence', view.routingConfidence],
     ['Message type', view.context.messageType],
     ['Intent', view.context.intent],
     ['Complexity', view.context.complexity],

@@ -47,6 +47,7 @@ describe('agentTestView', () => {
       agentId: 'investment-specialist',
       agentName: 'Investment Specialist',
       reason: 'highest score',
+      routingConfidence: '—',
       context: { messageType: 'simple_question', intent: 'investment', complexity: 'brief', conversationLength: 0 },
       quickActions: [{ label: 'Contact the team', value: '/contact' }],
       confidence: '0.70',
@@ -55,6 +56,13 @@ describe('agentTestView', () => {
       toolsUsed: '—',
       error: 'provider down',
     })
+  })
+
+  it("shows the router's calibrated confidence, and says when it asked the visitor instead of guessing", () => {
+    const sure = agentTestView({ ...RESULT, selection: { ...RESULT.selection, confidence: 0.874 } })
+    expect(sure.kind === 'reply' && sure.routingConfidence).toBe('87 %')
+    const unsure = agentTestView({ ...RESULT, selection: { ...RESULT.selection, agentId: 'meta3-primary', confidence: 0.41, clarify: ['financial', 'marketing'] } })
+    expect(unsure.kind === 'reply' && unsure.routingConfidence).toBe('41 % — not sure: asked the visitor')
   })
 
   it('orders the score table by total, marks the chosen agent and lists the matches', () => {

@@ -105,6 +105,8 @@ export type AgentTestView =
       agentId: AgentId
       agentName: string
       reason: string
+      /** How sure the router was of the agent (calibrated), or a dash when it gave no figure. */
+      routingConfidence: string
       context: { messageType: string; intent: string; complexity: string; conversationLength: number }
       scores: ScoreRow[]
       /** Sanitised HTML from lib/content/markdown.ts. */
@@ -149,6 +151,7 @@ export function agentTestView(result: AgentTestResult, names: Partial<Record<Age
     agentId: reply.agentId,
     agentName: name(reply.agentId),
     reason: selection.reason,
+    routingConfidence: selection.confidence === undefined ? DASH : `${Math.round(selection.confidence * 100)} %${selection.clarify ? ' — not sure: asked the visitor' : ''}`,
     context: {
       messageType: context.messageType,
       intent: context.userIntent,

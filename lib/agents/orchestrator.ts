@@ -13,7 +13,8 @@ import type { AgentMetrics } from './metrics'
 import { recordingMetrics } from './shared-metrics'
 import type { ChatSource } from './chat-request'
 import { runAgent, type AgentRun, type Generate, type StreamGenerate } from './run-agent'
-import { selectAgent } from './select'
+import { clarifyingQuestion } from './routing/clarify'
+import { routeMessage } from './routing/model-route'
 import { newChatSession, recentHistory, recordExchange } from './sessions'
 import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection } from './types'
 
@@ -51,6 +52,8 @@ export type OrchestratorDeps = {
   knowledge: () => Promise<KnowledgeItem[]>
   metrics: Pick<AgentMetrics, 'record'>
   log: (line: string) => void
+  /** Asks a model which agent should answer (routing/model-route.ts); without it the local router decides alone. */
+  routeGenerate?: Generate
 }
 
 const defaultDeps = (): OrchestratorDeps => ({
@@ -61,6 +64,8 @@ const defaultDeps = (): OrchestratorDeps => ({
   knowledge: knowledgeBase,
   metrics: recordingMetrics(),
   log: (line) => console.error(line),
+  // With no model configured the registry refuses at once, and the local router decides.
+  routeGenerate: (request, options) => llm().generate(request, { fallback: options.fallback, fallbackAgent: false }),
 })
 
 /** A greeting that opens a conversation is answered at once, without a specialist or a model. */
@@ -87,13 +92,18 @@ async function answer(
   const started = Date.now()
   const routing = { message: input.message, history: input.history, lastAgentId: input.lastAgentId }
   const context = classifyMessage(routing, input.previousTopics)
-  const selection = selectAgent(routing, context)
+  // A forced agent (the admin's test box) still shows how the message would have been routed, without asking a model.
+  const selection = await routeMessage(routing, context, input.forced ? undefined : deps.routeGenerate)
   const agent = input.forced ?? AGENTS[selection.agentId]
 
   let run: AgentRun
   let failed = false
   let knowledge: KnowledgeItem[] = []
-  if (!input.forced && context.messageType === 'greeting' && context.conversationLength === 0 && GREETERS.has(agent.id)) {
+  if (!input.forced && selection.clarify) {
+    // Not sure which specialist: the primary agent asks rather than let the wrong one answer.
+    const question = clarifyingQuestion(selection.clarify, input.message)
+    run = { ...question, confidence: selection.confidence ?? 0, fallback: true, toolsUsed: [], topics: [] }
+  } else if (!input.forced && context.messageType === 'greeting' && context.conversationLength === 0 && GREETERS.has(agent.id)) {
     // The general agent's canned set answers "thanks!" and "bye" in kind, and greets for the rest.
     const greeting = agent.id === 'general-conversation' ? cannedAnswer(agent.id, input.message, context) : greetingAnswer(input.message)
     run = { ...greeting, confidence: GREETING_CONFIDENCE, fallback: true, toolsUsed: [], topics: [] }

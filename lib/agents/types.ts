@@ -91,7 +91,15 @@ export type ScoreBreakdown = {
   total: number
 }
 
-export type Selection = { agentId: AgentId; scores: ScoreBreakdown[]; reason: string }
+export type Selection = {
+  agentId: AgentId
+  scores: ScoreBreakdown[]
+  reason: string
+  /** The router's calibrated probability that agentId is right (absent for keywords alone). */
+  confidence?: number
+  /** Set when the router was not sure: the two most likely agents, for a "Do you mean X or Y?" question. */
+  clarify?: readonly [AgentId, AgentId]
+}
 
 /** A canned answer an agent gives when no model answers, chosen by keyword. Content is markdown with site links. */
 export type CannedAnswer = {

@@ -7,7 +7,7 @@ import { testAgent, type OrchestratorDeps } from '@/lib/agents/orchestrator'
 import { staticKnowledge } from '@/lib/agents/knowledge'
 import { HOLDOUT_BATCHES } from '@/tests/fixtures/routing/holdout-batches'
 import { ROUTING_SET, routingAccuracy } from '@/tests/fixtures/routing/set'
-import { selectAgent } from '@/lib/agents/select'
+import { localRouter } from '@/lib/agents/routing/router'
 import { quantile } from './timing'
 
 const ROUNDS = Number(process.argv[2] ?? 20)
@@ -39,7 +39,7 @@ async function main() {
     for (const item of ROUTING_SET) {
       const input = { message: item.message, history: item.history ?? [], lastAgentId: item.lastAgentId ?? null }
       let start = performance.now()
-      selectAgent(input, classifyMessage(input))
+      localRouter(input, classifyMessage(input))
       const routed = performance.now() - start
       start = performance.now()
       await testAgent(item.message, undefined, deps)

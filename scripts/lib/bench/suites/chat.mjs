@@ -64,7 +64,7 @@ export async function run(ctx) {
     row('POST /api/chat fake provider throughput', round(model.requestsPerSec), 'req/s', `${load}; non-2xx ${model.non2xx}`),
     row('orchestrator overhead p50', round(o.pipeline.p50, 3), 'ms', `${o.samples} messages through the whole pipeline, model answering instantly, no database`),
     row('orchestrator overhead p99', round(o.pipeline.p99, 3), 'ms', 'same run'),
-    row('routing (classify + select) p50', round(o.routing.p50, 3), 'ms', 'same run'),
+    row('routing (classify + keywords + classifier) p50', round(o.routing.p50, 3), 'ms', 'same run'),
     row('routing accuracy: agent', round(a.accuracy.agent * 100, 1), '%', `${a.correct.agent} / ${a.total} labelled visitor messages (tests/fixtures/routing/set.ts); bar 95 %`),
     row('routing accuracy: message type', round(a.accuracy.type * 100, 1), '%', `${a.correct.type} / ${a.total} labelled visitor messages; bar 95 %`),
     row('hold-out accuracy: agent', round(o.holdout.accuracy.agent * 100, 1), '%', `${o.holdout.correct.agent} / ${o.holdout.total}, batches with a first-sight score (tests/fixtures/routing/holdout-batches.ts); bar 95 %`),
