@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { capContent, MORE_DETAILS, RESPONSE_CAPS } from '@/lib/agents/caps'
 import type { MessageType } from '@/lib/agents/types'
 import { allCannedAnswers } from '.'
-import { cannedText, NOT_LEGAL_ADVICE } from './shared'
+import { NOT_LEGAL_ADVICE } from './shared'
 
 /**
  * No answer reaches a visitor cut mid-sentence or with '…'. Any canned answer can meet any message type
@@ -13,7 +13,7 @@ const SUFFIX = `\n\n${MORE_DETAILS}`
 const SENTENCE_END = /[.!?]["'”’)*_]*$/
 const TYPES = Object.keys(RESPONSE_CAPS) as MessageType[]
 
-const cases = allCannedAnswers().flatMap(({ agentId, answer }) => TYPES.map((type) => [`${agentId} ${answer.id}`, type, cannedText(answer)] as const))
+const cases = allCannedAnswers().flatMap(({ agentId, answer }) => TYPES.map((type) => [`${agentId} ${answer.id}`, type, answer.content] as const))
 
 describe('canned answers under every cap', () => {
   it.each(cases)('%s as %s is whole or cut after a full sentence', (_id, type, content) => {
