@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { capContent, MORE_DETAILS, RESPONSE_CAPS } from '@/lib/agents/caps'
+import { capContent, CLOSING_NOTES, MORE_DETAILS, RESPONSE_CAPS } from '@/lib/agents/caps'
 import type { MessageType } from '@/lib/agents/types'
 import { allCannedAnswers } from '.'
-import { NOT_LEGAL_ADVICE } from './shared'
 
 /**
  * No answer reaches a visitor cut mid-sentence or with '…'. Any canned answer can meet any message type
@@ -20,8 +19,9 @@ describe('canned answers under every cap', () => {
     const out = capContent(content, type)
     if (out === content.trim()) return
     expect(out.endsWith(SUFFIX)).toBe(true)
-    // A legal answer keeps its disclaimer after the cut (lib/agents/caps.ts).
-    const disclaimer = content.trim().endsWith(NOT_LEGAL_ADVICE) ? `\n\n${NOT_LEGAL_ADVICE}` : ''
+    // A legal or local answer keeps its closing note after the cut (lib/agents/caps.ts).
+    const note = CLOSING_NOTES.find((n) => content.trim().endsWith(n))
+    const disclaimer = note ? `\n\n${note}` : ''
     expect(out.slice(0, -SUFFIX.length).endsWith(disclaimer)).toBe(true)
     const body = out.slice(0, out.length - SUFFIX.length - disclaimer.length)
     expect(body).not.toContain('…')
