@@ -47,6 +47,14 @@ function selectSuites(only) {
   return suites.filter((s) => only.includes(s.name))
 }
 
+async function startBuiltApp() {
+  await buildIfNeeded({ log })
+  log('starting the app (cold start)…')
+  const app = await startApp(ROOT)
+  log(`app up at ${app.url} (pid ${app.pid}) after ${Math.round(app.coldStartMs)} ms`)
+  return app
+}
+
 async function main() {
   const args = parseBenchArgs(process.argv.slice(2))
   if (args.help) {
@@ -54,11 +62,8 @@ async function main() {
     return
   }
   const selected = selectSuites(args.only)
-  await buildIfNeeded({ log })
-
-  log('starting the app (cold start)…')
-  const app = await startApp(ROOT)
-  log(`app up at ${app.url} (pid ${app.pid}) after ${Math.round(app.coldStartMs)} ms`)
+  // Suites that run the app's code in a process of their own (needsApp = false) need neither a build nor a server.
+  const app = selected.some((s) => s.needsApp !== false) ? await startBuiltApp() : null
 
   const options = { duration: args.duration, connections: args.connections, warmup: WARMUP_S, runs: args.runs, routes: args.routes }
   const reference = lazyReference(app, log)
@@ -75,15 +80,16 @@ async function main() {
   }
 
   const rows = []
+  const watched = (work) => (app ? app.failIfDies(work) : work)
   try {
     for (const suite of selected) {
       log(`suite ${suite.name}…`)
-      rows.push(...(await app.failIfDies(suite.run(ctx))))
+      rows.push(...(await watched(suite.run(ctx))))
     }
-    for (const suite of selected) if (suite.finish) rows.push(...(await app.failIfDies(suite.finish(ctx))))
+    for (const suite of selected) if (suite.finish) rows.push(...(await watched(suite.finish(ctx))))
   } finally {
     await reference.stop()
-    await app.stop()
+    await app?.stop()
   }
 
   const report = { generatedAt: new Date().toISOString(), machine: machine(), options: { ...options, suites: selected.map((s) => s.name) }, rows, footnotes }
