@@ -14,7 +14,7 @@ import type { HistoryItem, ToolId } from './types'
 const CALCULATIONS = [
   {
     id: 'runway',
-    asks: /\b(runway|run(s|ning)? out|last(s)? us|how long (will|would|does|do|can|until)|months? (of cash|left)|burn(ing| rate)?)\b/i,
+    asks: /\b(runway|run(s|ning)? out|last(s)? us|how long (will|would|does|do|can|until)|months? (of cash|left))\b/i,
     needs: ['cash in the bank', 'net monthly burn'],
     does: 'work out your runway',
   },

@@ -111,7 +111,8 @@ function messageTools(agent: AgentDefinition, message: string, history: readonly
     toolsUsed.push(call.id)
   }
   lines.push(...known.extra)
-  if (known.missing && lines.length === 0) lines.push(known.missing)
+  // "What is runway?" asks for a definition, not for a calculation.
+  if (known.missing && lines.length === 0 && !definitionFor(message)) lines.push(known.missing)
   return { lines, toolsUsed }
 }
 

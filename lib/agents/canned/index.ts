@@ -4,6 +4,7 @@ import { GREETING_ANSWER_ID } from '@/lib/agents/specialists/general-conversatio
 import { AGENTS } from '@/lib/agents/specialists'
 import { allDefinitionAnswers, cannedDefinition } from './definitions'
 import { greetingAnswer } from './greeting'
+import { personAnswer } from '@/lib/agents/person-request'
 import { preparedAnswer } from './prepared'
 import { answer, go, link } from './shared'
 import { REPLY_TIME } from '@/config/content/contact'
@@ -88,6 +89,7 @@ export function allCannedAnswers(): { agentId: AgentId | 'coming-soon'; answer: 
     for (const a of [...set.topics, set.fallback, emergencyAnswer(agentId)]) all.push({ agentId, answer: a })
   }
   all.push({ agentId: 'general-conversation', answer: greetingAnswer('hola') })
+  all.push({ agentId: 'general-conversation', answer: personAnswer() })
   for (const a of allDefinitionAnswers()) all.push({ agentId: 'meta3-primary', answer: a })
   all.push({ agentId: 'coming-soon', answer: COMING_SOON })
   return all

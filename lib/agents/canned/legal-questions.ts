@@ -3,18 +3,10 @@ import type { PreparedAnswer } from './prepared'
 /**
  * The early-stage legal questions founders ask most, each answered in its first sentences (a short question's answer
  * is cut at 200 characters, so what decides the case comes first) and each saying when to get a lawyer. General
- * mechanics only: the numbers founders negotiate (cap, discount) are theirs, never suggested here.
+ * mechanics only: the numbers founders negotiate (cap, discount) are theirs, never suggested here. The narrow
+ * subjects (MFN, pro-rata, cap and discount) come before the SAFE they often appear in: on a tie, the narrower wins.
  */
 export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
-  {
-    id: 'legal-safe',
-    title: 'SAFEs: cap, discount and when to get a lawyer',
-    keywords: ['safe', 'safes', 'a safe', 'safe note', 'post-money safe', 'pre-money safe', 'valuation cap', 'no discount', 'without a lawyer', 'sign it', 'sign a safe', 'uncapped', 'capped'],
-    strong: ['safe note', 'post-money safe', 'pre-money safe', 'sign a safe', 'a safe'],
-    content:
-      `A SAFE converts into shares at your next priced round. The valuation cap sets the most that round's price can be for the SAFE; without a discount, investors get only the cap's protection.\n\n` +
-      `The standard post-money SAFE is short, and many founders sign it without their own lawyer when nothing is changed. Get counsel when the investor edits the text, adds side letters (pro-rata, MFN, information rights) or when the SAFEs add up to a large share of the company: model the dilution before you sign.`,
-  },
   {
     id: 'legal-cap-discount',
     title: 'Valuation cap and discount',
@@ -50,6 +42,15 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
     content:
       `A convertible note is a loan that converts into shares at your next round, usually with a cap and a discount like a SAFE. Unlike a SAFE it carries interest and a maturity date, when it can be repaid or must be renegotiated.\n\n` +
       `Notes are still common outside the US, where SAFEs are less known. Have a lawyer check the maturity and repayment terms.`,
+  },
+  {
+    id: 'legal-safe',
+    title: 'SAFEs: cap, discount and when to get a lawyer',
+    keywords: ['safe', 'safes', 'a safe', 'safe note', 'post-money safe', 'pre-money safe', 'valuation cap', 'no discount', 'without a lawyer', 'sign it', 'sign a safe', 'uncapped', 'capped'],
+    strong: ['safe note', 'post-money safe', 'pre-money safe', 'sign a safe', 'a safe'],
+    content:
+      `A SAFE converts into shares at your next priced round. The valuation cap sets the most that round's price can be for the SAFE; without a discount, investors get only the cap's protection.\n\n` +
+      `The standard post-money SAFE is short, and many founders sign it without their own lawyer when nothing is changed. Get counsel when the investor edits the text, adds side letters (pro-rata, MFN, information rights) or when the SAFEs add up to a large share of the company: model the dilution before you sign.`,
   },
   {
     id: 'legal-delaware',
