@@ -24,6 +24,11 @@ describe('conversationFigures', () => {
     expect(runway('and if we cut it by another 10k?', said('$600k in the bank, burn $50k'))).toEqual({ cash: 600_000, monthlyCosts: 40_000 })
   })
 
+  it('values a follow-up with the industry named earlier', () => {
+    const known = conversationFigures('and with 2M revenue, what valuation?', said('We are an AI startup with 1M revenue'), FINANCIAL)
+    expect(known.calls.find((c) => c.id === 'valuation')?.params).toEqual({ industry: 'ai', revenue: 2_000_000 })
+  })
+
   it('does not carry old figures into a message about something else', () => {
     const known = conversationFigures('Do I need a GmbH to sell in Germany?', said('$600k in the bank, burn $50k'), FINANCIAL)
     expect(known).toEqual({ figures: {}, calls: [], extra: [], missing: null })

@@ -58,7 +58,10 @@ export function conversationFigures(message: string, history: readonly HistoryIt
   const continues = Object.keys(figuresIn(message)).length > 0 || CHANGE_BY.test(message) || asksFor(message).length > 0
   const earlier = continues ? own : []
   const figures = [...earlier, message].reduce(applyMessage, {} as MessageFigures)
-  const industry = industryIn(message) ?? [...earlier].reverse().map(industryIn).find((i) => i !== null) ?? null
+  // Reading an industry is the slow part of a message (milliseconds): earlier messages are read for one only when a
+  // valuation could use it.
+  const wantsIndustry = tools.includes('valuation') && (figures.revenue !== undefined || figures.monthlyRevenue !== undefined)
+  const industry = industryIn(message) ?? (wantsIndustry ? lastIndustry(earlier) : null)
   const calls = toolCallsFor({ figures, industry, message }, tools)
   // CAC and dilution need figures only they use (a spend and a customer count; a raise and a pre-money valuation), so
   // whichever agent answers, they are worked out when the visitor gave them.
@@ -69,6 +72,14 @@ export function conversationFigures(message: string, history: readonly HistoryIt
   const calculates = tools.some((t) => COMPUTING.has(t))
   const wanted = asksFor(message).find((c) => (calculates || c.id === 'cac' || c.id === 'dilution') && !computed(c.id, done, extra))
   return { figures, calls, extra, missing: calls.length === 0 && extra.length === 0 && wanted ? askFor(wanted) : null }
+}
+
+function lastIndustry(messages: readonly string[]) {
+  for (const m of [...messages].reverse()) {
+    const industry = industryIn(m)
+    if (industry) return industry
+  }
+  return null
 }
 
 function computed(id: string, done: ReadonlySet<string>, extra: readonly string[]): boolean {
