@@ -89,6 +89,12 @@ describe('legal and local questions are answered from knowledge', () => {
     expect(reply!.content).toMatch(/local accountant or lawyer/)
   })
 
+  it('continues a country question with the next country named alone', async () => {
+    const [, uk, france] = await talk(['Do I need a GmbH to sell in Germany?', 'and in the UK?', 'what about France?'])
+    expect(uk!.content).toMatch(/Companies House/)
+    expect(france!.content).toMatch(/\bSAS\b/)
+  })
+
   it.each([
     ['What does an MFN clause in a SAFE mean?', /\bMFN\b/],
     ['what are pro-rata rights?', /pro-rata right/i],

@@ -19,6 +19,10 @@ describe('asksForPerson', () => {
     'Am I talking to a bot?',
     'I would prefer a person',
     'HUMAN',
+    'how can I contact a human?',
+    'put me in touch with the team',
+    'can someone call me back?',
+    "I'd like to speak with a partner",
   ])('%j asks for a person', (message) => {
     expect(asksForPerson(message)).toBe(true)
   })
@@ -32,6 +36,8 @@ describe('asksForPerson', () => {
     'How much should we raise?',
     'Who is the person behind Meta3?',
     'We have a real problem with churn',
+    'How do we reach customers in Germany?',
+    'Should we call our investors before the round?',
   ])('%j does not', (message) => {
     expect(asksForPerson(message)).toBe(false)
   })

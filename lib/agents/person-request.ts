@@ -19,6 +19,10 @@ const ASKS = [
   new RegExp(String.raw`\b(?:connect|put|transfer|pass|forward)\s+me\s+(?:through\s+)?(?:to|with)\s+${PERSON}\b`, 'i'),
   // "I need a human", "I want a real person", "get me a human", "can I have a person"
   new RegExp(String.raw`\b(?:need|want|get me|have|prefer|give me|request)\s+(?:to\s+(?:talk|speak)\s+to\s+)?(?:a |an )?(?:human(?![\s-]*(?:resources?|rights|capital|in[\s-]the[\s-]loop))|real person|actual person|live (?:person|agent)|person|representative|operator)\b`, 'i'),
+  // "contact a human", "reach someone", "put me in touch with the team", "can someone call me"
+  new RegExp(String.raw`\b(?:contact|reach|call|ring|phone)\s+${PERSON}\b`, 'i'),
+  new RegExp(String.raw`\b(?:put|get)\s+(?:me|us)\s+in\s+touch\b|\bin\s+touch\s+with\s+${PERSON}\b`, 'i'),
+  /\b(?:someone|somebody|a person|a human|anyone)\s+(?:to\s+|could\s+|can\s+)?(?:call|ring|phone|e-?mail)\s+(?:me|us)\b/i,
   // "real person?", "human please", "is there a human", "am I talking to a bot"
   /\b(?:real|actual|live)\s+(?:person|human|people)\b/i,
   /^\W*(?:a\s+)?human\b[^a-z]*(?:please|pls|plz)?\W*$/i,

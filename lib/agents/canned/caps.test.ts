@@ -30,3 +30,10 @@ describe('canned answers under every cap', () => {
     expect(body).toMatch(SENTENCE_END)
   })
 })
+
+describe('canned answers whole', () => {
+  it.each(allCannedAnswers().map(({ agentId, answer }) => [`${agentId} ${answer.id}`, answer.content] as const))('%s ends a sentence, never mid-way or with an ellipsis', (_id, content) => {
+    expect(content.trim()).toMatch(SENTENCE_END)
+    expect(content.trim()).not.toMatch(/…\W*$/)
+  })
+})

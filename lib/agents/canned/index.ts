@@ -55,7 +55,7 @@ export function agentAnswer(agent: Agent, message: string, context?: MessageCont
   }
   // No topic of this agent's own: a prepared legal or local-market answer that names the subject answers the question
   // asked ("Do I need a GmbH to sell in Germany?") better than the agent's general introduction.
-  return copy(chosen ?? preparedAnswer(message) ?? set.fallback)
+  return copy(chosen ?? preparedAnswer(message, context?.previousTopics) ?? set.fallback)
 }
 
 /** One or two sentences for when something unexpected fails: apologise, point to a person. */

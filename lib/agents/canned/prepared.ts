@@ -38,14 +38,18 @@ function compile(): Compiled[] {
   return pairs.map(([p, closing]) => ({ canned: asCanned(p, closing), all: keywordMatcher(p.keywords), strong: keywordMatcher(p.strong), needs: p.needs ? keywordMatcher(p.needs) : null }))
 }
 
-/** The prepared answer that names the message's subject (a strong word, or two of its words), best first; or null. */
-export function preparedAnswer(message: string): CannedAnswer | null {
+/**
+ * The prepared answer that names the message's subject (a strong word, or two of its words), best first; or null.
+ * After a prepared answer, a follow-up that only names another subject ("and in the UK?") continues the same question.
+ */
+export function preparedAnswer(message: string, previousTopics: readonly string[] = []): CannedAnswer | null {
   compiled ??= compile()
+  const continuing = previousTopics.some((topic) => compiled!.some((c) => c.canned.id === topic))
   let best: { canned: CannedAnswer; score: number } | null = null
   for (const c of compiled) {
     const found = c.all.matches(message).length
     const named = c.strong.test(message)
-    if ((!named && found < 2) || (c.needs && !c.needs.test(message))) continue
+    if ((!named && found < 2) || (c.needs && !continuing && !c.needs.test(message))) continue
     const score = found + (named ? 1 : 0)
     if (!best || score > best.score) best = { canned: c.canned, score }
   }
