@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db/client'
 import { listPublishedPosts } from '@/lib/db/queries/blog-posts'
 import type { KnowledgeItem } from '@/lib/agents/types'
 import { createKnowledgeBase } from './base'
-import { contentItems } from './content-items'
+import { preparedKnowledge } from '@/lib/agents/canned/prepared'
+import { CONTENT_REVIEWED, contentItems } from './content-items'
 import { faqItems } from './faq-items'
 import { legalItems } from './legal-items'
 
@@ -19,7 +20,7 @@ let staticCache: KnowledgeItem[] | null = null
 
 /** Items built from the site's own copy and facts (no database). */
 export function staticKnowledge(): KnowledgeItem[] {
-  staticCache ??= [...contentItems(), ...faqItems(), ...legalItems()]
+  staticCache ??= [...contentItems(), ...faqItems(), ...legalItems(), ...preparedKnowledge(CONTENT_REVIEWED)]
   // A copy: callers may sort or filter the list they get without changing everyone else's.
   return [...staticCache]
 }
