@@ -1,3 +1,4 @@
+import { isLlmError } from '@/lib/llm/errors'
 import type { LlmMessage } from '@/lib/llm/types'
 import type { Generate } from '../run-agent'
 import { DEFAULT_OPTIONS } from '../specialists/define'
@@ -72,6 +73,7 @@ export async function routeWithModel(
     const reply = await within(generate({ model: MODEL_ROUTING.model, messages: routingPrompt(agents, input) }, { fallback: true }), timeoutMs)
     content = reply.content
   } catch (err) {
+    if (isLlmError(err) && err.code === 'no-provider-for-model') return fallback('no model is configured')
     return fallback(err instanceof Timeout ? why(err) : `the model failed (${why(err)})`)
   }
   const choice = parseChoice(content)
