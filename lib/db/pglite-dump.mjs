@@ -20,8 +20,11 @@ export function dumpSocketPathFor(dataDir) {
  */
 export function createPause(db) {
   let paused = null
+  // Set once the site's own transaction has ended: from then on every message waits, even while the dump's own
+  // transaction is open (isInTransaction() cannot tell the two apart).
+  let holdAll = false
   const gated = async (fn) => {
-    while (paused && !db.isInTransaction()) await paused
+    while (paused && (holdAll || !db.isInTransaction())) await paused
     return db.runExclusive(fn)
   }
   const proxy = new Proxy(db, {
@@ -31,14 +34,20 @@ export function createPause(db) {
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
+  const siteTransactionEnded = () =>
+    db.runExclusive(async () => {
+      holdAll = !db.isInTransaction()
+      return holdAll
+    })
   async function whilePaused(fn) {
     while (paused) await paused // one dump at a time
     let release
     paused = new Promise((resolve) => (release = resolve))
     try {
-      while (await db.runExclusive(async () => db.isInTransaction())) await new Promise((r) => setTimeout(r, 10))
+      while (!(await siteTransactionEnded())) await new Promise((r) => setTimeout(r, 10))
       return await fn()
     } finally {
+      holdAll = false
       paused = null
       release()
     }
@@ -94,7 +103,17 @@ export function linkTree(from, to, skip = []) {
  */
 export async function dumpWithFiles(db, request) {
   const described = await describeDatabase(db)
-  const dump = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges'] })
+  const searchPath = (await db.query(`select current_setting('search_path') as path`)).rows[0].path
+  let dump
+  try {
+    dump = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges'] })
+  } finally {
+    // pg_dump leaves its read-only transaction open in PGlite's one session (it ends by closing a connection that
+    // PGlite does not have), and the empty search_path it set on connecting: without undoing both, the site's next
+    // statements would run inside that transaction, and find no tables.
+    if (db.isInTransaction()) await db.exec('ROLLBACK')
+    await db.query(`select set_config('search_path', $1, false)`, [searchPath])
+  }
   fs.writeFileSync(request.sqlFile, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 })
   if (request.filesFrom) linkTree(request.filesFrom, request.filesTo, request.skip)
   return described
