@@ -2,9 +2,16 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type Db, type DbHandle, type DbKind } from '@/lib/db/client'
+import { MIGRATIONS_FOLDER, openDb, type Db, type DbHandle, type DbKind } from '@/lib/db/client'
 import { insertSession } from '@/lib/db/queries/admin-sessions'
 import { insertSubmission } from '@/lib/db/queries/submission-insert'
 import { adminSessions, blogPosts, formSubmissions, submissionFiles } from '@/lib/db/schema'
@@ -77,6 +84,39 @@ async function submitWithDeck(db: Db, source: BackupSource): Promise<{ id: strin
   return { id, deck }
 }
 
+/** A copy of the migrations without the newest one: what the previous version of the site shipped. */
+function previousMigrations(): { folder: string; previousTag: string; latestTag: string } {
+  const folder = path.join(tempDir('backup-migrations-'), 'migrations')
+  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true })
+  const journalFile = path.join(folder, 'meta/_journal.json')
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] }
+  const latest = journal.entries.pop()!
+  fs.rmSync(path.join(folder, `${latest.tag}.sql`))
+  fs.writeFileSync(journalFile, JSON.stringify(journal))
+  return { folder, previousTag: journal.entries.at(-1)!.tag, latestTag: latest.tag }
+}
+
+/** A database migrated only as far as the previous version, with one post of its own, left closed. */
+async function previousVersionSite(kind: DbKind, folder: string): Promise<BackupSource> {
+  const target = await emptyTarget(kind)
+  const insertPost = sql`insert into blog_posts (slug, title, content, author) values ('from-the-previous-version', 'Old', 'Body', 'Studio')`
+  if (target.database.kind === 'pglite') {
+    fs.mkdirSync(target.database.dir, { recursive: true })
+    const client = await PGlite.create(target.database.dir, { extensions: { pg_trgm } })
+    const db = drizzlePglite(client)
+    await migratePglite(db, { migrationsFolder: folder })
+    await db.execute(insertPost)
+    await client.close()
+  } else {
+    const pool = new pg.Pool({ connectionString: target.database.url, max: 1 })
+    const db = drizzleNodePg(pool)
+    await migrateNodePg(db, { migrationsFolder: folder })
+    await db.execute(insertPost)
+    await pool.end()
+  }
+  return target
+}
+
 for (const kind of kinds) {
   describe(`backup and restore [${kind}]`, () => {
     let original: Awaited<ReturnType<typeof site>>
@@ -133,6 +173,24 @@ for (const kind of kinds) {
         await check.close()
       }
       expect(fs.readFileSync(path.join(target.dataDir, 'mail', 'job-1.eml'), 'utf8')).toContain('We received your application.')
+    }, 600_000)
+
+    it('restores an archive made at the previous schema version and applies the newer migrations', async () => {
+      const { folder, previousTag, latestTag } = previousMigrations()
+      const old = await previousVersionSite(kind, folder)
+      const archive = path.join(tempDir('backup-out-'), 'previous.tar.gz')
+      const made = await createBackup(old, archive)
+      expect(made.manifest.schemaVersion.tag).toBe(previousTag)
+
+      const target = await emptyTarget(kind)
+      const restored = await restoreBackup(target, archive)
+      expect(restored.schemaVersion.tag).toBe(latestTag)
+      const check = await openDb(target.database.kind === 'pglite' ? { kind: 'pglite', dataDir: target.database.dir } : { kind: 'postgres', url: target.database.url, max: 1 })
+      try {
+        expect(await check.db.select().from(blogPosts).where(eq(blogPosts.slug, 'from-the-previous-version'))).toHaveLength(1)
+      } finally {
+        await check.close()
+      }
     }, 600_000)
   })
 }
