@@ -7,7 +7,7 @@ const args = process.argv.slice(2)
 const force = args.includes('--force')
 const files = args.filter((arg) => arg !== '--force')
 if (files.length !== 1 || files[0]!.startsWith('-')) {
-  console.error('Usage: npm run restore FILE [-- --force]')
+  console.error('Usage: npm run restore -- FILE [--force]')
   process.exit(2)
 }
 try {
