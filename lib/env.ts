@@ -144,6 +144,9 @@ const schema = z
     RETENTION_DAYS: optionalString.pipe(
       z.string().regex(/^\d+$/, 'must be a whole number of days').transform(Number).pipe(z.number().min(1, 'must be at least 1')).optional(),
     ),
+    // A daily backup archive is written to this folder (unset: no scheduled backup); the newest BACKUP_KEEP are kept.
+    BACKUP_DIR: optionalString,
+    BACKUP_KEEP: wholeNumber(1).default(7),
     // Analytics events and chat sessions (with their transcripts) are deleted after this many days, once a day —
     // on by default, as the privacy policy promises (config/retention.ts; the policy quotes these values).
     ANALYTICS_RETENTION_DAYS: wholeNumber(1).default(RETENTION.analyticsDays),

@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { lockDataFolder, socketPathFor } from './data-folder-lock.mjs'
+import { createPause, serveDumps } from './pglite-dump.mjs'
 
 const dataDir = process.argv[2]
 // Only while the parent listens: the heartbeat may tick after the channel closed, while the child shuts down.
@@ -32,11 +33,13 @@ if (lock.heldBy) {
 const socketPath = socketPathFor(dataDir)
 let db
 let server
+let dumps
 let closing
 
 async function close(code) {
   closing ??= (async () => {
     try {
+      await dumps?.close()
       await server?.stop()
       if (db && !db.closed) await db.close()
     } catch (err) {
@@ -64,9 +67,12 @@ try {
   // PGlite has one session: a second busy client's messages would interleave with the first's (its unnamed
   // prepared statement replaced mid-query), so the parent's pool holds one connection. The second slot only lets a
   // reconnect in while the dropped connection is still being cleaned up.
-  server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 })
+  // The server gets the database through a pause, so that a backup's dump runs between the site's transactions.
+  const pause = createPause(db)
+  server = new PGLiteSocketServer({ db: pause.db, path: socketPath, maxConnections: 2 })
   await server.start()
   fs.chmodSync(socketPath, 0o600)
+  dumps = await serveDumps(dataDir, db, pause.whilePaused)
   if (closing) await closing
   tell({ type: 'ready', socketPath })
   // PGlite runs a query synchronously: while one runs these stop, which is how the parent sees a stuck query.

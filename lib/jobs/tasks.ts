@@ -1,5 +1,6 @@
 import 'server-only'
 import { RETENTION } from '@/config/retention'
+import { backupTask } from '@/lib/backup/schedule'
 import { cleanExpiredLoginAttempts } from '@/lib/auth/rate-limit'
 import { deleteExpiredSessions } from '@/lib/db/queries/admin-sessions'
 import { deleteExpiredActivity } from '@/lib/db/queries/activity-retention'
@@ -86,6 +87,8 @@ export function periodicTasks(): PeriodicTask[] {
       },
     },
   ]
+  // The daily archive, when the studio configured where to keep it.
+  if (e.BACKUP_DIR) tasks.push(backupTask(e.BACKUP_DIR, e.BACKUP_KEEP))
   const days = e.RETENTION_DAYS
   if (days) {
     tasks.push({
