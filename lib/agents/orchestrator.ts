@@ -16,6 +16,8 @@ import { runAgent, type AgentRun, type Generate, type StreamGenerate } from './r
 import { selectAgent } from './select'
 import { newChatSession, recentHistory, recordExchange } from './sessions'
 import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection } from './types'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * The chat assistant's pipeline: classify the message → choose the agent → its model or canned answer →
@@ -60,7 +62,7 @@ const defaultDeps = (): OrchestratorDeps => ({
   stream: (request, options) => llm().stream(request, { ...options, fallbackAgent: false }),
   knowledge: knowledgeBase,
   metrics: recordingMetrics(),
-  log: (line) => console.error(line),
+  log: (line) => log('chat').error(line),
 })
 
 /** A greeting that opens a conversation is answered at once, without a specialist or a model. */
@@ -108,7 +110,7 @@ async function answer(
       failed = run.error !== undefined && run.errorCode !== 'no-provider-for-model' && input.signal?.aborted !== true
     } catch (err) {
       // Something of ours broke (not the model): a short answer that still points somewhere useful.
-      deps.log(`chat: ${agent.id} failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`)
+      deps.log(`${agent.id} failed unexpectedly: ${errorMessage(err)}`)
       const emergency = emergencyAnswer(agent.id)
       const confidence = agent.id === 'general-conversation' ? EMERGENCY_CONFIDENCE.general : EMERGENCY_CONFIDENCE.others
       run = { ...emergency, confidence, fallback: true, toolsUsed: [], topics: [], error: 'The assistant hit an unexpected problem' }
@@ -150,7 +152,7 @@ async function openSession(db: Db | null, sessionId: string | undefined, log: Or
     const existing = sessionId && UUID.test(sessionId) ? await getChatSession(db, sessionId) : null
     return { session: existing && existing.status === 'active' ? existing : newChatSession(), db }
   } catch (err) {
-    log(`chat: session unavailable: ${err instanceof Error ? err.message : String(err)}`)
+    log(`session unavailable: ${errorMessage(err)}`)
     return { session: newChatSession(), db: null }
   }
 }
@@ -201,7 +203,7 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
     try {
       saved = await appendChatExchange(db, { session: next, added: [user, reply], repeatedQueries, maxUserMessages: CHAT_LIMITS.maxUserMessagesPerSession })
     } catch (err) {
-      deps.log(`chat: session ${session.id} not saved: ${err instanceof Error ? err.message : String(err)}`)
+      deps.log(`session ${session.id} not saved: ${errorMessage(err)}`)
     }
     // Messages sent at once through other instances filled the session after it was read: the cap holds for them too.
     if (!saved) throw new ChatInputError(429, CHAT_TEXTS.sessionFull)
