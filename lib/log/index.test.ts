@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLogger } from './index'
+import { REDACTED_CONTAINERS } from './redact'
 import { withRequestId } from './request-id'
 
 /** A logger writing into an array, one parsed JSON line per entry. */
@@ -42,16 +43,17 @@ describe('the logger', () => {
     const { logger, lines, entries } = capture()
     const secrets = ['founder@startup.example', 'We build rockets for cats', 'tok_live_123456', 'hunter2-correct', 'session=abc.def', 'Bearer sk-ant-999']
     logger.info({ email: secrets[0], message: secrets[1], token: secrets[2], password: secrets[3] }, 'top level')
-    logger.info({ submission: { email: secrets[0], message: secrets[1], kind: 'contact' } }, 'one level down')
+    logger.info({ submission: { email: secrets[0], message: secrets[1], kind: 'contact' } }, 'inside a submission')
     logger.info({ headers: { cookie: secrets[4], authorization: secrets[5], 'set-cookie': secrets[4] } }, 'headers')
     logger.info({ req: { headers: { cookie: secrets[4], authorization: secrets[5] } } }, 'request headers')
     logger.info(`mail to ${secrets[0]} failed: 550 <${secrets[0]}> unknown`)
+    for (const container of REDACTED_CONTAINERS) logger.info({ [container]: { email: secrets[0], token: secrets[2], password: secrets[3] } }, container)
     logger.info({ scope: 'x' }, 'duplicate key value violates unique constraint: Key (email)=(%s) already exists.', secrets[0])
     const output = lines.join('')
     for (const secret of secrets) expect(output).not.toContain(secret)
     expect(output).not.toContain('@startup.example')
     // What is not personal stays, so the lines still say what happened.
-    expect(entries()[1]).toMatchObject({ submission: { email: '[redacted]', message: '[redacted]', kind: 'contact' }, msg: 'one level down' })
+    expect(entries()[1]).toMatchObject({ submission: { email: '[redacted]', message: '[redacted]', kind: 'contact' }, msg: 'inside a submission' })
     expect(entries()[4]?.msg).toBe('mail to [e-mail] failed: 550 <[e-mail]> unknown')
   })
 })

@@ -1,6 +1,8 @@
 /**
- * What never reaches a log line. Keys holding personal data or secrets are replaced wherever they sit in a logged
- * object, at its top or one level down (`{ submission: { email } }`), and request headers carrying credentials too.
+ * What never reaches a log line. Keys holding personal data or secrets are replaced at the top of a logged object and
+ * inside the objects that carry a visitor's data (`{ submission: { email } }`), and request headers carrying
+ * credentials too. The paths are spelled out rather than wildcards (`*.email`): a wildcard path made every line with an
+ * object seven times dearer (measured: ~66 µs against ~10 µs), spelled-out ones cost about nothing.
  * An Error's message is logged as text (errorMessage), not as an object, so `message` here is always a visitor's.
  */
 const SENSITIVE_KEYS = [
@@ -29,14 +31,17 @@ const SENSITIVE_KEYS = [
   '"set-cookie"',
 ]
 
+/** The objects a log line may carry a visitor's or an account's data in. */
+export const REDACTED_CONTAINERS = ['submission', 'fields', 'data', 'values', 'input', 'form', 'user', 'account', 'session', 'mail', 'visitor', 'founder']
+
 const HEADER_KEYS = ['cookie', 'authorization', '"set-cookie"', '"x-api-key"']
 
 const path = (prefix: string, key: string) => (key.startsWith('"') ? `${prefix}[${key}]` : `${prefix}.${key}`)
 
 export const REDACTED_PATHS = [
   ...SENSITIVE_KEYS.map((key) => (key.startsWith('"') ? `[${key}]` : key)),
-  ...SENSITIVE_KEYS.map((key) => path('*', key)),
-  ...HEADER_KEYS.flatMap((key) => [path('headers', key), path('*.headers', key)]),
+  ...REDACTED_CONTAINERS.flatMap((container) => SENSITIVE_KEYS.map((key) => path(container, key))),
+  ...['headers', 'req.headers', 'request.headers'].flatMap((headers) => HEADER_KEYS.map((key) => path(headers, key))),
 ]
 
 export const CENSOR = '[redacted]'

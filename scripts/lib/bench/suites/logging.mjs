@@ -16,7 +16,7 @@ export const name = 'logging'
 export const description = 'throughput of a route logging one line per request (info, to a file) vs the same route silenced (goal ≥ 1/1.05)'
 
 const FACTOR = 1 / 1.05
-const ROUNDS = 3
+const ROUNDS = 4
 const row = (metric, value, unit, note, more = {}) => ({ group: name, metric, value, unit, note, ...more })
 
 function startRoute(mode, logFile) {
@@ -31,11 +31,12 @@ export async function run(ctx) {
   const logging = await startRoute('on', logFile)
   const runs = { off: [], on: [] }
   try {
-    // Alternated, so that a neighbour's load on the shared CPUs falls on both sides alike.
+    // Alternated, and in turn first (off-on, on-off, …), so that a neighbour's load on the shared CPUs and whatever
+    // favours the first or second run of a pair fall on both sides alike.
     for (let i = 0; i < ROUNDS; i++) {
-      ctx.log(`logging round ${i + 1}/${ROUNDS}: silent, then at info…`)
-      runs.off.push((await ctx.loadTest(`${silent.url}/`)).requestsPerSec)
-      runs.on.push((await ctx.loadTest(`${logging.url}/`)).requestsPerSec)
+      const order = i % 2 ? ['on', 'off'] : ['off', 'on']
+      ctx.log(`logging round ${i + 1}/${ROUNDS}: ${order.join(', then ')}…`)
+      for (const mode of order) runs[mode].push((await ctx.loadTest(`${(mode === 'on' ? logging : silent).url}/`)).requestsPerSec)
     }
   } finally {
     await Promise.all([silent.stop(), logging.stop()])
@@ -44,7 +45,7 @@ export async function run(ctx) {
   fs.rmSync(dir, { recursive: true, force: true })
   const off = median(runs.off)
   const on = median(runs.on)
-  const load = `median of ${ROUNDS} alternated runs, autocannon ${ctx.options.duration} s, ${ctx.options.connections} connections; ${ctx.sameMachineNote}`
+  const load = `median of ${ROUNDS} runs each, alternated, autocannon ${ctx.options.duration} s, ${ctx.options.connections} connections; ${ctx.sameMachineNote}`
   return [
     row('route, logging silenced (reference)', round(off), 'req/s', `LOG_LEVEL=silent, no request ids; ${load}`),
     row('route, one info line per request', round(on), 'req/s', `request id + pino JSON line with redaction, ${lines} lines written to a file; ${load}`, {
