@@ -8,7 +8,7 @@ import { installForwardedForStamp } from '@/lib/http/client-ip'
 import { configuredPasswordHash, revokeSessionsIfPasswordChanged } from '@/lib/auth/password-in-use'
 import { installBodySizeGate } from '@/lib/http/body-gate'
 import { installStaleActionPage } from '@/lib/http/stale-action-page'
-import { installRequestIds } from '@/lib/log/request-id'
+import { installRequestIds } from '@/lib/log/requests'
 import { errorMessage } from '@/lib/error-message'
 import { log } from '@/lib/log'
 

@@ -17,7 +17,7 @@ const dataDir = process.argv[2]
 // The site's log format and level (lib/log, which passes its level): this plain-Node process cannot load that
 // TypeScript module. Nothing it logs is personal: paths and database errors.
 const log = pino(
-  { base: { scope: 'db child' }, level: process.argv[3] || 'info', timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } },
+  { base: { scope: 'db child' }, level: process.argv[3] || 'info' },
   pino.destination(2),
 )
 // Only while the parent listens: the heartbeat may tick after the channel closed, while the child shuts down.

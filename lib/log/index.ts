@@ -18,8 +18,8 @@ export function createLogger({ level, pretty = false, destination }: LoggerOptio
     {
       level,
       base: undefined, // no pid or hostname: one process per instance, and the platform labels its lines
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
+      // pino's own numeric `level` (30 info, 40 warn, 50 error) and `time` (ms since 1970): a level label and an ISO
+      // time are computed per line and, measured, tripled the cost of one; pino-pretty and log tools read these.
       redact: { paths: REDACTED_PATHS, censor: CENSOR },
       mixin: () => {
         const requestId = currentRequestId()

@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assignRequestId, currentRequestId, installRequestIds, REQUEST_ID_HEADER, requestIdFor, withRequestId } from './request-id'
+import { assignRequestId, currentRequestId, REQUEST_ID_HEADER, requestIdFor, withRequestId } from './request-id'
+import { installRequestIds } from './requests'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

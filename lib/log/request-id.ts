@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import type http from 'node:http'
-import { installRequestWrapper } from '@/lib/http/request-hook'
 import { processSingleton } from '@/lib/process-singleton'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -40,9 +39,4 @@ export function assignRequestId(req: http.IncomingMessage, res: http.ServerRespo
   req.headers[REQUEST_ID_HEADER] = requestId
   res.setHeader('X-Request-Id', requestId)
   return requestId
-}
-
-/** Gives every request of this process an id ahead of Next.js. Installed last, so it runs first: even a 413 has one. */
-export function installRequestIds(trustProxy: number): void {
-  installRequestWrapper('request-id', (req, res, next) => withRequestId(assignRequestId(req, res, trustProxy), next))
 }
