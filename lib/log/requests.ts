@@ -20,7 +20,7 @@ export function installRequestIds(trustProxy: number): void {
 // A path can carry a secret (a founder's status link): only its first segment is written; no query string either.
 const routeOf = (url: string | undefined) => requestPath(url).split('/').slice(0, 2).join('/') || '/'
 
-function logWhenDone(requests: Logger, req: http.IncomingMessage, res: http.ServerResponse): void {
+export function logWhenDone(requests: Logger, req: http.IncomingMessage, res: http.ServerResponse): void {
   const started = performance.now()
   res.once('finish', () => {
     requests.debug({ method: req.method, route: routeOf(req.url), status: res.statusCode, ms: Math.round(performance.now() - started) }, 'request')
