@@ -177,6 +177,8 @@ const schema = z
      */
     CHAT_MODE: z.enum(['coming-soon', 'live'], { message: "must be 'coming-soon' or 'live'" }).optional(),
     LLM_FALLBACK_AGENT: z.enum(['0', '1', 'true', 'false', '']).optional().transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
+    // The least severe log lines written (lib/log): fatal, error, warn, info, debug, trace or silent. Unset: info.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
     // Serves the /error-preview page used by the browser tests of the error screen; off in real deployments.
     ENABLE_TEST_ROUTES: flag,
     NEXT_PHASE: z.string().optional(),

@@ -18,6 +18,8 @@ import { routeMessage } from './routing/model-route'
 import { asksForPerson, personAnswer } from './person-request'
 import { newChatSession, recentHistory, recordExchange } from './sessions'
 import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection, StoredMessage } from './types'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * The chat assistant's pipeline: classify the message → choose the agent → its model or canned answer →
@@ -64,7 +66,7 @@ const defaultDeps = (): OrchestratorDeps => ({
   stream: (request, options) => llm().stream(request, { ...options, fallbackAgent: false }),
   knowledge: knowledgeBase,
   metrics: recordingMetrics(),
-  log: (line) => console.error(line),
+  log: (line) => log('chat').error(line),
   // With no model configured the registry refuses at once, and the local router decides.
   routeGenerate: (request, options) => llm().generate(request, { fallback: options.fallback, fallbackAgent: false }),
 })
@@ -124,7 +126,7 @@ async function answer(
       failed = run.error !== undefined && run.errorCode !== 'no-provider-for-model' && input.signal?.aborted !== true
     } catch (err) {
       // Something of ours broke (not the model): a short answer that still points somewhere useful.
-      deps.log(`chat: ${agent.id} failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`)
+      deps.log(`${agent.id} failed unexpectedly: ${errorMessage(err)}`)
       const emergency = emergencyAnswer(agent.id)
       const confidence = agent.id === 'general-conversation' ? EMERGENCY_CONFIDENCE.general : EMERGENCY_CONFIDENCE.others
       run = { ...emergency, confidence, fallback: true, toolsUsed: [], topics: [], error: 'The assistant hit an unexpected problem' }
@@ -166,7 +168,7 @@ async function openSession(db: Db | null, sessionId: string | undefined, log: Or
     const existing = sessionId && UUID.test(sessionId) ? await getChatSession(db, sessionId) : null
     return { session: existing && existing.status === 'active' ? existing : newChatSession(), db }
   } catch (err) {
-    log(`chat: session unavailable: ${err instanceof Error ? err.message : String(err)}`)
+    log(`session unavailable: ${errorMessage(err)}`)
     return { session: newChatSession(), db: null }
   }
 }
@@ -236,7 +238,7 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
     try {
       saved = await appendChatExchange(db, { session: next, added: [user, reply], repeatedQueries, maxUserMessages: CHAT_LIMITS.maxUserMessagesPerSession })
     } catch (err) {
-      deps.log(`chat: session ${session.id} not saved: ${err instanceof Error ? err.message : String(err)}`)
+      deps.log(`session ${session.id} not saved: ${errorMessage(err)}`)
     }
     // Messages sent at once through other instances filled the session after it was read: the cap holds for them too.
     if (!saved) throw new ChatInputError(429, CHAT_TEXTS.sessionFull)

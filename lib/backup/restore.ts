@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import * as tar from 'tar'
 import { dataFolderOwner } from '@/lib/db/data-folder-lock.mjs'
 import { openDb } from '@/lib/db/client'
+import { errorMessage } from '@/lib/error-message'
 import { checkSchemaNotNewer, clearDatabase, databaseInUse, loadDump, schemaVersionOf, type DatabaseTarget } from './database'
 import { skippedNames, type BackupSource } from './create'
 import { ArchiveError, DATA_PART_DIR, DATABASE_PART, readManifest, verifyParts, type Manifest } from './manifest'
@@ -48,7 +49,7 @@ async function unpack(file: string, into: string): Promise<void> {
   try {
     await tar.extract({ file, cwd: into, strict: true })
   } catch (err) {
-    throw new ArchiveError(`${name} is not a backup archive (a .tar.gz written by npm run backup): ${err instanceof Error ? err.message : String(err)}`)
+    throw new ArchiveError(`${name} is not a backup archive (a .tar.gz written by npm run backup): ${errorMessage(err)}`)
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+import { errorMessage } from '@/lib/error-message'
 import type { PeriodicTask } from '@/lib/jobs/periodic'
 import { archiveName, backupSourceFromEnv, createBackup } from './create'
 import { recordBackup } from './last'
@@ -31,7 +32,7 @@ export function backupTask(dir: string, keep: number): PeriodicTask {
         const pruned = await pruneArchives(dir, keep)
         return `wrote ${result.file} (${result.size} bytes)${pruned.length ? `, deleted ${pruned.length} older archive(s)` : ''}`
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err)
+        const message = errorMessage(err)
         await recordBackup(db, { at: now, error: message }).catch(() => undefined)
         throw err
       }

@@ -2,7 +2,7 @@
 // its queries — synchronous WebAssembly — run here and never block the site's event loop. Started and restarted by
 // lib/db/pglite-child.ts; plain Node with no TypeScript so that it runs as-is from a built site.
 //
-//   node lib/db/pglite-server.mjs <data folder>
+//   node lib/db/pglite-server.mjs <data folder> [log level]
 //
 // Tells the parent over IPC: { type: 'ready', socketPath } | { type: 'busy', pid } | { type: 'failed', message },
 // then { type: 'alive' } every second.
@@ -10,17 +10,24 @@ import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import pino from 'pino'
 import { lockDataFolder, socketPathFor } from './data-folder-lock.mjs'
 import { createPause, serveDumps } from './pglite-dump.mjs'
 
 const dataDir = process.argv[2]
+// The site's log format and level (lib/log, which passes its level): this plain-Node process cannot load that
+// TypeScript module. Nothing it logs is personal: paths and database errors.
+const log = pino(
+  { base: { scope: 'db child' }, level: process.argv[3] || 'info' },
+  pino.destination(2),
+)
 // Only while the parent listens: the heartbeat may tick after the channel closed, while the child shuts down.
 const tell = (message) => {
   if (process.connected) process.send?.(message)
 }
 
 if (!dataDir) {
-  console.error('usage: node lib/db/pglite-server.mjs <data folder>')
+  log.fatal('usage: node lib/db/pglite-server.mjs <data folder>')
   process.exit(2)
 }
 
@@ -43,7 +50,7 @@ async function close(code) {
       await server?.stop()
       if (db && !db.closed) await db.close()
     } catch (err) {
-      console.error(`[db child] close failed: ${err instanceof Error ? err.message : String(err)}`)
+      log.error(`close failed: ${err instanceof Error ? err.message : String(err)}`)
       code = 1
     }
     fs.rmSync(socketPath, { force: true })
@@ -79,7 +86,7 @@ try {
   setInterval(() => tell({ type: 'alive' }), 1_000)
 } catch (err) {
   const message = err instanceof Error ? err.message : String(err)
-  console.error(`[db child] could not open ${dataDir}: ${message}`)
+  log.fatal(`could not open ${dataDir}: ${message}`)
   tell({ type: 'failed', message })
   await close(1)
 }

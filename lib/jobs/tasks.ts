@@ -18,6 +18,7 @@ import { filesDir } from '@/lib/files/spool'
 import { getOutbox } from '@/lib/forms/submit'
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import type { PeriodicTask } from './periodic'
+import { log } from '@/lib/log'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
@@ -82,7 +83,7 @@ export function periodicTasks(): PeriodicTask[] {
         const { removed } = await sweepOrphanFiles(db, { dir: filesDir(e.dataDir), outboxFiles })
         // With S3, decks put in the bucket whose submission never committed; same one-day grace as the files.
         const s3 = s3Config()
-        const objects = s3 ? await sweepOrphanObjects(s3, await s3KeyReferenced(db, outboxFiles), new Date(now.getTime() - ORPHAN_MIN_AGE_MS), (m) => console.warn(`[files] ${m}`)) : 0
+        const objects = s3 ? await sweepOrphanObjects(s3, await s3KeyReferenced(db, outboxFiles), new Date(now.getTime() - ORPHAN_MIN_AGE_MS), (m) => log('files').warn(`${m}`)) : 0
         if (removed.length || objects) return `removed ${removed.length} unreferenced deck file(s) and ${objects} S3 object(s)`
       },
     },

@@ -25,6 +25,9 @@ import {
   type ProviderStatus,
   type ResolvedLlmRequest,
 } from './types'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
+import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * CONTRACT: the only entry to language models. Chooses a provider by model and effective
@@ -118,7 +121,7 @@ export class LlmRegistry {
     this.boardSyncMs = options.boardSyncMs ?? 2_000
     this.timeoutMs = options.timeoutMs
     this.now = options.now ?? Date.now
-    this.log = options.log ?? ((line) => console.warn(line))
+    this.log = options.log ?? ((line) => log('llm').warn(line))
     this.fallbackAgentEnabled = options.fallbackAgent
     const deps: AdapterDeps = { fetch: options.fetch ?? globalThis.fetch, pollIntervalMs: options.pollIntervalMs ?? 1000 }
     const create = options.createAdapter ?? createProviderAdapter
@@ -377,7 +380,7 @@ export class LlmRegistry {
       const providerFault = !(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))
       if (providerFault) this.failed(state, error)
       await this.publish(state)
-      this.log(`[llm] ${settings.id} failed: ${error.message}${providerFault ? `; ${this.coolingNote(state)}` : ''}`)
+      this.log(`${settings.id} failed: ${error.message}${providerFault ? `; ${this.coolingNote(state)}` : ''}`)
       return { error }
     }
   }
@@ -468,7 +471,7 @@ export class LlmRegistry {
     if (!this.board) return
     const { health, cooldown, lastError, changedAt: at } = state
     await this.board.publish(state.settings.id, { health, cooldown, lastError, at }).catch((err: unknown) => {
-      this.log(`[llm] could not share ${state.settings.id}'s state: ${err instanceof Error ? err.message : String(err)}`)
+      this.log(`could not share ${state.settings.id}'s state: ${errorMessage(err)}`)
     })
   }
 
@@ -484,7 +487,7 @@ export class LlmRegistry {
         Object.assign(state, { health: s.health, cooldown: s.cooldown, lastError: s.lastError, changedAt: s.at })
       }
     } catch (err) {
-      this.log(`[llm] could not read the providers' shared state: ${err instanceof Error ? err.message : String(err)}`)
+      this.log(`could not read the providers' shared state: ${errorMessage(err)}`)
     }
   }
 
@@ -577,24 +580,20 @@ function errorCode(err: unknown): string | undefined {
   return undefined
 }
 
-const REGISTRY_KEY = Symbol.for('venture-studio.llm-registry')
-
 /**
  * The process-wide registry, built from the environment on first use. It lives on globalThis because Next.js may
  * load this module in several bundles of one process, and the availability cache and rate limits must be one.
  */
 export function llm(): LlmRegistry {
-  const holder = globalThis as { [REGISTRY_KEY]?: LlmRegistry }
-  if (!holder[REGISTRY_KEY]) {
+  return processSingleton('venture-studio.llm-registry', () => {
     const e = env()
-    holder[REGISTRY_KEY] = new LlmRegistry({
+    return new LlmRegistry({
       settings: providerSettingsFromEnv(e),
       timeoutMs: e.LLM_TIMEOUT_MS,
       fallbackAgent: e.LLM_FALLBACK_AGENT,
       ...(usesPostgres() ? sharedOptions(e.LLM_CALLS_PER_MINUTE, e.LLM_CALLS_PER_DAY) : inProcessOptions(e.LLM_CALLS_PER_MINUTE, e.LLM_CALLS_PER_DAY)),
     })
-  }
-  return holder[REGISTRY_KEY]
+  })
 }
 
 /** One process (the embedded database): budget, counts and health in memory. */

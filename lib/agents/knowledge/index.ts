@@ -8,6 +8,8 @@ import { preparedKnowledge } from '@/lib/agents/canned/prepared'
 import { CONTENT_REVIEWED, contentItems } from './content-items'
 import { faqItems } from './faq-items'
 import { legalItems } from './legal-items'
+import { log } from '@/lib/log'
+import { errorMessage } from '@/lib/error-message'
 
 export { blogKnowledge, createKnowledgeBase, KNOWLEDGE_CACHE_MS } from './base'
 export { LEGAL_DISCLAIMER } from './legal-items'
@@ -28,7 +30,7 @@ export function staticKnowledge(): KnowledgeItem[] {
 const shared = createKnowledgeBase({
   staticItems: staticKnowledge,
   loadPosts: async () => (await listPublishedPosts(await getDb(), { pageSize: MAX_POSTS })).posts,
-  onError: (err) => console.error('[knowledge] blog posts unavailable, using static knowledge:', err instanceof Error ? err.message : err),
+  onError: (err) => log('knowledge').warn(`blog posts unavailable, using static knowledge: ${errorMessage(err)}`),
 })
 
 /** Static items plus published blog posts, cached for 5 minutes; static items alone when the database fails. */

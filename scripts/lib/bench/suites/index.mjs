@@ -8,10 +8,11 @@ import * as conversations from './conversations.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as limits from './limits.mjs'
 import * as llm from './llm.mjs'
+import * as logging from './logging.mjs'
 import * as recovery from './recovery.mjs'
 import * as routing from './routing.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 import * as stall from './stall.mjs'
 
-export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, routing, conversations, limits, cluster, stall]
+export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, routing, conversations, limits, logging, cluster, stall]
