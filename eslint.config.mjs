@@ -21,6 +21,13 @@ const config = [
     },
   },
   {
+    // Server logs go through lib/log (JSON lines with a scope and the request id, personal data redacted), the
+    // browser's through lib/log/browser.ts, the one place that writes to the console. Scripts and tests may print.
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['lib/log/browser.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['components/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP] }] },
   },

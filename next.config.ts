@@ -22,11 +22,11 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-tools', 'pg', 'tar'],
   // The embedded database's child process (lib/db/pglite-child.ts) runs these files as they are; the build traces
   // only the entry it spawns, not what the entry imports, so a copied (standalone) server would lack them.
   outputFileTracingIncludes: {
-    '/**': ['./lib/db/pglite-server.mjs', './lib/db/data-folder-lock.mjs', './node_modules/@electric-sql/pglite-socket/dist/**'],
+    '/**': ['./lib/db/pglite-server.mjs', './lib/db/data-folder-lock.mjs', './lib/db/pglite-dump.mjs', './node_modules/@electric-sql/pglite-socket/dist/**', './node_modules/@electric-sql/pglite-tools/dist/**'],
   },
   experimental: {
     // No inlineCss: it put the whole stylesheet (82 kB) in every page three times — a <style> and twice inside the

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { browserLog } from '@/lib/log/browser'
 
 // Replaces the root layout when it fails, so no global CSS is loaded: everything here is inline and self-contained.
 const css = `
@@ -22,7 +23,7 @@ text-decoration:none;cursor:pointer;border:1px solid transparent}
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
-    console.error(error)
+    browserLog('error').error('the page failed', error)
   }, [error])
 
   return (

@@ -144,6 +144,9 @@ const schema = z
     RETENTION_DAYS: optionalString.pipe(
       z.string().regex(/^\d+$/, 'must be a whole number of days').transform(Number).pipe(z.number().min(1, 'must be at least 1')).optional(),
     ),
+    // A daily backup archive is written to this folder (unset: no scheduled backup); the newest BACKUP_KEEP are kept.
+    BACKUP_DIR: optionalString,
+    BACKUP_KEEP: wholeNumber(1).default(7),
     // Analytics events and chat sessions (with their transcripts) are deleted after this many days, once a day —
     // on by default, as the privacy policy promises (config/retention.ts; the policy quotes these values).
     ANALYTICS_RETENTION_DAYS: wholeNumber(1).default(RETENTION.analyticsDays),
@@ -174,6 +177,8 @@ const schema = z
      */
     CHAT_MODE: z.enum(['coming-soon', 'live'], { message: "must be 'coming-soon' or 'live'" }).optional(),
     LLM_FALLBACK_AGENT: z.enum(['0', '1', 'true', 'false', '']).optional().transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
+    // The least severe log lines written (lib/log): fatal, error, warn, info, debug, trace or silent. Unset: info.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
     // Serves the /error-preview page used by the browser tests of the error screen; off in real deployments.
     ENABLE_TEST_ROUTES: flag,
     NEXT_PHASE: z.string().optional(),

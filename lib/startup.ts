@@ -8,6 +8,9 @@ import { installForwardedForStamp } from '@/lib/http/client-ip'
 import { configuredPasswordHash, revokeSessionsIfPasswordChanged } from '@/lib/auth/password-in-use'
 import { installBodySizeGate } from '@/lib/http/body-gate'
 import { installStaleActionPage } from '@/lib/http/stale-action-page'
+import { installRequestIds } from '@/lib/log/requests'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -15,7 +18,7 @@ export async function startServer(): Promise<void> {
     env()
   } catch (err) {
     if (err instanceof EnvError) {
-      console.error(err.message)
+      log('env').fatal(err.message)
       process.exit(1)
     }
     throw err
@@ -23,6 +26,7 @@ export async function startServer(): Promise<void> {
   installForwardedForStamp(env().TRUST_PROXY)
   installBodySizeGate()
   installStaleActionPage()
+  installRequestIds(env().TRUST_PROXY) // last, so it runs first: every answer, even a refusal, carries the id
   sessionSecret()
   closeBeforeExit(closeDb)
   startOutboxReplayer()
@@ -30,10 +34,10 @@ export async function startServer(): Promise<void> {
   startJobs()
   try {
     const handle = await getDbHandle()
-    console.log(`[db] ${handle.kind} ready, migrations applied`)
+    log('db').info(`${handle.kind} ready, migrations applied`)
   } catch (err) {
     // The site still serves its static pages; /api/health reports 503 and the next request retries the open.
-    console.error(`[db] could not open the database: ${err instanceof Error ? err.message : String(err)}`)
+    log('db').error(`could not open the database: ${errorMessage(err)}`)
   }
   await startPasswordChangeCheck()
 }
@@ -49,10 +53,10 @@ export async function startPasswordChangeCheck(): Promise<void> {
     try {
       const db = await getDb()
       const revoked = await revokeSessionsIfPasswordChanged(db, await configuredPasswordHash(db))
-      if (revoked) console.log(`[auth] the admin password changed since the last start: ${revoked} session(s) revoked`)
+      if (revoked) log('auth').info(`the admin password changed since the last start: ${revoked} session(s) revoked`)
       return true
     } catch (err) {
-      console.error(`[auth] could not compare the admin password with the last start's: ${err instanceof Error ? err.message : String(err)}`)
+      log('auth').error(`could not compare the admin password with the last start's: ${errorMessage(err)}`)
       return false
     }
   }

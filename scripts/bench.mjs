@@ -47,6 +47,14 @@ function selectSuites(only) {
   return suites.filter((s) => only.includes(s.name))
 }
 
+async function startBuiltApp() {
+  await buildIfNeeded({ log })
+  log('starting the app (cold start)…')
+  const app = await startApp(ROOT)
+  log(`app up at ${app.url} (pid ${app.pid}) after ${Math.round(app.coldStartMs)} ms`)
+  return app
+}
+
 async function main() {
   const args = parseBenchArgs(process.argv.slice(2))
   if (args.help) {
@@ -54,16 +62,8 @@ async function main() {
     return
   }
   const selected = selectSuites(args.only)
-  // Suites that measure in-process (`inProcess`) need neither a build nor the app: `--only routing` starts in seconds.
-  const needsApp = selected.some((s) => !s.inProcess)
-  let app = null
-  if (needsApp) {
-    await buildIfNeeded({ log })
-    log('starting the app (cold start)…')
-    app = await startApp(ROOT)
-    log(`app up at ${app.url} (pid ${app.pid}) after ${Math.round(app.coldStartMs)} ms`)
-  }
-  const guarded = (promise) => (app ? app.failIfDies(promise) : promise)
+  // Suites that run the app's code in a process of their own (needsApp = false) need neither a build nor a server.
+  const app = selected.some((s) => s.needsApp !== false) ? await startBuiltApp() : null
 
   const options = { duration: args.duration, connections: args.connections, warmup: WARMUP_S, runs: args.runs, routes: args.routes }
   const reference = lazyReference(app, log)
@@ -80,12 +80,13 @@ async function main() {
   }
 
   const rows = []
+  const watched = (work) => (app ? app.failIfDies(work) : work)
   try {
     for (const suite of selected) {
       log(`suite ${suite.name}…`)
-      rows.push(...(await guarded(suite.run(ctx))))
+      rows.push(...(await watched(suite.run(ctx))))
     }
-    for (const suite of selected) if (suite.finish) rows.push(...(await guarded(suite.finish(ctx))))
+    for (const suite of selected) if (suite.finish) rows.push(...(await watched(suite.finish(ctx))))
   } finally {
     await reference.stop()
     await app?.stop()

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { availableCount } from '@/lib/admin/provider-rows'
 import { llm } from '@/lib/llm/registry'
 import { muted, textLink } from './styles'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 function Line({ children }: { children: ReactNode }) {
   return (
@@ -28,7 +30,7 @@ async function summaryText(): Promise<string> {
     const { available, total } = availableCount(await llm().statuses())
     return `${available} of ${total} available`
   } catch (err) {
-    console.error(`[settings] provider statuses failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('settings').warn(`provider statuses failed: ${errorMessage(err)}`)
     return 'could not be checked'
   }
 }

@@ -1,8 +1,7 @@
 'use client'
 
-import { MessageCircle } from 'lucide-react'
 import { clsx } from 'clsx'
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { ChatWidgetProps } from './chat-widget'
 import type { StudioContact } from './markdown-parse'
 
@@ -23,7 +22,8 @@ function loadWidget(): Promise<ComponentType<ChatWidgetProps>> {
   return widgetLoad
 }
 
-export function ChatLauncher({ contact }: { contact: StudioContact }) {
+/** `icon`: the button's drawing, rendered by the server (a sprite icon), so no icon component is in this bundle. */
+export function ChatLauncher({ contact, icon }: { contact: StudioContact; icon: ReactNode }) {
   const [view, setView] = useState<View>('closed')
   const [Widget, setWidget] = useState<ComponentType<ChatWidgetProps> | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -79,7 +79,7 @@ export function ChatLauncher({ contact }: { contact: StudioContact }) {
           }}
           className="relative inline-flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-900/30 transition-colors hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 motion-reduce:transition-none dark:focus-visible:outline-indigo-400 [&_svg]:size-6"
         >
-          <MessageCircle aria-hidden="true" />
+          {icon}
           {view === 'minimized' && (
             <span className="absolute top-1 right-1 size-3 rounded-full border-2 border-white bg-emerald-500 dark:border-slate-900" aria-hidden="true" />
           )}

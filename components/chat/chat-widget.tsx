@@ -6,6 +6,7 @@ import { Minus, SendHorizontal, X } from 'lucide-react'
 import { clsx } from 'clsx'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { CHAT_LIMITS, CHAT_TEXTS } from '@/lib/agents/errors'
+import { TEAM_FORM_ACTION } from '@/lib/agents/talk-to-team-texts'
 import type { ChatReply, QuickAction } from '@/lib/agents/types'
 import { endSession, fetchMode, fetchSession, postJson, sendMessage, storedSessionId, type ModeInfo, type Outcome, type RestoredSession } from './chat-client'
 import { MessageBubble, TypingIndicator, type ViewMessage } from './chat-messages'
@@ -180,6 +181,7 @@ export function ChatWidget({ visible, onMinimize, onClose, contact }: ChatWidget
   const onAction = (action: QuickAction) => {
     // Retry of a failed message: when the input still holds it, it is sent from there (and cleared as a send is).
     if (action.label === RETRY_LABEL && failed.current?.text === action.value) return void send(action.value, input === action.value)
+    if (action.value === TEAM_FORM_ACTION) return setTeam({ sessionId: sessionId.current })
     if (action.value.startsWith('/')) {
       router.push(action.value)
       onMinimize()

@@ -1,4 +1,4 @@
-import { Sparkles } from '@/components/ui/icons'
+import { Sparkles, X } from '@/components/ui/icons'
 import { AnnouncementDismiss } from './announcement-dismiss'
 
 /**
@@ -20,7 +20,9 @@ export function AnnouncementBanner() {
             <span className="hidden sm:inline"> — Our AI agents are in private preview.</span>
           </span>
         </p>
-        <AnnouncementDismiss />
+        <AnnouncementDismiss>
+          <X aria-hidden="true" />
+        </AnnouncementDismiss>
       </div>
     </section>
   )

@@ -1,10 +1,13 @@
 'use client'
 
-import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ANNOUNCEMENT_DISMISSED, ANNOUNCEMENT_STORAGE_KEY } from './storage-keys'
 
-/** Hides the banner through the same <html> attribute the boot script sets, and remembers the choice. */
-export function AnnouncementDismiss() {
+/**
+ * Hides the banner through the same <html> attribute the boot script sets, and remembers the choice. The icon comes
+ * from the server (children), so no icon component travels in the page's JavaScript.
+ */
+export function AnnouncementDismiss({ children }: { children: ReactNode }) {
   return (
     <button
       type="button"
@@ -21,7 +24,7 @@ export function AnnouncementDismiss() {
       }}
       className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-white/90 transition-colors hover:bg-white/15 hover:text-white [&_svg]:size-4"
     >
-      <X aria-hidden="true" />
+      {children}
     </button>
   )
 }

@@ -45,19 +45,23 @@ export function ConsentBanner() {
 
   const visible = !known || consent === null || reopened
   const panelRef = useRef<HTMLElement>(null)
-  // The panel's height as --consent-h, which app/globals.css turns into room for it: the footer's bottom padding on
-  // desktop (the legal links scroll clear of it), the scroll padding under the header on a phone.
+  // While the panel shows: data-consent-open on <html> and the panel's height as --consent-h, which app/globals.css
+  // turns into room for it: the footer's bottom padding on desktop (the legal links scroll clear of it), the scroll
+  // padding under the header on a phone. Until the stored choice is known (hydration) the boot script's mark stands:
+  // setting and clearing it meanwhile would restyle the whole page twice for nothing.
   useEffect(() => {
     const el = panelRef.current
-    if (!visible || !el) return
-    const root = document.documentElement.style
-    const observer = new ResizeObserver(() => root.setProperty('--consent-h', `${Math.ceil(el.getBoundingClientRect().height)}px`))
+    if (!known || !visible || !el) return
+    const html = document.documentElement
+    if (!('consentOpen' in html.dataset)) html.dataset.consentOpen = ''
+    const observer = new ResizeObserver(() => html.style.setProperty('--consent-h', `${Math.ceil(el.getBoundingClientRect().height)}px`))
     observer.observe(el)
     return () => {
       observer.disconnect()
-      root.removeProperty('--consent-h')
+      html.style.removeProperty('--consent-h')
+      delete html.dataset.consentOpen
     }
-  }, [visible])
+  }, [known, visible])
   if (!visible) return null
 
   const decide = (allowAnalytics: boolean) => {

@@ -3,6 +3,7 @@
 import { Home, RotateCcw } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { browserLog } from '@/lib/log/browser'
 
 /** How long the debug box with the error text stays on screen after an error is caught. */
 export const DEBUG_BOX_MS = 30_000
@@ -21,7 +22,7 @@ export function ErrorScreen({ error, retry, standalone = false }: { error: unkno
   const detailsId = useId()
 
   useEffect(() => {
-    console.error(error)
+    browserLog('error').error('the page failed', error)
     const timer = window.setTimeout(() => setShowDetails(false), DEBUG_BOX_MS)
     return () => window.clearTimeout(timer)
   }, [error])

@@ -1,9 +1,8 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { NavLink } from '@/config/nav'
 import { buttonClasses } from '@/components/ui/button'
 import { clsx } from 'clsx'
@@ -11,9 +10,10 @@ import { isCurrent } from './nav-links'
 
 /**
  * The hamburger menu below the lg breakpoint. A disclosure, not a modal: the panel follows the button in the tab
- * order, Escape closes it and returns focus to the button, following a link closes it.
+ * order, Escape closes it and returns focus to the button, following a link closes it. `icons`: the button's open and
+ * close drawings, rendered by the server (sprite icons), so lucide's components stay out of every page's JavaScript.
  */
-export function MobileMenu({ links, apply }: { links: NavLink[]; apply: NavLink }) {
+export function MobileMenu({ links, apply, icons }: { links: NavLink[]; apply: NavLink; icons: { open: ReactNode; close: ReactNode } }) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -48,7 +48,7 @@ export function MobileMenu({ links, apply }: { links: NavLink[]; apply: NavLink 
         onClick={() => setOpen((v) => !v)}
         className={buttonClasses({ variant: 'ghost', size: 'icon' })}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? icons.close : icons.open}
       </button>
       <div
         id={panelId}

@@ -1,11 +1,14 @@
 import Link from 'next/link'
 import { APPLY_LINK, MAIN_NAV } from '@/config/nav'
 import { ButtonLink } from '@/components/ui/button'
+import { Menu, X } from '@/components/ui/icons'
 import { HeaderFrame } from './header-frame'
 import { LogoMark } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { DesktopNav } from './nav-links'
 import { ThemeToggle } from './theme-toggle'
+
+const MENU_ICONS = { open: <Menu aria-hidden="true" />, close: <X aria-hidden="true" /> }
 
 export function SiteHeader({ siteName }: { siteName: string }) {
   return (
@@ -26,7 +29,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
               {APPLY_LINK.label}
             </ButtonLink>
           </div>
-          <MobileMenu links={MAIN_NAV} apply={APPLY_LINK} />
+          <MobileMenu links={MAIN_NAV} apply={APPLY_LINK} icons={MENU_ICONS} />
         </div>
       </div>
     </HeaderFrame>

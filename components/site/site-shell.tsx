@@ -2,6 +2,7 @@ import { cache, type ReactNode } from 'react'
 import { siteConfig } from '@/lib/site'
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
 import { ChatLauncher } from '@/components/chat/chat-launcher'
+import { MessageCircle } from '@/components/ui/icons'
 import { AnnouncementBanner } from './announcement-banner'
 import { BootScript } from './boot-script'
 import { ConsentBanner } from './consent-banner'
@@ -36,7 +37,7 @@ const sharedChrome = cache(() => {
     ),
     floating: (
       <>
-        <ChatLauncher contact={{ email: site.email, phoneHref: site.phoneHref }} />
+        <ChatLauncher contact={{ email: site.email, phoneHref: site.phoneHref }} icon={<MessageCircle aria-hidden="true" />} />
         <ConsentBanner />
       </>
     ),
@@ -56,7 +57,9 @@ export function SiteShell({ children, compact = false }: { children: ReactNode; 
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <div className="contents print:hidden">
+      {/* .site-float (app/globals.css): the floating controls' room is set here, where the Apply Now is known to
+          show (the full footer carries it), instead of being asked of the whole document. */}
+      <div className="site-float contents print:hidden" data-apply-fab={compact ? undefined : ''}>
         {compact ? <CompactFooter /> : <SiteFooter />}
         {floating}
       </div>

@@ -1,46 +1,17 @@
-'use client'
-
-import { Moon, Sun } from 'lucide-react'
-import { useTheme } from 'next-themes'
-import { buttonClasses } from '@/components/ui/button'
+import { Moon, Sun } from '@/components/ui/icons'
+import { ThemeSwitch } from './theme-switch'
 
 /**
- * Switches colours at once instead of animating every transition-colors element through the change: a stylesheet
- * that turns transitions off until the new theme's styles have been computed. (What next-themes'
- * disableTransitionOnChange does, but only on a real change, not on every mount.)
- */
-function withoutTransitions(change: () => void) {
-  const style = document.createElement('style')
-  style.textContent = '*,*::before,*::after{transition:none!important}'
-  document.head.appendChild(style)
-  change()
-  // The click's update and next-themes' effect (which sets the class) have run by the next frame.
-  requestAnimationFrame(() => {
-    window.getComputedStyle(document.body)
-    setTimeout(() => style.remove(), 1)
-  })
-}
-
-/**
- * The label and icon follow the `dark` class through CSS, not React state, so the server HTML is already right for
- * either theme and nothing changes on hydration.
+ * The light/dark switch of the site's and the admin's header. Its icons come from the sprite and its labels are drawn
+ * here, on the server: the client bundle carries only the button's behaviour, not lucide's icon components.
  */
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme()
   return (
-    <button
-      type="button"
-      onClick={() => {
-        const isDark = resolvedTheme ? resolvedTheme === 'dark' : document.documentElement.classList.contains('dark')
-        withoutTransitions(() => setTheme(isDark ? 'light' : 'dark'))
-      }}
-      className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-      data-testid="theme-toggle"
-    >
+    <ThemeSwitch>
       <Moon aria-hidden="true" className="dark:hidden" />
       <Sun aria-hidden="true" className="hidden dark:block" />
       <span className="sr-only dark:hidden">Switch to dark theme</span>
       <span className="sr-only hidden dark:inline">Switch to light theme</span>
-    </button>
+    </ThemeSwitch>
   )
 }

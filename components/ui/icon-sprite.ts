@@ -27,21 +27,27 @@ import * as lightbulb from 'lucide-react/icons/lightbulb'
 import * as mail from 'lucide-react/icons/mail'
 import * as mailCheck from 'lucide-react/icons/mail-check'
 import * as mapPin from 'lucide-react/icons/map-pin'
+import * as menu from 'lucide-react/icons/menu'
+import * as messageCircle from 'lucide-react/icons/message-circle'
+import * as moon from 'lucide-react/icons/moon'
 import * as network from 'lucide-react/icons/network'
 import * as phone from 'lucide-react/icons/phone'
 import * as recycle from 'lucide-react/icons/recycle'
 import * as rocket from 'lucide-react/icons/rocket'
 import * as sparkles from 'lucide-react/icons/sparkles'
+import * as sun from 'lucide-react/icons/sun'
 import * as target from 'lucide-react/icons/target'
 import * as users from 'lucide-react/icons/users'
+import * as x from 'lucide-react/icons/x'
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][]
 type IconData = { name: string; node: IconNode }
 
 const dataOf = (module: unknown): IconData => (module as { __iconData: IconData }).__iconData
 
-/** Every icon the server components draw (components/ui/icons.tsx). */
-const MODULES = { arrowLeft, arrowRight, bookOpen, bot, briefcase, buildingComplex, calculator, chartColumn, check, chevronRight, circleCheck, cloud, compass, cpu, dna, download, eye, flaskConical, gauge, handshake, heart, landmark, lightbulb, mail, mailCheck, mapPin, network, phone, recycle, rocket, sparkles, target, users }
+/** Every icon the server components draw (components/ui/icons.tsx), and those they hand to the site's client
+ * components (the header's buttons, the chat launcher) as rendered elements. */
+const MODULES = { arrowLeft, arrowRight, bookOpen, bot, briefcase, buildingComplex, calculator, chartColumn, check, chevronRight, circleCheck, cloud, compass, cpu, dna, download, eye, flaskConical, gauge, handshake, heart, landmark, lightbulb, mail, mailCheck, mapPin, menu, messageCircle, moon, network, phone, recycle, rocket, sparkles, sun, target, users, x }
 
 export type SpriteIcon = keyof typeof MODULES
 

@@ -2,6 +2,8 @@ import 'server-only'
 import { AdminAuthError, requireAdminAction, requirePermissionAction, type AdminSession } from '@/lib/auth/guard'
 import type { Capability } from '@/lib/auth/permissions'
 import { ADMIN_MESSAGES, type AdminActionState } from './action-state'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export type Guarded = { session: AdminSession } | { state: AdminActionState }
 
@@ -26,7 +28,7 @@ async function guarded(tag: string, require: () => Promise<AdminSession>): Promi
     return { session: await require() }
   } catch (err) {
     if (err instanceof AdminAuthError) return { state: { status: 'error', message: REFUSALS[err.reason] } }
-    console.error(`[${tag}] session check failed: ${err instanceof Error ? err.message : String(err)}`)
+    log(tag).error(`session check failed: ${errorMessage(err)}`)
     return { state: { status: 'error', message: ADMIN_MESSAGES.failed } }
   }
 }

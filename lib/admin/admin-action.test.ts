@@ -82,7 +82,6 @@ describe('adminAction', () => {
   })
 
   it('turns a failure of the work into the failed message, in the form’s own state, and audits nothing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const action = adminAction(
       { access: 'delete', schema, failed: 'Not saved.', state: (message: string) => ({ status: 'result' as const, message }), audit: { action: 'thing.save' } },
       async (): Promise<{ status: 'result'; message: string }> => {

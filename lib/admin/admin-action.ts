@@ -6,6 +6,8 @@ import type { AdminSession } from '@/lib/auth/guard'
 import { guardAction, type ActionAccess } from './action-guard'
 import { ADMIN_MESSAGES, type AdminActionState } from './action-state'
 import { formText } from './form-text'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /** What an action may change of its audit event: another name for another outcome, a failure, the fresh session. */
 export type AuditOverrides = Partial<Pick<AuditInput, 'action' | 'outcome' | 'severity' | 'sessionId'>>
@@ -85,7 +87,7 @@ export function adminAction<S extends z.ZodObject, State>(options: AdminActionOp
       return await work(parsed.data, { session, formData, audit })
     } catch (err) {
       unstable_rethrow(err)
-      console.error(`[${tag}] failed: ${err instanceof Error ? err.message : String(err)}`)
+      log(tag).error(`failed: ${errorMessage(err)}`)
       return toState(options.failed ?? ADMIN_MESSAGES.failed)
     }
   }

@@ -53,24 +53,19 @@ describe('capContent', () => {
     expect(body(capContent(text, 'greeting'))).toBe('Short one.')
   })
 
-  it('cuts at a word with an ellipsis only when no sentence ends within the cap', () => {
-    const out = body(capContent('word '.repeat(60), 'greeting'))
-    expect(out.length).toBeLessThanOrEqual(150)
-    expect(out).toMatch(/^(word )*word…$/)
+  it('keeps the first whole sentence when none ends within the cap, never a broken one or an ellipsis', () => {
+    const first = `${'word '.repeat(40)}ends here.`
+    const out = capContent(`${first} ${'more '.repeat(40)}`, 'greeting')
+    expect(out).toBe(`${first}${SUFFIX}`)
+    expect(out).not.toContain('…')
   })
 
-  it('cuts one enormous word hard, within the cap', () => {
-    const out = body(capContent('z'.repeat(1000), 'simple_question'))
-    expect(out).toBe('z'.repeat(199) + '…')
-  })
-
-  it('never cuts inside a markdown link', () => {
-    const link = '[our application guide](/apply)'
-    const text = 'w '.repeat(70) + link + ' and more words after it to run past the cap'
-    const out = body(capContent(text, 'greeting'))
-    expect(out.length).toBeLessThanOrEqual(150)
-    expect(out).not.toContain('[our')
-    expect(out).not.toContain('](')
+  it.each([
+    ['a run of words', 'word '.repeat(60)],
+    ['one enormous word', 'z'.repeat(1000)],
+    ['words with a link', `${'w '.repeat(70)}[our application guide](/apply) and more words after it to run past the cap`],
+  ])('keeps %s with no sentence end whole rather than breaking it', (_case, text) => {
+    expect(capContent(text, 'greeting')).toBe(text.trim())
   })
 
   it('keeps a whole link that ends before the cut', () => {
@@ -78,19 +73,9 @@ describe('capContent', () => {
     expect(body(capContent(`${kept} ${'x '.repeat(100)}`, 'greeting'))).toBe(kept)
   })
 
-  it('keeps the label of a link too long for the cap rather than a broken link', () => {
+  it('keeps a link too long for the cap whole, in a reply with no sentence end, rather than a broken link', () => {
     const text = `[Read the guide](/${'a'.repeat(300)}) and more text here`
-    const out = body(capContent(text, 'greeting'))
-    expect(out).not.toContain('](')
-    expect(out.startsWith('Read the guide')).toBe(true)
-  })
-
-  it('closes bold text the cut left open, inside the cap', () => {
-    const text = '**' + 'bold '.repeat(60) + '**'
-    const out = body(capContent(text, 'greeting'))
-    expect(out.length).toBeLessThanOrEqual(150)
-    expect(out.match(/\*\*/g)).toHaveLength(2)
-    expect(out.endsWith('…**')).toBe(true)
+    expect(capContent(text, 'greeting')).toBe(text)
   })
 
   it('closes bold text opened in the kept sentence', () => {

@@ -5,14 +5,18 @@
  * - The character cap counts the answer only; MORE_DETAILS is appended after the cut (on its own paragraph), so a cut
  *   reply is at most cap + 2 + MORE_DETAILS.length characters. Counting it would leave a greeting 97 characters.
  * - A cut falls at the end of the last full sentence (or line) within the cap, however short that leaves the answer:
- *   a reply cut mid-sentence misleads. Only text with no sentence end within the cap (a model's run-on) is
- *   cut at a word, with '…' so the visitor sees it was cut. Canned answers are written so that never happens to them
- *   (canned/caps.test.ts).
+ *   a reply cut mid-sentence, or trailing off in '…', misleads. Text with no sentence end within the cap (a model's
+ *   run-on) keeps its first whole sentence even past the cap. Canned answers are written so that never happens to
+ *   them (canned/caps.test.ts).
  * - "Up to 3 kept when under the cap": a list at or under the cap keeps every attachment (ranked); a longer list is cut
  *   to the cap. With caps of at most 4, an under-cap list has at most 3, which is how SPEC's sentence reads consistently.
  */
 import type { Attachment, MessageType, UserIntent } from '@/lib/agents/types'
+import { LOCAL_ADVICE } from './canned/prepared'
 import { NOT_LEGAL_ADVICE } from './canned/shared'
+
+/** Notes that close an answer and are never cut away: without them a legal or local answer would mislead. */
+export const CLOSING_NOTES: readonly string[] = [NOT_LEGAL_ADVICE, LOCAL_ADVICE]
 
 export const RESPONSE_CAPS: Readonly<Record<MessageType, { chars: number; attachments: number }>> = {
   greeting: { chars: 150, attachments: 2 },
@@ -34,7 +38,7 @@ export function linkRanges(text: string): Range[] {
 const insideLink = (pos: number, links: readonly Range[]) => links.some((l) => pos > l.start && pos < l.end)
 
 /** The end of the last full sentence (or line) ending at or before `limit`, or 0. */
-export function sentenceCut(text: string, limit: number, links: readonly Range[]): number {
+export function sentenceCut(text: string, limit: number, links: readonly Range[], options: { first?: boolean } = {}): number {
   let best = 0
   const boundary = /[.!?]+["'”’)*_]*(?=\s|$)|(?=\n)/g
   for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
@@ -42,36 +46,19 @@ export function sentenceCut(text: string, limit: number, links: readonly Range[]
     if (end > limit) break
     // A line ending in ':' introduces what follows ("What we look for:"): cutting there would leave it hanging.
     const hanging = m[0] === '' && text.slice(0, end).trimEnd().endsWith(':')
-    if (end > 0 && !hanging && !insideLink(end, links)) best = end
+    if (end > 0 && !hanging && !insideLink(end, links)) {
+      best = end
+      if (options.first) break
+    }
     if (m[0] === '') boundary.lastIndex++
   }
   return best
-}
-
-/** The last whitespace at or before `limit` that is not inside a link, or 0. */
-function wordCut(text: string, limit: number, links: readonly Range[]): number {
-  for (let i = Math.min(limit, text.length - 1); i > 0; i--) {
-    if (/\s/.test(text[i] ?? '') && !insideLink(i, links)) return i
-  }
-  return 0
 }
 
 /** Closes a bold run the cut left open, so the rest of the chat is not rendered bold. */
 function closeEmphasis(body: string): string {
   const bold = body.match(/\*\*/g)?.length ?? 0
   return bold % 2 === 1 ? `${body.replace(/\s+$/, '')}**` : body
-}
-
-function cutAt(text: string, cap: number, links: readonly Range[]): string {
-  const sentence = sentenceCut(text, cap, links)
-  if (sentence > 0) return closeEmphasis(text.slice(0, sentence).trimEnd())
-  // Keep one character for the ellipsis.
-  const word = wordCut(text, cap - 1, links)
-  const end = word > 0 ? word : links.find((l) => l.start < cap && l.end > cap)?.start ?? cap - 1
-  const body = text.slice(0, end).trimEnd().replace(/[\s,;:–—-]+$/, '')
-  if (body === '') return ''
-  const closed = closeEmphasis(body)
-  return closed.endsWith('**') && closed !== body ? `${closed.slice(0, -2)}…**` : `${closed}…`
 }
 
 /**
@@ -83,27 +70,25 @@ export function capContent(text: string, messageType: MessageType): string {
   const cap = RESPONSE_CAPS[messageType].chars
   const trimmed = text.trim()
   if (trimmed.length <= cap) return trimmed
-  const disclaimer = trimmed.endsWith(NOT_LEGAL_ADVICE) ? NOT_LEGAL_ADVICE : ''
+  const disclaimer = CLOSING_NOTES.find((note) => trimmed.endsWith(note)) ?? ''
   const answer = trimmed.slice(0, trimmed.length - disclaimer.length).trimEnd()
   if (answer.length <= cap) return trimmed
-  let links = linkRanges(answer)
-  let source = answer
+  const links = linkRanges(answer)
   let body = ''
-  // Closing '**' or adding '…' can push the body past the cap; cut again a little earlier until it fits.
-  for (let limit = cap; limit > 0; ) {
-    body = cutAt(source, limit, links)
-    if (body !== '' && body.length <= cap) break
-    if (body === '' && links.length > 0) {
-      // A link longer than the cap at the very start: keep its label, drop the URL.
-      source = source.replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, '$1')
-      links = []
-      limit = cap
-      continue
-    }
-    limit -= Math.max(1, body.length - cap)
+  // Closing '**' can push the body past the cap; cut a sentence earlier until it fits.
+  for (let limit = cap; limit > 0; limit--) {
+    const end = sentenceCut(answer, limit, links)
+    if (end === 0) break
+    body = closeEmphasis(answer.slice(0, end).trimEnd())
+    if (body.length <= cap) break
+    limit = end
   }
-  // Nothing cuttable (one run of punctuation): a hard cut still beats sending the whole text.
-  if (body === '' || body.length > cap) body = `${source.slice(0, cap - 1)}…`
+  // No sentence ends within the cap (a model's run-on): its first whole sentence, however long, rather than a broken one.
+  if (body === '' || body.length > cap) {
+    const first = sentenceCut(answer, answer.length, links, { first: true })
+    body = first > 0 ? closeEmphasis(answer.slice(0, first).trimEnd()) : answer
+    if (body === answer) return trimmed
+  }
   return [body, disclaimer, MORE_DETAILS].filter(Boolean).join('\n\n')
 }
 

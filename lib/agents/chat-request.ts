@@ -4,6 +4,7 @@ import { readBodyLimited } from '@/lib/http/read-body'
 import type { RateLimiter } from '@/lib/http/rate-limit'
 import { rateLimiter } from '@/lib/http/shared-limits'
 import { CHAT_TEXTS } from './errors'
+import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * The chat API's request bodies (POST /api/chat and /api/chat/end). Blank and over-long messages pass the schema on
@@ -80,23 +81,17 @@ export function readChatBody(request: Request, limit = CHAT_BODY_MAX_BYTES): Pro
  */
 export const CHAT_RATE_WINDOW_MS = 60_000
 
-const LIMITER_KEY = Symbol.for('venture-studio.chat-limiter')
-
 /** One limiter per process, kept on globalThis so every route bundle that imports this module shares it. */
 export function chatRateLimiter(): RateLimiter {
-  const holder = globalThis as { [LIMITER_KEY]?: RateLimiter }
-  holder[LIMITER_KEY] ??= rateLimiter({ name: 'chat', limit: env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS })
-  return holder[LIMITER_KEY]
+  return processSingleton('venture-studio.chat-limiter', () => rateLimiter({ name: 'chat', limit: env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS }))
 }
-
-const SIDE_LIMITER_KEY = Symbol.for('venture-studio.chat-side-limiter')
 
 /**
  * The chat's other requests (feedback, reading a conversation back, 'Talk to the team'): a limit of their own, so
  * rating answers never spends the visitor's message allowance, three times as generous; 0 turns it off with the other.
  */
 export function chatSideRateLimiter(): RateLimiter {
-  const holder = globalThis as { [SIDE_LIMITER_KEY]?: RateLimiter }
-  holder[SIDE_LIMITER_KEY] ??= rateLimiter({ name: 'chat-side', limit: 3 * env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS })
-  return holder[SIDE_LIMITER_KEY]
+  return processSingleton('venture-studio.chat-side-limiter', () =>
+    rateLimiter({ name: 'chat-side', limit: 3 * env().CHAT_RATE_LIMIT, windowMs: CHAT_RATE_WINDOW_MS }),
+  )
 }

@@ -27,6 +27,8 @@ export function definitionFor(message: string): KnowledgeItem | null {
   // The term must be all that is asked about: 'what is a SAFE?' is a definition, 'what is a good burn rate for a seed
   // startup?' is a question about burn, answered by the agent's own topic.
   const subject = message.slice(opener[0].length).replace(/[?.!\s]+$/, '').replace(ARTICLES, '').replace(TRAILER, '')
+  // 'What is our CAC?' asks for the visitor's own figure, not what CAC means.
+  if (/^(our|my)\s/i.test(subject)) return null
   let best: { item: KnowledgeItem; term: string } | null = null
   for (const { item, matcher } of glossary()) {
     for (const term of matcher.matches(subject)) if (!best || term.length > best.term.length) best = { item, term }

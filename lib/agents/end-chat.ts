@@ -3,6 +3,7 @@ import { getDb, type Db } from '@/lib/db/client'
 import { addChatSessionTag, getChatSession } from '@/lib/db/queries/chat-sessions'
 import { submitForm, type SubmitInput, type SubmitResult } from '@/lib/forms/submit'
 import type { ChatSession } from './types'
+import { log } from '@/lib/log'
 
 /** Marks a session whose transcript is already stored, so that closing the widget twice stores it once. */
 export const TRANSCRIPT_STORED_TAG = 'transcript-stored'
@@ -13,7 +14,7 @@ export type EndChatDeps = {
   log: (msg: string) => void
 }
 
-const defaultDeps = (): EndChatDeps => ({ db: getDb, submit: (input) => submitForm(input), log: (msg) => console.error(msg) })
+const defaultDeps = (): EndChatDeps => ({ db: getDb, submit: (input) => submitForm(input), log: (msg) => log('chat').error(msg) })
 
 /** lib/forms/schemas.ts chatSchema: 8000 characters per message, no control characters but tab and newlines. */
 const MAX_CONTENT = 8000
@@ -48,7 +49,7 @@ export async function endChat(
     idempotencyKey: from === 0 ? `transcript:${session.id}` : `transcript:${session.id}:${from}`,
   })
   if (result.status === 'invalid') {
-    deps.log(`[chat] the transcript of session ${session.id} was refused: ${JSON.stringify(result.fieldErrors)}`)
+    deps.log(`the transcript of session ${session.id} was refused: ${JSON.stringify(result.fieldErrors)}`)
     return { stored: false }
   }
   // A conflict: a racing close stored the same start with fewer messages; what it did not cover is stored next time,

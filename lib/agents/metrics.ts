@@ -1,5 +1,6 @@
 import { AGENT_IDS, type AgentId, type AgentPerformance, type HealthStatus } from './types'
 import { getAgent } from './specialists'
+import { processSingleton } from '@/lib/process-singleton'
 
 export const METRICS_LIMITS = {
   /** Popular queries kept per agent. */
@@ -221,11 +222,7 @@ const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`
 export const agentName = (id: AgentId) => getAgent(id)?.name ?? id
 
 // One per process: Next.js may load this module in several bundles, and every request must count in the same place.
-const GLOBAL_KEY = Symbol.for('venture-studio.agent-metrics')
-
 /** This process's metrics, where every answer is recorded; lib/agents/shared-metrics.ts has the whole site's view. */
 export function agentMetrics(): AgentMetrics {
-  const holder = globalThis as { [GLOBAL_KEY]?: AgentMetrics }
-  holder[GLOBAL_KEY] ??= new AgentMetrics({ agentName }).start()
-  return holder[GLOBAL_KEY]
+  return processSingleton('venture-studio.agent-metrics', () => new AgentMetrics({ agentName }).start())
 }

@@ -101,19 +101,18 @@ const VALUATION: Row[] = [
   ['AI startup, 1M revenue, burning 100k a month with 1.5M in the bank', 'financial', ['$9.6M', '$14.4M', '$12M', '$1M', '10×', '20%', '$1.5M', '$100K', '15 months', '$2.16M', '18 months']],
 ]
 
-/** No figures of the visitor's own: the worked example's own numbers (600 ÷ 75 = 8) are the only ones. */
-const EXAMPLE: Row[] = [
-  ['How do I calculate runway?', 'financial', ['$600K', '$75K', '8 months']],
-  ['How is burn rate worked out?', 'financial', ['$600K', '$75K', '8 months']],
-  ['how long until we run out of money?', 'financial', ['$600K', '$75K', '8 months']],
-  ['We have 3 founders and 2 customers, how long is our runway?', 'financial', ['$600K', '$75K', '8 months']],
+/** No figures of the visitor's own: no example's figures either (they would read as the visitor's). */
+const NO_FIGURES: [message: string, asks: boolean][] = [
+  ['How do I calculate runway?', true],
+  ['How is burn rate worked out?', false],
+  ['how long until we run out of money?', true],
+  ['We have 3 founders and 2 customers, how long is our runway?', true],
 ]
-
-const ROWS = [...RUNWAY, ...RAISE, ...VALUATION, ...EXAMPLE]
+const ROWS = [...RUNWAY, ...RAISE, ...VALUATION]
 
 describe('figures in answers', () => {
   it('checks at least 40 messages', () => {
-    expect(ROWS.length).toBeGreaterThanOrEqual(40)
+    expect(ROWS.length + NO_FIGURES.length).toBeGreaterThanOrEqual(40)
   })
 
   it.each(ROWS)('%s (%s)', async (message, agent, expected) => {
@@ -125,5 +124,15 @@ describe('figures in answers', () => {
     // The answer leads with the visitor's case: its first figure is theirs, not an example.
     expect(expected, content).toContain(figuresOf(content)[0])
     expect(expected.filter((f) => content.includes(f)).length, content).toBeGreaterThanOrEqual(Math.min(3, expected.length))
+  })
+})
+
+describe('figures in answers when the visitor gave none', () => {
+  it.each(NO_FIGURES)('%s: no figure but the studio’s own, and the question for theirs when it asks for a calculation', async (message, asks) => {
+    const result = await testAgent(message, 'financial', deps)
+    if (!result.ok) throw new Error(result.error)
+    const content = result.reply.content
+    for (const figure of figuresOf(content)) expect(FIXED.has(figure), `${figure} in: ${content}`).toBe(true)
+    expect(/tell me your cash in the bank and net monthly burn/i.test(content), content).toBe(asks)
   })
 })

@@ -15,8 +15,11 @@ import type { ChatSource } from './chat-request'
 import { runAgent, type AgentRun, type Generate, type StreamGenerate } from './run-agent'
 import { clarifyingQuestion } from './routing/clarify'
 import { routeMessage } from './routing/model-route'
+import { asksForPerson, personAnswer } from './person-request'
 import { newChatSession, recentHistory, recordExchange } from './sessions'
-import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection } from './types'
+import type { AgentDefinition, AgentId, AgentResponse, ChatReply, ChatSession, HistoryItem, KnowledgeItem, MessageContext, Selection, StoredMessage } from './types'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * The chat assistant's pipeline: classify the message → choose the agent → its model or canned answer →
@@ -63,7 +66,7 @@ const defaultDeps = (): OrchestratorDeps => ({
   stream: (request, options) => llm().stream(request, { ...options, fallbackAgent: false }),
   knowledge: knowledgeBase,
   metrics: recordingMetrics(),
-  log: (line) => console.error(line),
+  log: (line) => log('chat').error(line),
   // With no model configured the registry refuses at once, and the local router decides.
   routeGenerate: (request, options) => llm().generate(request, { fallback: options.fallback, fallbackAgent: false }),
 })
@@ -72,6 +75,8 @@ const defaultDeps = (): OrchestratorDeps => ({
 const GREETING_CONFIDENCE = 0.9
 /** The short emergency answer after an unexpected failure. */
 const EMERGENCY_CONFIDENCE = { general: 0.6, others: 0.7 } as const
+/** A request for a person is recognised by its own words, as surely as a greeting. */
+const PERSON_CONFIDENCE = 0.9
 const GREETERS: ReadonlySet<AgentId> = new Set(['general-conversation', 'meta3-primary'])
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -99,7 +104,10 @@ async function answer(
   let run: AgentRun
   let failed = false
   let knowledge: KnowledgeItem[] = []
-  if (!input.forced && selection.clarify) {
+  if (!input.forced && asksForPerson(input.message)) {
+    // Whichever agent the words route to, a visitor who asks for a person gets the way to reach one.
+    run = { ...personAnswer(), confidence: PERSON_CONFIDENCE, fallback: true, toolsUsed: [], topics: [] }
+  } else if (!input.forced && selection.clarify) {
     // Not sure which specialist: the primary agent asks rather than let the wrong one answer.
     const question = clarifyingQuestion(selection.clarify, input.message)
     run = { ...question, confidence: selection.confidence ?? 0, fallback: true, toolsUsed: [], topics: [] }
@@ -118,7 +126,7 @@ async function answer(
       failed = run.error !== undefined && run.errorCode !== 'no-provider-for-model' && input.signal?.aborted !== true
     } catch (err) {
       // Something of ours broke (not the model): a short answer that still points somewhere useful.
-      deps.log(`chat: ${agent.id} failed unexpectedly: ${err instanceof Error ? err.message : String(err)}`)
+      deps.log(`${agent.id} failed unexpectedly: ${errorMessage(err)}`)
       const emergency = emergencyAnswer(agent.id)
       const confidence = agent.id === 'general-conversation' ? EMERGENCY_CONFIDENCE.general : EMERGENCY_CONFIDENCE.others
       run = { ...emergency, confidence, fallback: true, toolsUsed: [], topics: [], error: 'The assistant hit an unexpected problem' }
@@ -160,9 +168,39 @@ async function openSession(db: Db | null, sessionId: string | undefined, log: Or
     const existing = sessionId && UUID.test(sessionId) ? await getChatSession(db, sessionId) : null
     return { session: existing && existing.status === 'active' ? existing : newChatSession(), db }
   } catch (err) {
-    log(`chat: session unavailable: ${err instanceof Error ? err.message : String(err)}`)
+    log(`session unavailable: ${errorMessage(err)}`)
     return { session: newChatSession(), db: null }
   }
+}
+
+/** The visitor's message and the reply as the session keeps them. */
+function storedExchange(message: string, started: number, response: AgentResponse): { user: StoredMessage; reply: StoredMessage } {
+  return {
+    user: { id: randomUUID(), role: 'user', content: message, timestamp: new Date(started).toISOString() },
+    reply: {
+      id: response.id,
+      role: 'assistant',
+      content: response.content,
+      timestamp: response.timestamp,
+      agentId: response.agentId,
+      messageType: response.metadata.messageType,
+      modelAnswered: !response.metadata.fallback,
+      attachments: response.attachments,
+      quickActions: response.quickActions,
+    },
+  }
+}
+
+/**
+ * One turn of a conversation kept in memory: the same answer and the same session record as `respond`, without a
+ * database or metrics. The conversation tests and the conversation bench play scripted conversations through it.
+ */
+export async function converse(session: ChatSession, message: string, deps: OrchestratorDeps = defaultDeps()): Promise<{ reply: AgentResponse; session: ChatSession }> {
+  const started = Date.now()
+  const text = checkMessage(message)
+  const input = { message: text, history: recentHistory(session), lastAgentId: session.context.state.lastAgentUsed, previousTopics: session.context.keyTopics }
+  const { response, topics } = await answer(input, deps)
+  return { reply: response, session: recordExchange(session, { ...storedExchange(text, started, response), topics }) }
 }
 
 /** Answers one visitor message. Throws ChatInputError (lib/agents/errors.ts) for input the visitor must fix. */
@@ -193,25 +231,14 @@ export async function respond(input: ChatInput, deps: OrchestratorDeps = default
   deps.metrics.record({ agentId: response.agentId, responseMs: response.metadata.processingTime, ok: !result.failed, query })
 
   if (db) {
-    const user = { id: randomUUID(), role: 'user' as const, content: message, timestamp: new Date(started).toISOString() }
-    const reply = {
-      id: response.id,
-      role: 'assistant' as const,
-      content: response.content,
-      timestamp: response.timestamp,
-      agentId: response.agentId,
-      messageType: response.metadata.messageType,
-      modelAnswered: !response.metadata.fallback,
-      attachments: response.attachments,
-      quickActions: response.quickActions,
-    }
+    const { user, reply } = storedExchange(message, started, response)
     const next = recordExchange(session, { user, reply, topics: result.topics })
     const repeatedQueries = next.context.state.repeatedQueries - session.context.state.repeatedQueries
     let saved = true
     try {
       saved = await appendChatExchange(db, { session: next, added: [user, reply], repeatedQueries, maxUserMessages: CHAT_LIMITS.maxUserMessagesPerSession })
     } catch (err) {
-      deps.log(`chat: session ${session.id} not saved: ${err instanceof Error ? err.message : String(err)}`)
+      deps.log(`session ${session.id} not saved: ${errorMessage(err)}`)
     }
     // Messages sent at once through other instances filled the session after it was read: the cap holds for them too.
     if (!saved) throw new ChatInputError(429, CHAT_TEXTS.sessionFull)

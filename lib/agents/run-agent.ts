@@ -4,11 +4,10 @@ import { isLlmError, type LlmErrorCode } from '@/lib/llm/errors'
 import type { StreamHooks } from '@/lib/llm/streaming'
 import type { LlmMessage, LlmResponse } from '@/lib/llm/types'
 import { cannedAnswer } from './canned'
-import { cannedText } from './canned/shared'
 import { definitionFor } from './definitions'
 import { keepKnownLinks } from './links'
 import { leaksPrompt, SentenceReleaser } from './sentence-releaser'
-import { toolCallsFromMessage } from './tool-hints'
+import { conversationFigures } from './conversation-figures'
 import { runTool } from './tools'
 import { applyToolMarkers } from './tools/markers'
 import type { AgentDefinition, Attachment, CannedAnswer, HistoryItem, KnowledgeItem, MessageContext, QuickAction } from './types'
@@ -97,24 +96,31 @@ function withDefinition(message: string, knowledge: readonly KnowledgeItem[]): r
   return defined ? [defined, ...knowledge.filter((k) => k.id !== defined.id)] : knowledge
 }
 
-/** Without a model, the calculations the message itself spells out still run; their results lead the answer. */
-function messageTools(agent: AgentDefinition, message: string): { lines: string[]; toolsUsed: string[] } {
+/**
+ * Without a model, the calculations the visitor's figures allow (from this message, or earlier ones it continues) still
+ * run and lead the answer; a calculation asked for without its figures asks for them.
+ */
+function messageTools(agent: AgentDefinition, message: string, history: readonly HistoryItem[]): { lines: string[]; toolsUsed: string[] } {
+  const known = conversationFigures(message, history, agent.tools)
   const lines: string[] = []
   const toolsUsed: string[] = []
-  for (const call of toolCallsFromMessage(message, agent.tools)) {
+  for (const call of known.calls) {
     const result = runTool(call.id, call.params)
     if (!result.success) continue
     lines.push(result.summary)
     toolsUsed.push(call.id)
   }
+  lines.push(...known.extra)
+  // "What is runway?" asks for a definition, not for a calculation.
+  if (known.missing && lines.length === 0 && !definitionFor(message)) lines.push(known.missing)
   return { lines, toolsUsed }
 }
 
-function fromCanned(agent: AgentDefinition, canned: CannedAnswer, message: string, error?: string): AgentRun {
-  const tools = messageTools(agent, message)
+function fromCanned(agent: AgentDefinition, canned: CannedAnswer, input: Pick<RunInput, 'message' | 'history'>, error?: string): AgentRun {
+  const tools = messageTools(agent, input.message, input.history)
   return {
-    // The visitor's own figures lead; the canned example's illustrative figures are left out beside them.
-    content: [...tools.lines, cannedText(canned, tools.lines.length === 0)].join('\n\n'),
+    // The visitor's own figures lead, or the question for them.
+    content: [...tools.lines, canned.content].join('\n\n'),
     confidence: cannedConfidence(agent.id, canned.content),
     attachments: canned.attachments,
     quickActions: canned.quickActions,
@@ -132,7 +138,7 @@ export async function runAgent(agent: AgentDefinition, input: RunInput, generate
   // still point the visitor onwards.
   const chosen = cannedAnswer(agent.id, input.message, input.context)
   const canned = () => chosen
-  if (skipsModel(agent, input.context)) return fromCanned(agent, canned(), input.message)
+  if (skipsModel(agent, input.context)) return fromCanned(agent, canned(), input)
 
   const request = {
     model: agent.options.preferredModel,
@@ -190,11 +196,11 @@ export async function runAgent(agent: AgentDefinition, input: RunInput, generate
   if (releaser?.stopped() === 'leak' || leaksPrompt(response.content, agent.systemPrompt)) {
     // What was shown passed the check; the rest must not be. Before anything was shown, the canned answer stands in.
     if (releaser?.released()) return fromModel(releaser.releasedText(), { confidence: response.confidence, error: withheld, provider: response.provider })
-    return fromCanned(agent, canned(), input.message, withheld)
+    return fromCanned(agent, canned(), input, withheld)
   }
   const tools = applyToolMarkers(response.content)
   const content = keepKnownLinks(tools.text, input.knownPaths).trim()
-  if (content === '') return fromCanned(agent, canned(), input.message, 'The model returned an empty reply')
+  if (content === '') return fromCanned(agent, canned(), input, 'The model returned an empty reply')
   return fromModel(content, { confidence: response.confidence, toolsUsed: tools.toolsUsed, provider: response.provider })
 
   function afterFailure(err: unknown): AgentRun {
@@ -207,6 +213,6 @@ export async function runAgent(agent: AgentDefinition, input: RunInput, generate
       const content = releaser.releasedText()
       return fromModel(content, { confidence: replyConfidence({ content, finishReason: 'other', processingTime: 0 }), error, errorCode, note: CUT_SHORT_NOTE })
     }
-    return { ...fromCanned(agent, canned(), input.message, error), ...(errorCode ? { errorCode } : {}) }
+    return { ...fromCanned(agent, canned(), input, error), ...(errorCode ? { errorCode } : {}) }
   }
 }

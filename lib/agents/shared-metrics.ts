@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { getDb, usesPostgres, type Db } from '@/lib/db/client'
 import { readSnapshots, writeSnapshot } from '@/lib/db/queries/instance-snapshots'
 import { AgentMetrics, agentMetrics, agentName, type MetricsSnapshot } from './metrics'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
+import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * The assistant's metrics for the whole site when several instances share one PostgreSQL. Each
@@ -33,13 +36,11 @@ export async function siteMetrics(db: Db, instanceId: string, local: AgentMetric
   return site
 }
 
-const GLOBAL_KEY = Symbol.for('venture-studio.metrics-flush')
 type Flusher = { instanceId: string; timer: ReturnType<typeof setInterval> }
 
 /** Starts this process's periodic flush once (unref'd, so it never keeps the process alive). */
 function flusher(): Flusher {
-  const holder = globalThis as { [GLOBAL_KEY]?: Flusher }
-  if (!holder[GLOBAL_KEY]) {
+  return processSingleton<Flusher>('venture-studio.metrics-flush', () => {
     const instanceId = randomUUID()
     let flushed = 0
     const timer = setInterval(() => {
@@ -49,12 +50,11 @@ function flusher(): Flusher {
       getDb()
         .then((db) => flushMetrics(db, instanceId, metrics))
         .then(() => (flushed = changes))
-        .catch((err: unknown) => console.warn(`[metrics] could not write this instance's metrics: ${err instanceof Error ? err.message : String(err)}`))
+        .catch((err: unknown) => log('metrics').warn(`could not write this instance's metrics: ${errorMessage(err)}`))
     }, FLUSH_EVERY_MS)
     timer.unref?.()
-    holder[GLOBAL_KEY] = { instanceId, timer }
-  }
-  return holder[GLOBAL_KEY]
+    return { instanceId, timer }
+  })
 }
 
 /** Where answers are recorded: this process's metrics, written to PostgreSQL every few seconds when the site runs on it. */

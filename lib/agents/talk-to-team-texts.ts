@@ -8,3 +8,9 @@ export const TEAM_TEXTS = {
   defaultMessage: 'I would like to talk to the team about my conversation with the assistant.',
   sent: (name: string, email: string) => `Thanks, ${name}. The team has your message and this conversation, and will reply to ${email} ${REPLY_TIME}.`,
 } as const
+
+/**
+ * The value of the quick action that opens 'Talk to the team' in the chat (the answer to a request for a person). Not
+ * a path and not a question: the widget opens its form instead of navigating or sending it.
+ */
+export const TEAM_FORM_ACTION = '#talk-to-the-team'

@@ -112,9 +112,13 @@ export function netBurn(f: MessageFigures): number | null {
  * the burn the raise covers, and monthly revenue counts twelve times as the annual revenue a valuation reads.
  */
 export function toolCallsFromMessage(message: string, tools: readonly ToolId[]): ToolCall[] {
+  return toolCallsFor({ figures: figuresIn(message), industry: industryIn(message), message }, tools)
+}
+
+/** The calls given figures allow (read from one message, or from a whole conversation: lib/agents/conversation-figures.ts). */
+export function toolCallsFor(known: { figures: MessageFigures; industry: Industry | null; message: string }, tools: readonly ToolId[]): ToolCall[] {
   const calls: ToolCall[] = []
-  const industry = industryIn(message)
-  const f = figuresIn(message)
+  const { industry, message, figures: f } = known
   const revenue = f.revenue ?? (f.monthlyRevenue === undefined ? undefined : f.monthlyRevenue * 12)
   const burn = netBurn(f)
   if (tools.includes('valuation') && industry && revenue !== undefined) calls.push({ id: 'valuation', params: { industry, revenue } })

@@ -106,11 +106,6 @@ export type CannedAnswer = {
   id: string
   keywords: readonly string[]
   content: string
-  /**
-   * A worked example with illustrative figures, shown after the first paragraph only when the visitor gave no figures
-   * of their own: beside their numbers, other numbers would read as a second, contradicting answer.
-   */
-  example?: string
   attachments: Attachment[]
   quickActions: QuickAction[]
 }

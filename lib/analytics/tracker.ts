@@ -6,6 +6,7 @@
 import { isAdminUrl, withoutAdminUrls } from './admin-paths'
 import type { EventType } from './events'
 import { analyticsSessionId } from './session'
+import { errorMessage } from '@/lib/error-message'
 
 type QueuedEvent = { type: EventType; data: Record<string, string | number | boolean | null>; at: number }
 
@@ -95,7 +96,7 @@ export function start(): void {
     e.preventDefault()
   })
   on('unhandledrejection', (e) => {
-    const reason = e.reason instanceof Error ? e.reason.message : String(e.reason)
+    const reason = errorMessage(e.reason)
     track('error', { kind: 'unhandledrejection', message: reason.slice(0, 300) })
     e.preventDefault()
   })

@@ -6,6 +6,8 @@ import type { AuditCategory, AuditOutcome, AuditSeverity } from '@/lib/db/schema
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { redactDetails } from './redact'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * CONTRACT. Records one audit event; fills ipAddress, userAgent and url from the current
@@ -43,7 +45,7 @@ export async function recordAudit(event: AuditInput): Promise<void> {
     if (!event.userId && request) await recordAnonymousAuditEvent(db, { ...row, ipAddress: request.ip })
     else await insertAuditEvent(db, { ...row, userId: event.userId ?? null, sessionId: event.sessionId ?? null, ipAddress: request?.ip ?? null })
   } catch (err) {
-    console.error(`[audit] could not record ${event.action}: ${err instanceof Error ? err.message : String(err)}`)
+    log('audit').error(`could not record ${event.action}: ${errorMessage(err)}`)
   }
 }
 

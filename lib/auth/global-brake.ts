@@ -2,6 +2,7 @@ import 'server-only'
 import type { Db } from '@/lib/db/client'
 import { getAttempt, recordFailure } from '@/lib/db/queries/login-attempts'
 import { createSerialLane, type Semaphore } from './semaphore'
+import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * The brake on password guessing spread over many clients (a botnet, or addresses the per-client limit counts
@@ -25,11 +26,7 @@ export async function isBrakeOn(db: Db, budget: number, now = new Date()): Promi
   return !!until && until.getTime() > now.getTime()
 }
 
-const LANE_KEY = Symbol.for('venture-studio.braked-password-checks')
-
 /** The one lane braked checks queue in, per process (Next may load this module in several bundles). */
 export function brakedLane(): Semaphore {
-  const holder = globalThis as { [LANE_KEY]?: Semaphore }
-  holder[LANE_KEY] ??= createSerialLane(BRAKED_CHECK_SPACING_MS)
-  return holder[LANE_KEY]
+  return processSingleton('venture-studio.braked-password-checks', () => createSerialLane(BRAKED_CHECK_SPACING_MS))
 }

@@ -12,6 +12,8 @@ import { dummyPasswordHash } from './password-hash'
 import { loginBlockStatus, loginLimitKey, rateLimitMessage } from './rate-limit'
 import { sessionSecret } from './secret'
 import { OWNER_SUBJECT, signSession, type SessionSubject } from './session'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /** The login form's texts (the rate-limit one is rateLimitMessage(n)). */
 export const LOGIN_MESSAGES = { invalid: 'Invalid password', failed: 'Authentication failed' } as const
@@ -91,7 +93,7 @@ export async function attemptLogin(password: unknown, requestHeaders: Headers, e
     await recordAudit({ action: 'login.success', category: 'auth', outcome: 'success', userId: target.subject.userId, sessionId: session.jti })
     return { ok: true, session }
   } catch (err) {
-    console.error(`[auth] login failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('auth').error(`login failed: ${errorMessage(err)}`)
     return { ok: false, message: LOGIN_MESSAGES.failed, status: 503 }
   }
 }

@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { PASSWORD_HASH_PATTERN } from './password'
 import { createSemaphore, type Semaphore } from './semaphore'
+// Relative: playwright.config.ts loads this file, outside the '@/' alias.
+import { processSingleton } from '../process-singleton'
 
 /**
  * scrypt at OWASP's guidance (N=2^17, r=8, p=1; 32-byte key, 16-byte salt) in a self-describing string
@@ -34,12 +36,8 @@ function format(logN: number, r: number, p: number, salt: Buffer, key: Buffer): 
  */
 export const SCRYPT_CONCURRENCY = 2
 // One per process, even when Next loads this module in several bundles.
-const SLOTS_KEY = Symbol.for('venture-studio.scrypt-slots')
-
 function scryptSlots(): Semaphore {
-  const holder = globalThis as { [SLOTS_KEY]?: Semaphore }
-  holder[SLOTS_KEY] ??= createSemaphore(SCRYPT_CONCURRENCY)
-  return holder[SLOTS_KEY]
+  return processSingleton('venture-studio.scrypt-slots', () => createSemaphore(SCRYPT_CONCURRENCY))
 }
 
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number, keyLength: number): Promise<Buffer> {

@@ -255,7 +255,6 @@ afterAll(async () => {
 })
 beforeEach(() => {
   h.audit = []
-  vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
 describe('the permission table', () => {

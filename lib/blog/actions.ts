@@ -14,6 +14,8 @@ import type { PostStatus } from '@/lib/db/schema'
 import { parsePostForm, POST_FIELDS, POST_LIMITS, POST_MESSAGES, resolvePublishedAt, type PostFormInput } from './post-schema'
 import { BLOG_ADMIN_MESSAGES as M, type DeletePostState, type PostFormState, type PostFormValues, type PreviewState } from './post-state'
 import { uniqueSlug } from './slug'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * The server actions of /blog/manage. Each first checks the request's origin, the admin session and that its role may
@@ -109,7 +111,7 @@ export async function savePostAction(_prev: PostFormState, formData: FormData): 
   try {
     saved = await writePost(postId, input)
   } catch (err) {
-    console.error(`[blog] saving a post failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('blog').error(`saving a post failed: ${errorMessage(err)}`)
     return fail({}, M.unavailable)
   }
   if (saved === 'slug-taken') return fail({ slug: POST_MESSAGES.slugTaken })
@@ -146,7 +148,7 @@ export async function deletePostAction(_prev: DeletePostState, formData: FormDat
   try {
     deleted = await deletePost(await getDb(), parsed.data.id)
   } catch (err) {
-    console.error(`[blog] deleting a post failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('blog').error(`deleting a post failed: ${errorMessage(err)}`)
     return { status: 'error', message: M.deleteUnavailable }
   }
   if (!deleted) return { status: 'error', message: M.notFound }
@@ -180,7 +182,7 @@ export async function previewPostAction(content: unknown): Promise<PreviewState>
   try {
     return { status: 'ok', html: renderMarkdown(parsed.data) }
   } catch (err) {
-    console.error(`[blog] preview failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('blog').error(`preview failed: ${errorMessage(err)}`)
     return { status: 'error', message: M.previewUnavailable }
   }
 }

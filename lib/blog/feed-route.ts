@@ -3,6 +3,8 @@ import { FEED_POST_LIMIT } from '@/config/feeds'
 import { getDb } from '@/lib/db/client'
 import { listFeedPosts } from '@/lib/db/queries/blog-posts'
 import { feedContentType, feedDocument, type FeedFormat } from './feed'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * GET of /blog/rss.xml and /blog/atom.xml. Built per request like the sitemap: a post is in the feed the moment it
@@ -14,7 +16,7 @@ export async function feedResponse(format: FeedFormat): Promise<Response> {
   try {
     body = feedDocument(format, await listFeedPosts(await getDb(), FEED_POST_LIMIT))
   } catch (err) {
-    console.error(`[feed] ${format} feed unavailable: ${err instanceof Error ? err.message : String(err)}`)
+    log('feed').error(`${format} feed unavailable: ${errorMessage(err)}`)
     return new Response('The feed is unavailable right now. Please try again in a minute.', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' },

@@ -13,6 +13,7 @@ import { env } from '@/lib/env'
 import { lockDataFolder } from './data-folder-lock.mjs'
 import { DatabaseDownError, startPgliteChild, type PgliteChild } from './pglite-child'
 import * as schema from './schema'
+import { log } from '@/lib/log'
 
 /** One type for both drivers: queries are written once against the Postgres dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -46,7 +47,7 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
 
   const pool = new Pool({ connectionString: options.url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 })
   // An idle client losing its server must not crash the process; the next query reports the error instead.
-  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message))
+  pool.on('error', (err) => log('db').error(`idle PostgreSQL client error: ${err.message}`))
   const lockClient = await pool.connect()
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
@@ -125,7 +126,7 @@ function childPool(child: PgliteChild, extra: { query_timeout?: number }): Pool 
     connectionTimeoutMillis: 5_000,
     ...extra,
   })
-  pool.on('error', (err) => console.error('[db] embedded database connection error:', err.message))
+  pool.on('error', (err) => log('db').error(`embedded database connection error: ${err.message}`))
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
   ;(pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
     if (child.isUp()) return connect(...args)

@@ -1,3 +1,4 @@
+import { errorMessage } from '@/lib/error-message'
 /**
  * Telling a database error that will pass (the server is away, restarting, overloaded, a serialization failure)
  * from one that will not (this row can never be stored). PostgreSQL says which with its SQLSTATE, and PGlite
@@ -26,7 +27,7 @@ export function isPermanentDbError(err: unknown): boolean {
 
 export function describeDbError(err: unknown): string {
   const code = sqlState(err)
-  let message = err instanceof Error ? err.message : String(err)
+  let message = errorMessage(err)
   const cause = err instanceof Error ? err.cause : undefined
   if (cause instanceof Error && cause.message && !message.includes(cause.message)) message = `${message}: ${cause.message}`
   return code ? `${code} ${message}` : message

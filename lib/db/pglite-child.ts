@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { socketDirFor } from './data-folder-lock.mjs'
+import { errorMessage } from '@/lib/error-message'
+import { logger, log as logScope } from '@/lib/log'
 
 // From the working directory, like the migrations folder: the built server runs from the project root, and the
 // child is plain Node that is never bundled.
@@ -49,7 +51,7 @@ type Options = { log?: (msg: string) => void; stallLimitMs?: number }
  * first child serves; rejects when it cannot (the folder is in use by another process, or PGlite fails to open).
  */
 export function startPgliteChild(dataDir: string, options: Options = {}): Promise<PgliteChild> {
-  const log = options.log ?? ((msg: string) => console.error(msg))
+  const log = options.log ?? ((msg: string) => logScope('db').error(msg))
   let child: ChildProcess | undefined
   let up = false
   let downReason = 'starting'
@@ -65,7 +67,7 @@ export function startPgliteChild(dataDir: string, options: Options = {}): Promis
     new Promise((resolve, reject) => {
       // spawn with an IPC channel rather than fork: the child is plain Node, without the loader (tsx, vitest) that
       // runs the parent, and Turbopack's build fails resolving a fork() path as a module (vercel/next.js#97952).
-      const proc = spawn(process.execPath, [PGLITE_SERVER_ENTRY, dataDir], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+      const proc = spawn(process.execPath, [PGLITE_SERVER_ENTRY, dataDir, logger().level], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
       child = proc
       let settled = false
       proc.on('message', (message: Message) => {
@@ -103,7 +105,7 @@ export function startPgliteChild(dataDir: string, options: Options = {}): Promis
         child = undefined
         if (closed) return
         downReason = `its process exited with ${how}`
-        log(`[db] the database process (pid ${proc.pid}) exited unexpectedly with ${how}`)
+        log(`the database process (pid ${proc.pid}) exited unexpectedly with ${how}`)
         if (Date.now() - upSince >= STABLE_AFTER_MS) restartDelay = FIRST_RESTART_MS
         scheduleRestart()
       })
@@ -112,15 +114,15 @@ export function startPgliteChild(dataDir: string, options: Options = {}): Promis
   const scheduleRestart = () => {
     const delay = restartDelay
     restartDelay = Math.min(restartDelay * 2, MAX_RESTART_MS)
-    log(`[db] restarting the database process in ${delay} ms`)
+    log(`restarting the database process in ${delay} ms`)
     restartTimer = setTimeout(() => {
       restartTimer = undefined
       if (closed) return
       spawnOnce().then(
-        () => log(`[db] the database process is back (pid ${child?.pid})`),
+        () => log(`the database process is back (pid ${child?.pid})`),
         (err: unknown) => {
-          downReason = err instanceof Error ? err.message : String(err)
-          log(`[db] restart failed: ${downReason}`)
+          downReason = errorMessage(err)
+          log(`restart failed: ${downReason}`)
           if (!closed) scheduleRestart()
         },
       )
@@ -138,7 +140,7 @@ export function startPgliteChild(dataDir: string, options: Options = {}): Promis
       lastCheck = now
       if (!up || !child || now - lastAlive <= stallLimit) return
       downReason = `it answered nothing for ${Math.round((now - lastAlive) / 1000)} s`
-      log(`[db] the database process (pid ${child.pid}) is stuck: ${downReason}; killing it`)
+      log(`the database process (pid ${child.pid}) is stuck: ${downReason}; killing it`)
       up = false
       child.kill('SIGKILL') // the exit handler restarts it
     }, HEARTBEAT_CHECK_MS)

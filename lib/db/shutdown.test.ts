@@ -17,7 +17,7 @@ describe('closeBeforeExit', () => {
     undo = closeBeforeExit(async () => {
       await new Promise((r) => setTimeout(r, 20))
       order.push('closed')
-    }, () => {})
+    }, { info() {}, error() {} })
 
     process.exit(143)
     expect(order).toEqual([]) // the exit waits for the close
@@ -27,7 +27,7 @@ describe('closeBeforeExit', () => {
   it('closes only once when exit is called twice', async () => {
     process.exit = vi.fn() as unknown as typeof process.exit
     const close = vi.fn(async () => {})
-    undo = closeBeforeExit(close, () => {})
+    undo = closeBeforeExit(close, { info() {}, error() {} })
     process.exit(0)
     process.exit(0)
     await vi.waitFor(() => expect(process.exit).toBeDefined())
@@ -38,20 +38,20 @@ describe('closeBeforeExit', () => {
   it('still exits when the close fails, and says so', async () => {
     const fakeExit = vi.fn() as unknown as typeof process.exit
     process.exit = fakeExit
-    const log = vi.fn()
+    const log = { info: vi.fn(), error: vi.fn() }
     undo = closeBeforeExit(async () => {
       throw new Error('disk gone')
     }, log)
     process.exit(1)
     await vi.waitFor(() => expect(fakeExit).toHaveBeenCalledWith(1))
-    expect(log).toHaveBeenCalledWith('[db] close failed: disk gone')
+    expect(log.error).toHaveBeenCalledWith('close failed: disk gone')
   })
 
   it('exits on SIGTERM by itself when no other handler will', async () => {
     const fakeExit = vi.fn() as unknown as typeof process.exit
     process.exit = fakeExit
     const close = vi.fn(async () => {})
-    undo = closeBeforeExit(close, () => {})
+    undo = closeBeforeExit(close, { info() {}, error() {} })
     process.emit('SIGTERM', 'SIGTERM')
     await vi.waitFor(() => expect(fakeExit).toHaveBeenCalledWith(143))
     expect(close).toHaveBeenCalledTimes(1)

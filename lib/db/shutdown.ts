@@ -1,3 +1,5 @@
+import { errorMessage } from '@/lib/error-message'
+import { log as logScope } from '@/lib/log'
 /**
  * Closes the database before the process exits on SIGTERM or SIGINT.
  *
@@ -6,14 +8,16 @@
  * an unclosed PGlite makes the next start run crash recovery. So the close is chained in front of the exit:
  * process.exit waits for it. Without Next's handler (NEXT_MANUAL_SIG_HANDLE), the signal triggers the exit.
  */
-export function closeBeforeExit(close: () => Promise<void>, log: (msg: string) => void = console.log): () => void {
+type ShutdownLog = { info: (msg: string) => void; error: (msg: string) => void }
+
+export function closeBeforeExit(close: () => Promise<void>, log: ShutdownLog = logScope('db')): () => void {
   const realExit = process.exit
   let closing: Promise<void> | undefined
 
   const closeOnce = () =>
     (closing ??= close().then(
-      () => log('[db] closed cleanly'),
-      (err: unknown) => log(`[db] close failed: ${err instanceof Error ? err.message : String(err)}`),
+      () => log.info('closed cleanly'),
+      (err: unknown) => log.error(`close failed: ${errorMessage(err)}`),
     ))
 
   const exitAfterClose = ((code?: number | string | null) => {

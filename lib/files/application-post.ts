@@ -18,6 +18,8 @@ import { getDb } from '@/lib/db/client'
 import { filesDir, removeSpooled } from './spool'
 import type { UploadedFile } from './store'
 import { deckStorage, uploadRateLimiter, uploadSlots } from './upload-slots'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * POST /apply/submit: the full application with its deck, as multipart/form-data.
@@ -135,7 +137,7 @@ async function answerFor(request: Request, fields: [string, string][], deck: Rec
     if (result.status === 'conflict') return refused(422, 'conflict', FORM_MESSAGES.alreadyReceived)
     return { kind: 'stored', receipt: receiptOf(result) }
   } catch (err) {
-    console.error(`[forms] could not keep an application with its deck: ${err instanceof Error ? err.message : String(err)}`)
+    log('forms').error(`could not keep an application with its deck: ${errorMessage(err)}`)
     return { ...refused(503, 'unavailable', FORM_MESSAGES.unavailable), values }
   }
 }

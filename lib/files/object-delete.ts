@@ -5,6 +5,8 @@ import type { JobHandler } from '@/lib/jobs/runner'
 import { deleteObject, type S3Config } from './s3'
 import { filesDir } from './spool'
 import { diskPath, s3Config } from './store'
+import { errorMessage } from '@/lib/error-message'
+import { log as logScope } from '@/lib/log'
 
 /**
  * Runs an OBJECT_DELETE_JOB (lib/db/queries/submission-files.ts enqueueObjectDeletes): deletes the S3 object, or the
@@ -13,7 +15,7 @@ import { diskPath, s3Config } from './store'
  */
 export function objectDeleteHandler(
   config: () => S3Config | null = s3Config,
-  log: (msg: string) => void = console.error,
+  log: (msg: string) => void = (msg) => logScope('files').error(msg),
   dir: () => string = () => filesDir(env().dataDir),
 ): JobHandler {
   return async (job) => {
@@ -29,8 +31,8 @@ export function objectDeleteHandler(
       if (!s3) throw new Error('S3_* is not configured')
       await deleteObject(s3, key)
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err)
-      log(`[files] could not delete ${onDisk ? 'file' : 'S3 object'} ${key} (attempt ${job.attempts} of ${job.maxAttempts}): ${message}`)
+      const message = errorMessage(err)
+      log(`could not delete ${onDisk ? 'file' : 'S3 object'} ${key} (attempt ${job.attempts} of ${job.maxAttempts}): ${message}`)
       throw err
     }
   }

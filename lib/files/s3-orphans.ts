@@ -1,4 +1,5 @@
 import { deleteObject, listObjects, type S3Config } from './s3'
+import { errorMessage } from '@/lib/error-message'
 
 type Log = (message: string) => void
 
@@ -17,7 +18,7 @@ export async function sweepOrphanObjects(config: S3Config, isReferenced: (key: s
       deleted++
     } catch (error) {
       // One refusal should not stop the sweep; the next day's run tries again.
-      log(`orphan sweep: could not delete ${object.key}: ${error instanceof Error ? error.message : String(error)}`)
+      log(`orphan sweep: could not delete ${object.key}: ${errorMessage(error)}`)
     }
   }
   if (deleted > 0) log(`orphan sweep: deleted ${deleted} unreferenced upload(s)`)

@@ -8,6 +8,8 @@ import type { SubmissionFile } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { deleteObject, getObject, putFile, type S3Config } from './s3'
 import { filesDir, removeSpooled, SPOOLED_NAME } from './spool'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * Where an uploaded file's bytes live. The deck arrives on disk (./receive.ts) and is placed BEFORE the submission's
@@ -83,7 +85,7 @@ export async function placeFiles(files: readonly UploadedFile[], store: FileStor
         placed.push({ ...fileMeta(meta), storage: 's3', key })
         continue
       } catch (err) {
-        ;(store.log ?? console.error)(`[files] S3 did not take ${key} (${err instanceof Error ? err.message : String(err)}); the file is kept on disk instead`)
+        ;(store.log ?? ((msg: string) => log('files').warn(msg)))(`S3 did not take ${key} (${errorMessage(err)}); the file is kept on disk instead`)
       }
     }
     placed.push({ ...fileMeta(meta), storage: 'disk', key: name })

@@ -4,6 +4,7 @@ import { storedFileBytes } from '@/lib/db/queries/submission-files'
 import { env } from '@/lib/env'
 import type { RateLimiter } from '@/lib/http/rate-limit'
 import { rateLimiter } from '@/lib/http/shared-limits'
+import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * The limits that keep one client, or a burst of them, from taking the site down with uploads: how many bodies this
@@ -31,21 +32,14 @@ export function createUploadSlots(size: number): UploadSlots {
   }
 }
 
-const SLOTS_KEY = Symbol.for('venture-studio.upload-slots')
-const LIMITER_KEY = Symbol.for('venture-studio.upload-limiter')
-
 /** This instance's slots: one per body being read (held until the answer is decided). */
 export function uploadSlots(): UploadSlots {
-  const holder = globalThis as { [SLOTS_KEY]?: UploadSlots }
-  holder[SLOTS_KEY] ??= createUploadSlots(env().UPLOADS_IN_PROGRESS)
-  return holder[SLOTS_KEY]
+  return processSingleton('venture-studio.upload-slots', () => createUploadSlots(env().UPLOADS_IN_PROGRESS))
 }
 
 /** UPLOAD_RATE_LIMIT uploads an hour per client (0: off), on PostgreSQL shared by every instance. */
 export function uploadRateLimiter(): RateLimiter {
-  const holder = globalThis as { [LIMITER_KEY]?: RateLimiter }
-  holder[LIMITER_KEY] ??= rateLimiter({ name: 'uploads', limit: env().UPLOAD_RATE_LIMIT, windowMs: 60 * 60_000 })
-  return holder[LIMITER_KEY]
+  return processSingleton('venture-studio.upload-limiter', () => rateLimiter({ name: 'uploads', limit: env().UPLOAD_RATE_LIMIT, windowMs: 60 * 60_000 }))
 }
 
 /** The admin is warned from this share of the budget on. */

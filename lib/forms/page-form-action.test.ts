@@ -47,7 +47,6 @@ it('shows the schema’s form-wide message apart from the fields’, and a plain
     fieldErrors: { email: 'Enter an e-mail address.' },
     values: { name: 'Ada' },
   })
-  vi.spyOn(console, 'error').mockImplementation(() => {})
   submitForm.mockRejectedValueOnce(new Error('disk full'))
   expect(await submitContactGeneral(IDLE, formOf({ name: 'Ada' }))).toMatchObject({ status: 'error', formError: FORM_MESSAGES.unavailable })
 })

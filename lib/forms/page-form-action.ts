@@ -7,6 +7,8 @@ import { formRateLimiter, submissionMetadata } from './request'
 import { pageFormSchema } from './schemas'
 import { pageForm, successUrl, type PageFormId, type Receipt } from './page-forms'
 import { receiptOf, submitForm } from './submit'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /** What a page form's server action runs: (previous state, the form's data) → the next state. */
 export type PageFormAction = (previous: FormState, formData: FormData) => Promise<FormState>
@@ -43,7 +45,7 @@ async function handle(formData: FormData, id: PageFormId): Promise<Outcome> {
     return { state: { status: 'success', id: result.id, queued: result.status === 'queued' }, receipt: receiptOf(result) }
   } catch (err) {
     // Neither the database nor the outbox took it: say so, never with the cause (it stays in the server log).
-    console.error(`Form submission failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('forms').error(`submission failed: ${errorMessage(err)}`)
     return errorState(FORM_MESSAGES.unavailable)
   }
 }

@@ -3,6 +3,7 @@ import { clientIp } from '@/lib/http/client-ip'
 import type { RateLimiter } from '@/lib/http/rate-limit'
 import { rateLimiter } from '@/lib/http/shared-limits'
 import type { SubmissionMetadata } from '@/lib/db/schema'
+import { processSingleton } from '@/lib/process-singleton'
 
 /** What a submission records about its sender (metadata), from the request headers. */
 export function submissionMetadata(headers: Headers, extra: Partial<SubmissionMetadata> = {}): SubmissionMetadata {
@@ -16,11 +17,7 @@ export function submissionMetadata(headers: Headers, extra: Partial<SubmissionMe
   return meta
 }
 
-const LIMITER_KEY = Symbol.for('venture-studio.form-limiter')
-
 /** FORM_RATE_LIMIT submissions a minute per client, shared by the pages' actions and the JSON API (and, on PostgreSQL, by every instance). */
 export function formRateLimiter(): RateLimiter {
-  const holder = globalThis as { [LIMITER_KEY]?: RateLimiter }
-  holder[LIMITER_KEY] ??= rateLimiter({ name: 'forms', limit: env().FORM_RATE_LIMIT, windowMs: 60_000 })
-  return holder[LIMITER_KEY]
+  return processSingleton('venture-studio.form-limiter', () => rateLimiter({ name: 'forms', limit: env().FORM_RATE_LIMIT, windowMs: 60_000 }))
 }

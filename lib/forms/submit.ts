@@ -32,6 +32,8 @@ import {
   type FileStore,
   type UploadedFile,
 } from '@/lib/files/store'
+import { log } from '@/lib/log'
+import { processSingleton } from '@/lib/process-singleton'
 
 export type SubmitInput = {
   type: FormType
@@ -135,7 +137,7 @@ async function storeSubmission(input: SubmitInput, { data, idempotencyKey, hash 
   } catch (err) {
     if (isPermanentDbError(err)) {
       // The database is up and will never take this row: a person must see it (the admin dashboard lists it).
-      deps.log(`[forms] the database refused submission ${entry.id} for good; set aside for the admin: ${describeDbError(err)}`)
+      deps.log(`the database refused submission ${entry.id} for good; set aside for the admin: ${describeDbError(err)}`)
       await deps.outbox.setAside(entry, describeDbError(err))
       return { status: 'queued', id: entry.id, repeat: false }
     }
@@ -207,12 +209,8 @@ function otherBody(stored: string | null | undefined, hash: string | null): bool
   return !!stored && !!hash && stored !== hash
 }
 
-const OUTBOX_KEY = Symbol.for('venture-studio.outbox')
-
 export function getOutbox(): Outbox {
-  const holder = globalThis as { [OUTBOX_KEY]?: Outbox }
-  holder[OUTBOX_KEY] ??= new Outbox(path.join(env().dataDir, 'outbox', 'submissions.jsonl'))
-  return holder[OUTBOX_KEY]
+  return processSingleton('venture-studio.outbox', () => new Outbox(path.join(env().dataDir, 'outbox', 'submissions.jsonl')))
 }
 
 /** Moves queued submissions into the database; safe to call at any time, from any number of timers. */
@@ -237,12 +235,12 @@ export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log
       // or a serialization failure leaves the entry queued; a row the database will never take is set aside for
       // the admin, so one bad entry cannot block the queue.
       if (!isPermanentDbError(err)) throw err
-      deps.log(`[outbox] the database refused queued submission ${entry.id}; set aside for the admin: ${describeDbError(err)}`)
+      deps.log(`outbox: the database refused queued submission ${entry.id}; set aside for the admin: ${describeDbError(err)}`)
       return { rejected: describeDbError(err) }
     }
   })
   if (moved > 0) {
-    deps.log(`[outbox] ${moved} queued submission(s) stored in the database`)
+    log('outbox').info(`${moved} queued submission(s) stored in the database`)
     nudgeJobs()
   }
   return moved
@@ -254,5 +252,5 @@ function stagingDir(outbox: Outbox): string {
 }
 
 function defaultDeps(): SubmitDeps {
-  return { db: getDb, outbox: getOutbox(), log: (msg) => console.error(msg) }
+  return { db: getDb, outbox: getOutbox(), log: (msg) => log('forms').error(msg) }
 }

@@ -7,14 +7,25 @@ import http from 'node:http'
  * starts once per process, but tests and hot reloads may call this again. A hook installed later runs first.
  */
 export function installRequestHook(name: string, hook: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | void): void {
+  installRequestWrapper(name, (req, res, next) => (hook(req, res) === true ? true : next()))
+}
+
+/**
+ * Like installRequestHook, but `around` calls `next` itself, so that everything the request sets off — Next.js, the
+ * proxy, route handlers, server actions — runs inside it (e.g. inside an AsyncLocalStorage scope).
+ */
+export function installRequestWrapper(
+  name: string,
+  around: (req: http.IncomingMessage, res: http.ServerResponse, next: () => boolean) => boolean,
+): void {
   const installed = Symbol.for(`venture-studio.${name}`)
   const proto = http.Server.prototype as http.Server & { [key: symbol]: boolean | undefined }
   if (proto[installed]) return
   proto[installed] = true
   const emit = proto.emit
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' && hook(args[0] as http.IncomingMessage, args[1] as http.ServerResponse) === true) return true
-    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args)
+    const next = () => (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args)
+    return event === 'request' ? around(args[0] as http.IncomingMessage, args[1] as http.ServerResponse, next) : next()
   } as typeof proto.emit
 }
 

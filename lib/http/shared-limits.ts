@@ -13,6 +13,8 @@ import {
   type BudgetLimits,
   type WindowBudget,
 } from './window-budget'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * The rate limits and budgets every instance on one PostgreSQL shares: each check is one upsert on
@@ -32,7 +34,7 @@ let lastPrune = 0
 function pruneNowAndThen(db: Db, now: number): void {
   if (now - lastPrune < PRUNE_EVERY_MS) return
   lastPrune = now
-  deleteExpiredCounters(db, now).catch((err) => console.warn(`[limits] pruning expired counters failed: ${errorText(err)}`))
+  deleteExpiredCounters(db, now).catch((err) => log('limits').warn(`pruning expired counters failed: ${errorMessage(err)}`))
 }
 
 let lastWarning = 0
@@ -41,10 +43,8 @@ function warnFallback(name: string, err: unknown): void {
   const now = Date.now()
   if (now - lastWarning < 60_000) return
   lastWarning = now
-  console.warn(`[limits] ${name}: the database did not answer (${errorText(err)}); counting in this process meanwhile`)
+  log('limits').warn(`${name}: the database did not answer (${errorMessage(err)}); counting in this process meanwhile`)
 }
-
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err))
 
 export function createSharedRateLimiter(options: { name: string; limit: number; windowMs: number; db: DbSource }): RateLimiter {
   const { name, limit, windowMs, db } = options

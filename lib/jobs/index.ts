@@ -12,6 +12,8 @@ import { schedulePeriodic, type PeriodicTask } from './periodic'
 import { createJobRunner, type JobHandler } from './runner'
 import { periodicTasks } from './tasks'
 import { onJobsNudged } from './wake'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 const POLL_MS = 2_000
 const SCHEDULE_EVERY_MS = 60_000
@@ -19,7 +21,7 @@ const SCHEDULE_EVERY_MS = 60_000
 function periodicHandler(task: PeriodicTask): JobHandler {
   return async (_job: Job, db) => {
     const done = await task.run(db, new Date())
-    if (done) console.log(`[${task.kind}] ${done}`)
+    if (done) log(task.kind).info(done)
   }
 }
 
@@ -36,13 +38,13 @@ export function startJobs(): void {
   const run = () =>
     runner.runDue().catch((err: unknown) => {
       // The database is away: the jobs wait in it (or in the outbox) for the next tick.
-      console.error(`[jobs] could not run due jobs: ${err instanceof Error ? err.message : String(err)}`)
+      log('jobs').error(`could not run due jobs: ${errorMessage(err)}`)
     })
   const schedule = async () => {
     try {
       if (await schedulePeriodic(await getDb(), tasks)) void run()
     } catch (err) {
-      console.error(`[jobs] could not schedule periodic work: ${err instanceof Error ? err.message : String(err)}`)
+      log('jobs').error(`could not schedule periodic work: ${errorMessage(err)}`)
     }
   }
   onJobsNudged(() => void run())

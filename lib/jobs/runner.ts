@@ -4,6 +4,8 @@ import { hostname } from 'node:os'
 import type { Db } from '@/lib/db/client'
 import { claimJobs, completeJob, failJob } from '@/lib/db/queries/jobs'
 import type { Job } from '@/lib/db/schema'
+import { errorMessage } from '@/lib/error-message'
+import { log as logScope } from '@/lib/log'
 
 /** A handler may hand back a payload to keep once the job is done (a sent e-mail's, without its secrets). */
 export type JobHandler = (job: Job, db: Db) => Promise<void | { donePayload: Record<string, unknown> }>
@@ -45,7 +47,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const worker = options.worker ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
   const batch = options.batch ?? 10
   const leaseMs = options.leaseMs ?? 5 * 60_000
-  const log = options.log ?? ((msg: string) => console.error(msg))
+  const log = options.log ?? ((msg: string) => logScope('jobs').error(msg))
   const now = options.now ?? (() => new Date())
   const kinds = Object.keys(options.handlers)
   let running: Promise<RunSummary> | null = null
@@ -56,13 +58,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     try {
       donePayload = (await handler(job, db))?.donePayload
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err)
+      const message = errorMessage(err)
       const permanent = err instanceof PermanentJobError
       const retryAt = permanent ? null : new Date(now().getTime() + retryDelayMs(job.attempts))
       const status = await failJob(db, job, message, retryAt, now())
       if (status === 'failed') {
         summary.failed++
-        log(`[jobs] ${job.kind} ${job.id} failed for good after ${job.attempts} attempt(s): ${message}`)
+        log(`${job.kind} ${job.id} failed for good after ${job.attempts} attempt(s): ${message}`)
       } else {
         summary.retried++
       }
@@ -83,8 +85,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         return
       } catch (err) {
         if (attempt >= COMPLETE_ATTEMPTS) {
-          const message = err instanceof Error ? err.message : String(err)
-          log(`[jobs] ${job.kind} ${job.id} ran but could not be marked done (${message}); it runs again when its lease ends`)
+          const message = errorMessage(err)
+          log(`${job.kind} ${job.id} ran but could not be marked done (${message}); it runs again when its lease ends`)
           return
         }
         await new Promise((r) => setTimeout(r, options.completeRetryMs ?? 1_000))

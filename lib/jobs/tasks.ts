@@ -1,5 +1,6 @@
 import 'server-only'
 import { RETENTION } from '@/config/retention'
+import { backupTask } from '@/lib/backup/schedule'
 import { cleanExpiredLoginAttempts } from '@/lib/auth/rate-limit'
 import { deleteExpiredSessions } from '@/lib/db/queries/admin-sessions'
 import { deleteExpiredActivity } from '@/lib/db/queries/activity-retention'
@@ -17,6 +18,7 @@ import { filesDir } from '@/lib/files/spool'
 import { getOutbox } from '@/lib/forms/submit'
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import type { PeriodicTask } from './periodic'
+import { log } from '@/lib/log'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
@@ -81,11 +83,13 @@ export function periodicTasks(): PeriodicTask[] {
         const { removed } = await sweepOrphanFiles(db, { dir: filesDir(e.dataDir), outboxFiles })
         // With S3, decks put in the bucket whose submission never committed; same one-day grace as the files.
         const s3 = s3Config()
-        const objects = s3 ? await sweepOrphanObjects(s3, await s3KeyReferenced(db, outboxFiles), new Date(now.getTime() - ORPHAN_MIN_AGE_MS), (m) => console.warn(`[files] ${m}`)) : 0
+        const objects = s3 ? await sweepOrphanObjects(s3, await s3KeyReferenced(db, outboxFiles), new Date(now.getTime() - ORPHAN_MIN_AGE_MS), (m) => log('files').warn(`${m}`)) : 0
         if (removed.length || objects) return `removed ${removed.length} unreferenced deck file(s) and ${objects} S3 object(s)`
       },
     },
   ]
+  // The daily archive, when the studio configured where to keep it.
+  if (e.BACKUP_DIR) tasks.push(backupTask(e.BACKUP_DIR, e.BACKUP_KEEP))
   const days = e.RETENTION_DAYS
   if (days) {
     tasks.push({

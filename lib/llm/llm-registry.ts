@@ -1,4 +1,5 @@
 import type { RateLimiter } from '@/lib/http/rate-limit'
+import { log } from '@/lib/log'
 import { halfOpenPick } from './backoff'
 import type { CallBudget, CallBudgetStatus } from './call-budget'
 import { unusableError } from './error-mapping'
@@ -98,7 +99,7 @@ export class LlmRegistry {
       adapterFor: (settings) => create(settings, deps),
       limiterFor: options.providerLimiter,
       now: this.now,
-      log: options.log ?? ((line) => console.warn(line)),
+      log: options.log ?? ((line) => log('llm').warn(line)),
       timeoutMs: options.timeoutMs,
       board: options.board,
       boardSyncMs: options.boardSyncMs ?? 2_000,

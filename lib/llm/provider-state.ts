@@ -137,7 +137,7 @@ export class ProviderStates {
     const providerFault = isProviderFault(error)
     if (providerFault) this.failed(state, error)
     await this.publish(state)
-    this.options.log(`[llm] ${state.settings.id} failed: ${error.message}${providerFault ? `; ${this.coolingNote(state)}` : ''}`)
+    this.options.log(`${state.settings.id} failed: ${error.message}${providerFault ? `; ${this.coolingNote(state)}` : ''}`)
   }
 
   private succeeded(state: ProviderState): void {

@@ -1,6 +1,7 @@
 import 'server-only'
 import { getDb, usesPostgres } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import { processSingleton } from '@/lib/process-singleton'
 import { createSharedRateLimiter, windowBudget } from '@/lib/http/shared-limits'
 import { createCallBudget } from './call-budget'
 import { LlmRegistry, type RegistryOptions } from './llm-registry'
@@ -15,24 +16,20 @@ export { LlmRegistry, type GenerateOptions, type ProviderTestResult, type Regist
 export { withoutSecret } from './error-mapping'
 export { resolveRequest } from './request'
 
-const REGISTRY_KEY = Symbol.for('venture-studio.llm-registry')
-
 /**
  * The process-wide registry, built from the environment on first use. It lives on globalThis because Next.js may
  * load this module in several bundles of one process, and the availability cache and rate limits must be one.
  */
 export function llm(): LlmRegistry {
-  const holder = globalThis as { [REGISTRY_KEY]?: LlmRegistry }
-  if (!holder[REGISTRY_KEY]) {
+  return processSingleton('venture-studio.llm-registry', () => {
     const e = env()
-    holder[REGISTRY_KEY] = new LlmRegistry({
+    return new LlmRegistry({
       settings: providerSettingsFromEnv(e),
       timeoutMs: e.LLM_TIMEOUT_MS,
       fallbackAgent: e.LLM_FALLBACK_AGENT,
       ...(usesPostgres() ? sharedOptions(e.LLM_CALLS_PER_MINUTE, e.LLM_CALLS_PER_DAY) : inProcessOptions(e.LLM_CALLS_PER_MINUTE, e.LLM_CALLS_PER_DAY)),
     })
-  }
-  return holder[REGISTRY_KEY]
+  })
 }
 
 /** One process (the embedded database): budget, counts and health in memory. */

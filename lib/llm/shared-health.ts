@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Db } from '@/lib/db/client'
+import { errorMessage } from '@/lib/error-message'
 import { readProviderHealth, writeProviderHealth } from '@/lib/db/queries/provider-health'
 import type { Cooldown } from './backoff'
 
@@ -33,13 +34,11 @@ export function dbProviderBoard(db: () => Promise<Db>): ProviderBoard {
 /** One provider's view as this instance holds it (the registry's provider state has these fields). */
 type LocalView = { settings: { id: string }; health: SharedHealth | null; cooldown: Cooldown | null; lastError: string | null; changedAt: number }
 
-const failureText = (err: unknown) => (err instanceof Error ? err.message : String(err))
-
 /** Tells the other instances what this one learnt about a provider; a board that does not answer costs only a log line. */
 export async function publishView(board: ProviderBoard, view: LocalView, log: (line: string) => void): Promise<void> {
   const { health, cooldown, lastError, changedAt: at } = view
   await board.publish(view.settings.id, { health, cooldown, lastError, at }).catch((err: unknown) => {
-    log(`[llm] could not share ${view.settings.id}'s state: ${failureText(err)}`)
+    log(`could not share ${view.settings.id}'s state: ${errorMessage(err)}`)
   })
 }
 
@@ -53,6 +52,6 @@ export async function adoptViews(board: ProviderBoard, views: Iterable<LocalView
       Object.assign(view, { health: s.health, cooldown: s.cooldown, lastError: s.lastError, changedAt: s.at })
     }
   } catch (err) {
-    log(`[llm] could not read the providers' shared state: ${failureText(err)}`)
+    log(`could not read the providers' shared state: ${errorMessage(err)}`)
   }
 }

@@ -158,6 +158,19 @@ test.describe('the cookie panel', () => {
     expect(meet(panelBox, await page.getByTestId('chat-launcher').boundingBox())).toBe(false)
   })
 
+  test('on a phone the room made for it goes when the visitor decides and comes back with the cookie settings', async ({ page }) => {
+    // The room is marked on <html> (data-consent-open) by the boot script and the panel, not asked of the document.
+    const panel = await firstVisit(page, PHONE)
+    const hero = page.locator('.hero-frame')
+    await expect(hero).toHaveCSS('padding-top', '136px')
+    await panel.getByRole('button', { name: 'Accept all' }).click()
+    await expect(panel).toBeHidden()
+    await expect(hero).toHaveCSS('padding-top', '80px')
+    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(panel).toBeVisible()
+    await expect(hero).toHaveCSS('padding-top', '136px')
+  })
+
   test("on a phone it leaves the home page's headline in view, from the first frame to after hydration", async ({ browser, baseURL }) => {
     // Before the page's code runs (JavaScript off: the server's HTML and CSS alone) and once it is alive.
     for (const javaScriptEnabled of [false, true]) {

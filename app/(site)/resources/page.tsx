@@ -22,7 +22,7 @@ export default function ResourcesPage() {
               <li key={guide.id}>
                 <a
                   href={`#${guide.id}`}
-                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-400 hover:text-indigo-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-200"
+                  className="jump-link inline-block"
                 >
                   {guide.title}
                 </a>

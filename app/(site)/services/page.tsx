@@ -18,7 +18,7 @@ export default function ServicesPage() {
             <a
               key={s.id}
               href={`#${s.id}`}
-              className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-indigo-400 hover:text-indigo-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-200"
+              className="jump-link"
             >
               {s.name}
             </a>
@@ -34,19 +34,19 @@ export default function ServicesPage() {
               <Card className="grid gap-10 lg:grid-cols-2 lg:gap-16">
                 <div>
                   <div className="flex items-center gap-4">
-                    <span className="inline-flex size-12 items-center justify-center rounded-xl bg-indigo-600 text-white shadow-sm shadow-indigo-600/30">
+                    <span className="service-badge">
                       <Icon aria-hidden="true" className="size-6" />
                     </span>
                     <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">
                       {String(i + 1).padStart(2, '0')} / {String(SERVICES.length).padStart(2, '0')}
                     </span>
                   </div>
-                  <h2 id={`${service.id}-title`} className="mt-6 text-2xl font-semibold tracking-tight text-slate-950 sm:text-3xl dark:text-white">
+                  <h2 id={`${service.id}-title`} className="service-title">
                     {service.name}
                   </h2>
                   <p className="mt-3 text-lg font-medium text-slate-800 dark:text-slate-200">{service.summary}</p>
                   <p className="mt-4 leading-7 text-slate-600 dark:text-slate-300">{service.description}</p>
-                  <p className="mt-6 rounded-xl bg-indigo-50 p-4 text-sm leading-6 text-indigo-950 dark:bg-indigo-400/10 dark:text-indigo-100">
+                  <p className="service-best-for">
                     <strong className="font-semibold">Best for: </strong>
                     {service.bestFor}
                   </p>

@@ -7,6 +7,8 @@ import { insertAnalyticsBatch } from '@/lib/db/queries/analytics-events'
 import { env } from '@/lib/env'
 import { clientIp } from '@/lib/http/client-ip'
 import { noContent, problem, readJson, refuseByHeaders, type BodyRule } from '@/lib/http/json'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -46,7 +48,7 @@ export async function POST(request: Request) {
   try {
     await insertAnalyticsBatch(await getDb(), { ...parsed.data, events })
   } catch (err) {
-    console.error(`Analytics event storage failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('analytics').warn(`event storage failed: ${errorMessage(err)}`)
     return problem(503, 'Analytics event storage failed')
   }
   return noContent()

@@ -3,6 +3,8 @@ import { getDb } from '@/lib/db/client'
 import { DEFAULT_CHAT_MODE, getChatMode, type ChatMode } from '@/lib/db/queries/settings'
 import { env } from '@/lib/env'
 import { isConfigured, providerSettingsFromEnv } from '@/lib/llm/settings'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /**
  * The chat mode for this request. A database that cannot be read must not turn the assistant on or break the widget,
@@ -13,7 +15,7 @@ export async function currentChatMode(): Promise<ChatMode> {
   try {
     return await getChatMode(await getDb(), fallback)
   } catch (err) {
-    console.error(`[chat] could not read the chat mode, using ${fallback}: ${err instanceof Error ? err.message : String(err)}`)
+    log('chat').warn(`could not read the chat mode, using ${fallback}: ${errorMessage(err)}`)
     return fallback
   }
 }

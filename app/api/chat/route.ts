@@ -9,6 +9,8 @@ import { COMING_SOON } from '@/lib/agents/canned'
 import { currentChatMode, modelConfigured } from './mode'
 import { streamOrWhole } from './event-stream'
 import { json, problem, refuseCrossSite } from './http'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -66,7 +68,7 @@ export async function POST(request: Request): Promise<Response> {
 const wantsStream = (request: Request) => /\btext\/event-stream\b/i.test(request.headers.get('accept') ?? '')
 
 function unexpected(err: unknown): { error: string; suggestion: string } {
-  console.error(`[chat] unexpected failure: ${err instanceof Error ? err.message : String(err)}`)
+  log('chat').error(`unexpected failure: ${errorMessage(err)}`)
   return { error: UNAVAILABLE, suggestion: UNAVAILABLE }
 }
 

@@ -2,6 +2,8 @@ import { getDbHandle, pingDb } from '@/lib/db/client'
 import { outboxHealth } from '@/lib/forms/outbox'
 import { outboxReport } from '@/lib/forms/set-aside'
 import { json } from '@/lib/http/json'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +22,7 @@ export async function GET() {
   } catch (err) {
     // Drizzle wraps the driver's error as "Failed query: …": the reason is its cause.
     const reason = err instanceof Error && err.cause instanceof Error ? err.cause : err
-    console.error(`[health] database unavailable: ${reason instanceof Error ? reason.message : String(reason)}`)
+    log('health').error(`database unavailable: ${errorMessage(reason)}`)
     return json({ status: 'unavailable', outbox }, { status: 503 })
   }
 }

@@ -3,6 +3,8 @@ import { OG_SIZE, OgCard } from '@/components/seo/og-card'
 import { siteConfig } from '@/lib/site'
 import { getDb } from '@/lib/db/client'
 import { getPublishedPost } from '@/lib/db/queries/blog-posts'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 /*
  * Lives outside the (site) group on purpose: Next gives metadata images inside a route group a hashed name
@@ -30,7 +32,7 @@ async function postTitle(slug: string): Promise<string | null> {
     const found = await getPublishedPost(await getDb(), slug)
     return found?.post.title ?? null
   } catch (err) {
-    console.error(`[og] post card without a title, database unavailable: ${err instanceof Error ? err.message : String(err)}`)
+    log('og').warn(`post card without a title, database unavailable: ${errorMessage(err)}`)
     return null
   }
 }

@@ -10,6 +10,8 @@ import { checkSameOrigin } from '@/lib/auth/origin'
 import { isStrongPassword, MAX_PASSWORD_LENGTH } from '@/lib/auth/password'
 import { ACCOUNT_MESSAGES as A, SETTINGS_MESSAGES as M, type SettingsState } from '@/lib/auth/settings-state'
 import { getDb } from '@/lib/db/client'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 const schema = z.object({
   token: z.string().min(1).max(200),
@@ -41,7 +43,7 @@ export async function setPasswordWithLinkAction(_prev: SettingsState, formData: 
     await recordAudit({ action: 'account.password-set', category: 'auth', outcome: 'success', details: { via: 'link' }, userId: id, url: SET_PASSWORD_PATH })
     return { status: 'done', message: A.passwordSet }
   } catch (err) {
-    console.error(`[accounts] setting a password through a link failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('accounts').error(`setting a password through a link failed: ${errorMessage(err)}`)
     return { status: 'error', message: M.unavailable }
   }
 }

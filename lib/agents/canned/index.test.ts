@@ -112,7 +112,7 @@ const ROWS: [AgentId, string, string][] = [
   ['meta3-local', 'Do we need a subsidiary to sell in Canada?', 'local-entity'],
   ['meta3-local', 'What permits does a cafe need?', 'local-permits'],
   ['meta3-local', 'Are there government grants for startups in Ireland?', 'local-programmes'],
-  ['meta3-local', 'Can an employer of record hire for us in Brazil?', 'local-hiring'],
+  ['meta3-local', 'Can an employer of record hire for us in Brazil?', 'local-brazil'],
   ['meta3-local', 'Which city should we choose for our office?', 'local-location'],
   ['meta3-local', 'How does business culture differ in Korea?', 'local-culture'],
   ['meta3-local', 'Tell me about Lisbon', 'local-default'],

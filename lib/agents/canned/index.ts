@@ -4,6 +4,8 @@ import { GREETING_ANSWER_ID } from '@/lib/agents/specialists/general-conversatio
 import { AGENTS } from '@/lib/agents/specialists'
 import { allDefinitionAnswers, cannedDefinition } from './definitions'
 import { greetingAnswer } from './greeting'
+import { personAnswer } from '@/lib/agents/person-request'
+import { preparedAnswer } from './prepared'
 import { answer, go, link } from './shared'
 import { REPLY_TIME } from '@/config/content/contact'
 
@@ -51,7 +53,9 @@ export function agentAnswer(agent: Agent, message: string, context?: MessageCont
   if (chosen?.id === GREETING_ANSWER_ID || (!chosen && agentId === 'general-conversation' && context?.messageType === 'greeting')) {
     return greetingAnswer(message)
   }
-  return copy(chosen ?? set.fallback)
+  // No topic of this agent's own: a prepared legal or local-market answer that names the subject answers the question
+  // asked ("Do I need a GmbH to sell in Germany?") better than the agent's general introduction.
+  return copy(chosen ?? preparedAnswer(message, context?.previousTopics) ?? set.fallback)
 }
 
 /** One or two sentences for when something unexpected fails: apologise, point to a person. */
@@ -85,6 +89,7 @@ export function allCannedAnswers(): { agentId: AgentId | 'coming-soon'; answer: 
     for (const a of [...set.topics, set.fallback, emergencyAnswer(agentId)]) all.push({ agentId, answer: a })
   }
   all.push({ agentId: 'general-conversation', answer: greetingAnswer('hola') })
+  all.push({ agentId: 'general-conversation', answer: personAnswer() })
   for (const a of allDefinitionAnswers()) all.push({ agentId: 'meta3-primary', answer: a })
   all.push({ agentId: 'coming-soon', answer: COMING_SOON })
   return all

@@ -17,13 +17,6 @@ export const go = (label: string, path: `/${string}`): QuickAction => ({ label, 
 /** A quick action that sends its label as the visitor's next message. */
 export const ask = (question: string): QuickAction => ({ label: question, value: question })
 
-/** The text of a canned answer: with its worked example after the first paragraph, or without it. */
-export function cannedText(a: Pick<CannedAnswer, 'content' | 'example'>, withExample = true): string {
-  if (!a.example || !withExample) return a.content
-  const cut = a.content.indexOf('\n\n')
-  return cut < 0 ? `${a.content} ${a.example}` : `${a.content.slice(0, cut)} ${a.example}${a.content.slice(cut)}`
-}
-
 export function answer(
   id: string,
   keywords: readonly string[],

@@ -1,5 +1,7 @@
+import { isLlmError } from '@/lib/llm/errors'
 import type { LlmMessage } from '@/lib/llm/types'
 import type { Generate } from '../run-agent'
+import { errorMessage } from '@/lib/error-message'
 import { DEFAULT_OPTIONS } from '../specialists/define'
 import { isAgentId, type AgentDefinition, type AgentId, type MessageContext, type RoutingInput, type Selection } from '../types'
 import { AGENT_LIST } from '../specialists'
@@ -51,8 +53,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
-const why = (err: unknown) => (err instanceof Error ? err.message : String(err))
-
 /**
  * The model's choice, or the local one with the reason the model was not used. Greetings are not sent: they are
  * answered at once, and the keywords are sure of them.
@@ -72,7 +72,8 @@ export async function routeWithModel(
     const reply = await within(generate({ model: MODEL_ROUTING.model, messages: routingPrompt(agents, input) }, { fallback: true }), timeoutMs)
     content = reply.content
   } catch (err) {
-    return fallback(err instanceof Timeout ? why(err) : `the model failed (${why(err)})`)
+    if (isLlmError(err) && err.code === 'no-provider-for-model') return fallback('no model is configured')
+    return fallback(err instanceof Timeout ? errorMessage(err) : `the model failed (${errorMessage(err)})`)
   }
   const choice = parseChoice(content)
   if (!choice) return fallback(`the answer was not {"agent": "<id>"} with a known id (${JSON.stringify(content.slice(0, 80))})`)

@@ -1,4 +1,4 @@
-import { CHECK_SIZE, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY, formatUsd } from '@/config/facts'
+import { CHECK_SIZE, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
 import { answer, ask, go, link, lowerFirst, type CannedSet } from '../canned/shared'
 import { defineAgent } from './define'
@@ -57,12 +57,7 @@ export const financial = defineAgent({
 /** Runway below this many months is a warning sign (KPI threshold, shared with the kpi-analysis tool). */
 export const RUNWAY_WARNING_MONTHS = KPI_THRESHOLDS.shortRunwayMonths
 
-/** A worked example for the runway answer; illustrative numbers, not the studio's. */
-const EXAMPLE = { cash: 600_000, burn: 75_000 }
-
 function financialAnswers(): CannedSet {
-  const exampleMonths = EXAMPLE.cash / EXAMPLE.burn
-
   const runway = answer(
       'financial-runway',
       ['runway', 'burn', 'burn rate', 'burning', 'monthly burn', 'net burn', 'months of cash', 'run out of money', 'running out'],
@@ -74,7 +69,7 @@ function financialAnswers(): CannedSet {
   )
 
   const topics = [
-    { ...runway, example: `With ${formatUsd(EXAMPLE.cash)} and a net burn of ${formatUsd(EXAMPLE.burn)} a month, for example, you have ${exampleMonths} months.` },
+    runway,
     answer(
       'financial-modelling',
       ['financial model', 'financial modelling', 'financial modeling', 'model', 'modelling', 'modeling', 'forecast', 'projections', 'budget', 'spreadsheet', 'p&l', 'revenue projections'],

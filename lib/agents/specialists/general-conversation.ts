@@ -96,8 +96,8 @@ function generalConversationAnswers(): CannedSet {
   const fallback = answer(
     'general-default',
     [],
-    `I'm here to help! What would you like to know about the firm?\n\n` +
-      `I can explain what we invest in, how our process works and how to apply, or help with founder topics such as markets, financials and marketing.`,
+    // What a message the assistant could not place gets (nonsense too): short enough for the smallest cap, never cut.
+    `I'm not sure I understood. Ask me what we invest in, how our process works or how to apply, or about markets, financials and marketing.`,
     [link('About the studio', '/about'), link('Apply for funding', '/apply')],
     [ask('What do you invest in?'), ask('What can you do?'), go('Contact us', '/contact')],
   )

@@ -1,6 +1,7 @@
 import { PROCESS_STEPS } from '@/config/facts'
 import { RETENTION } from '@/config/retention'
 import { NOT_LEGAL_ADVICE, answer, ask, contactLinks, go, link, lowerFirst, type CannedSet } from '../canned/shared'
+import { legalPrepared } from '../canned/prepared'
 import { defineAgent } from './define'
 import { OWN_DATA_PHRASES } from './signals'
 
@@ -107,7 +108,9 @@ function meta3LegalAnswers(): CannedSet {
   const { patent, trademark, copyright } = US_IP_FACTS
   const termSheet = PROCESS_STEPS.find((s) => s.id === 'term-sheet')!
 
+  // The prepared answers come first: on a tie they answer the question asked rather than the general topic around it.
   const topics = [
+    ...legalPrepared(),
     answer(
       'legal-patent',
       ['patent', 'patents', 'patentable', 'patent application', 'provisional', 'utility patent', 'uspto patent', 'prior art', 'invention'],

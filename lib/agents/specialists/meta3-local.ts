@@ -1,5 +1,6 @@
 import { answer, ask, contactLinks, go, link, type CannedSet } from '../canned/shared'
 import type { RoutingInput } from '../types'
+import { marketPrepared } from '../canned/prepared'
 import { defineAgent } from './define'
 import { PLACE_BUSINESS, places } from './places'
 import { belongsElsewhere, continuesWith, isFollowUp } from './signals'
@@ -120,7 +121,9 @@ function meta3LocalAnswers(): CannedSet {
   const research = link('Market research guides', '/resources')
   const team = go('Contact the team', '/contact')
 
+  // The country answers come first: on a tie they answer for the country asked about rather than in general.
   const topics = [
+    ...marketPrepared(),
     answer(
       'local-market-entry',
       ['expand', 'expanding', 'expansion', 'market entry', 'new market', 'new country', 'abroad', 'overseas', 'international', 'internationally', 'go international', 'launch in', 'foreign market', 'local market', 'regional market'],

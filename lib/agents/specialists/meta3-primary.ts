@@ -156,8 +156,8 @@ function meta3PrimaryAnswers(): CannedSet {
   const fallback = answer(
     'primary-default',
     [],
-    `I'm the ${site.name} assistant. I can tell you about the studio, what we invest in, how to apply, or where to find things on the site.\n\n` +
-      `What are you looking for? You can also reach the team at ${contact.email}.`,
+    // Written to fit the smallest cap, so a message the assistant could not place is never answered with a cut reply.
+    `I'm the ${site.name} assistant: ask me about the studio, what we invest in or how to apply. What are you looking for?`,
     [link('About the studio', '/about'), link('Apply for funding', '/apply')],
     [ask('What do you invest in?'), go('Apply for funding', '/apply'), go('Contact us', '/contact')],
   )

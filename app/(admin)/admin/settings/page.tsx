@@ -3,10 +3,12 @@ import { Suspense } from 'react'
 import { ProvidersSummary, ProvidersSummaryPending } from '@/components/admin/providers-summary'
 import { AddAccountForm } from '@/components/admin/account-forms'
 import { AccountsTable } from '@/components/admin/accounts-table'
+import { BackupSummary } from '@/components/admin/backup-summary'
 import { RoleMatrix } from '@/components/admin/role-matrix'
 import { ChatModeForm, PasswordChangeForm } from '@/components/admin/settings-forms'
 import { requireAdmin, type AdminSession } from '@/lib/auth/guard'
 import { can } from '@/lib/auth/permissions'
+import { lastBackup } from '@/lib/backup/last'
 import { getDb } from '@/lib/db/client'
 import { listNamedAccounts } from '@/lib/db/queries/admin-users'
 import { getChatMode } from '@/lib/db/queries/settings'
@@ -63,9 +65,10 @@ export default async function SettingsPage() {
   const envManaged = Boolean(env().ADMIN_PASSWORD_HASH)
   const heading = <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
   const db = await getDb()
-  const [chatMode, accounts] = await Promise.all([
+  const [chatMode, accounts, backup] = await Promise.all([
     can(session.role, 'settings') ? getChatMode(db, env().CHAT_MODE) : null,
     can(session.role, 'accounts') ? listNamedAccounts(db) : null,
+    can(session.role, 'settings') ? lastBackup(db) : null,
   ])
   return (
     <div className="space-y-10">
@@ -86,6 +89,14 @@ export default async function SettingsPage() {
         </section>
       ) : null}
       {rolesSection(session.role)}
+      {backup ? (
+        <section aria-labelledby="backup-heading" className="space-y-4">
+          <h2 id="backup-heading" className="text-lg font-semibold">
+            Backups
+          </h2>
+          <BackupSummary last={backup} scheduled={Boolean(env().BACKUP_DIR)} />
+        </section>
+      ) : null}
       {chatMode ? (
         <section aria-labelledby="chat-heading" className="space-y-4">
           <h2 id="chat-heading" className="text-lg font-semibold">

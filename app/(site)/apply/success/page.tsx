@@ -13,6 +13,8 @@ import { SUBMISSION_REFERENCE_PATTERN } from '@/lib/db/schema'
 import { byStatusToken } from '@/lib/pipeline/founder-view'
 import { statusPath, statusUrl } from '@/lib/pipeline/status-token'
 import { buildMetadata, seoOf } from '@/lib/seo'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const metadata: Metadata = {
   ...buildMetadata({ ...seoOf(COPY), noIndex: true }),
@@ -27,7 +29,7 @@ async function applicationOf(token: unknown): Promise<FounderCopy | null> {
   try {
     return await byStatusToken(token, founderCopyByToken)
   } catch (err) {
-    console.error(`[apply/success] application not read: ${err instanceof Error ? err.message : String(err)}`)
+    log('apply/success').warn(`application not read: ${errorMessage(err)}`)
     return null
   }
 }

@@ -8,6 +8,8 @@ import { CONTACT_SUCCESS_PAGE as COPY } from '@/config/content/contact-success'
 import { getDb } from '@/lib/db/client'
 import { getOutbox } from '@/lib/forms/submit'
 import { buildMetadata, seoOf } from '@/lib/seo'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const metadata: Metadata = {
   ...buildMetadata({ ...seoOf(COPY), noIndex: true }),
@@ -29,7 +31,7 @@ async function receiptOf({ id, queued }: Params): Promise<Partial<MessageReceipt
     }
     return await messageReceipt(await getDb(), id)
   } catch (err) {
-    console.error(`[contact/success] message not read: ${err instanceof Error ? err.message : String(err)}`)
+    log('contact/success').warn(`message not read: ${errorMessage(err)}`)
     return null
   }
 }

@@ -5,6 +5,8 @@ import { requireAdminApi } from '@/lib/auth/guard'
 import { getDb } from '@/lib/db/client'
 import { adminDisplayNames } from '@/lib/db/queries/admin-users'
 import { exportBatches, listSubmissions } from '@/lib/db/queries/submissions-admin'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -49,7 +51,7 @@ export async function GET(request: Request) {
         controller.enqueue(encoder.encode(next.value.map((row) => exportLine(row, context)).join('')))
       } catch (err) {
         // Headers are gone already: the truncated download is the signal; the cause goes to the log.
-        console.error(`[export] CSV export failed: ${err instanceof Error ? err.message : String(err)}`)
+        log('export').error(`CSV export failed: ${errorMessage(err)}`)
         controller.error(err)
       }
     },

@@ -4,6 +4,8 @@ import { clientIp } from '@/lib/http/client-ip'
 import { problem, refuseCrossSite } from '../http'
 import { endChat } from '@/lib/agents/end-chat'
 import { noContent } from '@/lib/http/json'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -26,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
       userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
     })
   } catch (err) {
-    console.error(`[chat] could not store a transcript: ${err instanceof Error ? err.message : String(err)}`)
+    log('chat').error(`could not store a transcript: ${errorMessage(err)}`)
   }
   return noContent()
 }

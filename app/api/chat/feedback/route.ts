@@ -3,6 +3,8 @@ import { feedbackRequestSchema, rateMessage } from '@/lib/agents/visitor-session
 import { getDb } from '@/lib/db/client'
 import { guardSideRequest, problem } from '../http'
 import { noContent } from '@/lib/http/json'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     if (!(await rateMessage(await getDb(), parsed.data))) return problem(404, 'No such answer in this conversation.', NOT_SAVED)
   } catch (err) {
-    console.error(`[chat] could not store feedback: ${err instanceof Error ? err.message : String(err)}`)
+    log('chat').error(`could not store feedback: ${errorMessage(err)}`)
     return problem(503, 'Feedback not stored.', NOT_SAVED)
   }
   return noContent()

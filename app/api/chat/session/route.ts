@@ -1,6 +1,8 @@
 import { CHAT_SESSION_HEADER, readVisitorSession } from '@/lib/agents/visitor-session'
 import { getDb } from '@/lib/db/client'
 import { guardSideRequest, json, problem } from '../http'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,7 +21,7 @@ export async function GET(request: Request): Promise<Response> {
     if (!session) return problem(404, 'No such conversation.', 'Start a new conversation.')
     return json(session)
   } catch (err) {
-    console.error(`[chat] could not read a conversation: ${err instanceof Error ? err.message : String(err)}`)
+    log('chat').warn(`could not read a conversation: ${errorMessage(err)}`)
     return problem(503, 'The conversation could not be read.', 'Start a new conversation.')
   }
 }

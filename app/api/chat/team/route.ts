@@ -1,6 +1,8 @@
 import { parseChatBody, readChatBody } from '@/lib/agents/chat-request'
 import { talkToTeam, teamRequestSchema } from '@/lib/agents/talk-to-team'
 import { guardSideRequest, json, problem } from '../http'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
     if (result.status === 'invalid') return json({ error: 'Please check the form.', fieldErrors: result.fieldErrors }, 400)
     return json({ confirmation: result.confirmation })
   } catch (err) {
-    console.error(`[chat] could not send a message to the team: ${err instanceof Error ? err.message : String(err)}`)
+    log('chat').error(`could not send a message to the team: ${errorMessage(err)}`)
     return problem(503, 'Not sent.', NOT_SENT)
   }
 }

@@ -9,6 +9,8 @@ import { env } from '@/lib/env'
 import { BODY_LIMITS } from '@/lib/http/body-limits'
 import { clientIp } from '@/lib/http/client-ip'
 import { json, problem, readJson, refuseByHeaders, type BodyRefusal, type BodyRule } from '@/lib/http/json'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -79,7 +81,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
     return json({ id, reference, statusToken }, { status: 201 })
   } catch (err) {
     // Neither the database nor the outbox took it: say so honestly, so the client retries.
-    console.error(`[forms] could not keep a submission: ${err instanceof Error ? err.message : String(err)}`)
+    log('forms').error(`could not keep a submission: ${errorMessage(err)}`)
     return problem(503, 'We could not receive your submission right now. Please try again in a minute.', {}, { 'Retry-After': '60' })
   }
 }

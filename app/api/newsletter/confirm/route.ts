@@ -2,6 +2,8 @@ import { getDb } from '@/lib/db/client'
 import { backToPage, plain, readLinkPost } from '@/lib/newsletter/link-request'
 import { confirmByToken } from '@/lib/newsletter/links'
 import { CONFIRM_PAGE } from '@/lib/newsletter/messages'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +13,7 @@ export async function POST(request: Request) {
   try {
     await confirmByToken(await getDb(), token)
   } catch (err) {
-    console.error(`[newsletter] confirmation failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('newsletter').error(`confirmation failed: ${errorMessage(err)}`)
     return plain(503, 'We could not confirm your subscription right now. Please go back and try again in a minute.')
   }
   return backToPage(request, CONFIRM_PAGE, token)

@@ -2,6 +2,8 @@ import { getDb } from '@/lib/db/client'
 import { backToPage, plain, readLinkPost } from '@/lib/newsletter/link-request'
 import { unsubscribeByToken } from '@/lib/newsletter/links'
 import { UNSUBSCRIBE_PAGE } from '@/lib/newsletter/messages'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,7 +18,7 @@ export async function POST(request: Request) {
   try {
     outcome = await unsubscribeByToken(await getDb(), token)
   } catch (err) {
-    console.error(`[newsletter] unsubscribe failed: ${err instanceof Error ? err.message : String(err)}`)
+    log('newsletter').error(`unsubscribe failed: ${errorMessage(err)}`)
     return plain(503, 'We could not unsubscribe you right now. Please try again in a minute.')
   }
   if (toPage) return backToPage(request, UNSUBSCRIBE_PAGE, token)

@@ -2,6 +2,7 @@
 // browser fetch before the page is interactive, each gzipped at level 9 with node:zlib. Own gzip rather than the
 // server's Content-Encoding so the number does not depend on the server's compression level (or on a CDN later);
 // chunks are compressed one by one because the browser fetches them one by one.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -51,7 +52,10 @@ export function frameworkChunks(root) {
   return files.map((f) => `/_next/${f}`)
 }
 
-/** Fetches and gzips each chunk once per bench run: routes share most of them. */
+/**
+ * Fetches and gzips each chunk once per bench run: routes share most of them. `content` is a hash of the body, by
+ * which a chunk of ours is recognised as one the reference app loads too (see frameworkContent).
+ */
 export function createChunkSizer(baseUrl) {
   const cache = new Map()
   return (pathname) => {
@@ -60,7 +64,7 @@ export function createChunkSizer(baseUrl) {
         const res = await fetch(new URL(pathname, baseUrl))
         if (!res.ok) throw new Error(`GET ${pathname} answered HTTP ${res.status}`)
         const body = Buffer.from(await res.arrayBuffer())
-        return { raw: body.byteLength, gzip: gzipBytes(body) }
+        return { raw: body.byteLength, gzip: gzipBytes(body), content: createHash('sha256').update(body).digest('hex') }
       })())
     }
     return cache.get(pathname)
@@ -88,4 +92,22 @@ export async function measurePage(baseUrl, route, sizeOf) {
     inlineGzip: inline.length ? gzipBytes(Buffer.from(inline.join('\n'))) : 0,
     inlineCount: inline.length,
   }
+}
+
+/**
+ * What counts as framework in a page's first load: the rootMainFiles, and every chunk the reference app's empty page
+ * loads with the same content. Next puts parts of its own client runtime (the App Router's pieces that are not in
+ * rootMainFiles) in chunks of their own that an app without a line of ours loads too; those are the framework's cost,
+ * not ours, and counting them as ours put ~40 kB of Next.js into "own JS". Recognised by content, as the URLs differ
+ * (our server adds the deployment id as a query).
+ */
+export function frameworkContent(rootChunks, referencePage) {
+  return new Set([...rootChunks, ...referencePage.chunks].map((c) => c.content))
+}
+
+/** A page's first-load JS split into framework (see frameworkContent) and ours, in gzip bytes. */
+export function splitFirstLoad(page, framework) {
+  const own = page.chunks.filter((c) => !framework.has(c.content))
+  const ownGzip = own.reduce((sum, c) => sum + c.gzip, 0)
+  return { frameworkGzip: page.totalGzip - ownGzip, ownGzip, ownChunks: own.length }
 }

@@ -8,7 +8,7 @@ import { atMostTimes, ratio } from '../verdicts.mjs'
 
 export const name = 'routing'
 /** Measured in a tsx child: no build or app needed. */
-export const inProcess = true
+export const needsApp = false
 export const description = 'routing accuracy per labelled batch (agent, type, per-agent precision/recall, confusions), classifier cross-validation, first-answer latency vs keywords only'
 
 const row = (metric, value, unit, note, extra = {}) => ({ group: name, metric, value, unit, note, ...extra })

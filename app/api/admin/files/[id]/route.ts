@@ -4,6 +4,8 @@ import { getDb } from '@/lib/db/client'
 import { downloadHeaders } from '@/lib/files/download'
 import { openStoredFile } from '@/lib/files/store'
 import { problem } from '@/lib/http/json'
+import { errorMessage } from '@/lib/error-message'
+import { log } from '@/lib/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +22,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   try {
     opened = await openStoredFile(db, id)
   } catch (err) {
-    console.error(`[files] could not open file ${id}: ${err instanceof Error ? err.message : String(err)}`)
+    log('files').error(`could not open file ${id}: ${errorMessage(err)}`)
     return problem(502, 'The file could not be fetched from storage. Please try again later.')
   }
   if (!opened) return problem(404, 'No such file.')

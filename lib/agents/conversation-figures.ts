@@ -1,0 +1,128 @@
+import { formatMoney, formatPercent } from '@/lib/tools/format'
+import { figuresIn, industryIn, toolCallsFor, type MessageFigures, type ToolCall } from './tool-hints'
+import type { HistoryItem, ToolId } from './types'
+
+/**
+ * The visitor's figures across the conversation. "$600k in the bank, burn $50k", then "and what if we cut the burn to
+ * $40k?", then "how long would the runway be then?": the second and third messages are about the first one's numbers,
+ * with the burn changed. Earlier figures carry over only to a message that gives figures or asks for a calculation, so a
+ * change of subject ("do I need a GmbH?") is not answered with an old runway. Only the visitor's own messages are read:
+ * the assistant's answers contain derived figures (a suggested raise) that are not the visitor's.
+ */
+
+/** A message that asks for one of the assistant's calculations, and what that calculation needs. */
+const CALCULATIONS = [
+  {
+    id: 'runway',
+    asks: /\b(runway|run(s|ning)? out|last(s)? us|how long (will|would|does|do|can|until)|months? (of cash|left))\b/i,
+    needs: ['cash in the bank', 'net monthly burn'],
+    does: 'work out your runway',
+  },
+  { id: 'raise', asks: /\b(how much (should|to|do|can) (i|we)? ?raise|how (big|large) .{0,20}round|what raise)\b/i, needs: ['net monthly burn'], does: 'work out how much to raise' },
+  { id: 'valuation', asks: /\b(valuation|valued at|value (of )?(my|our) (company|startup)|(are|is) (we|it|my company|our company|my startup|our startup) worth)\b/i, needs: ['industry', 'annual revenue'], does: 'estimate a valuation range' },
+  { id: 'cac', asks: /\b(cac|acquisition cost|cost (per|to acquire an?) (customer|acquisition|user))\b/i, needs: ['sales and marketing spend', 'number of new customers it won'], does: 'work out your CAC' },
+  { id: 'dilution', asks: /\b(dilution|dilute[ds]?|diluting|how much (equity|of the company))\b/i, needs: ['amount you are raising', 'pre-money valuation'], does: 'work out the dilution' },
+] as const
+
+/** "cut the burn by $10k", "reduce costs by 20k": a change to an earlier figure rather than a new one. */
+const CHANGE_BY = /\b(cut|cutting|reduce|reducing|lower|lowering|drop|dropping|increase|increasing|raise|raising|up)\b[^.?!]{0,30}?\bby\s+(?:another\s+|a further\s+|an extra\s+)?\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?\b/i
+const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 }
+const RAISING = /\b(rais(e|ing)|round of|investment of)\s+(a |an )?\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?\b/i
+const PRE_MONEY = /\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?\s?(pre(-| )?money|pre\b|valuation)|\b(valuation of|valued at|pre(-| )?money (valuation )?of)\s+\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?/i
+const SPEND = /\b(spen[dt]|spending|budget of)\s+\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?\b/i
+const CUSTOMERS = /\b(\d[\d,]*)\s+(new\s+)?(customers|clients|users|signups|sign-ups|accounts)\b/i
+
+const amount = (digits: string | undefined, scale: string | undefined) => Number((digits ?? '').replace(/,/g, '')) * (SCALE[scale?.toLowerCase() ?? ''] ?? 1)
+
+/** What one message changes: new figures, and "by" changes applied to the figures known so far. */
+function applyMessage(known: MessageFigures, message: string): MessageFigures {
+  const by = CHANGE_BY.exec(message)
+  if (by) {
+    const delta = amount(by[2], by[3]) * (/^(increase|increasing|raise|raising|up)$/i.test(by[1]!) ? 1 : -1)
+    const role = /\b(cost|costs|spend|spending|expenses)\b/i.test(message) && known.costs !== undefined ? 'costs' : 'burn'
+    const base = known[role] ?? (role === 'burn' ? known.costs : undefined)
+    if (base !== undefined) return { ...known, [role]: base + delta }
+  }
+  return { ...known, ...figuresIn(message) }
+}
+
+const COMPUTING: ReadonlySet<ToolId> = new Set(['burn-runway', 'funding-calculator', 'valuation'])
+
+const asksFor = (message: string) => CALCULATIONS.filter((c) => c.asks.test(message))
+
+export type ConversationFigures = { figures: MessageFigures; calls: ToolCall[]; extra: string[]; missing: string | null }
+
+/** The calculations to run for this message, with the visitor's figures from it and, when it continues them, from earlier turns. */
+export function conversationFigures(message: string, history: readonly HistoryItem[], tools: readonly ToolId[]): ConversationFigures {
+  const own = history.filter((h) => h.role === 'user').map((h) => h.content)
+  const continues = Object.keys(figuresIn(message)).length > 0 || CHANGE_BY.test(message) || asksFor(message).length > 0
+  const earlier = continues ? own : []
+  const figures = [...earlier, message].reduce(applyMessage, {} as MessageFigures)
+  // Reading an industry is the slow part of a message (milliseconds): earlier messages are read for one only when a
+  // valuation could use it.
+  const wantsIndustry = tools.includes('valuation') && (figures.revenue !== undefined || figures.monthlyRevenue !== undefined)
+  const industry = industryIn(message) ?? (wantsIndustry ? lastIndustry(earlier) : null)
+  const calls = toolCallsFor({ figures, industry, message }, tools)
+  // CAC and dilution need figures only they use (a spend and a customer count; a raise and a pre-money valuation), so
+  // whichever agent answers, they are worked out when the visitor gave them.
+  const extra = [dilutionLine([...earlier, message]), cacLine([...earlier, message])].filter((l): l is string => l !== null)
+  const done = new Set<string>(calls.map((c) => c.id))
+  // Only an agent that calculates asks for a runway, raise or valuation's figures: for the others those words are
+  // often about something else ("is it worth getting a lawyer?").
+  const calculates = tools.some((t) => COMPUTING.has(t))
+  const wanted = asksFor(message).find((c) => (calculates || c.id === 'cac' || c.id === 'dilution') && !computed(c.id, done, extra))
+  return { figures, calls, extra, missing: calls.length === 0 && extra.length === 0 && wanted ? askFor(wanted) : null }
+}
+
+function lastIndustry(messages: readonly string[]) {
+  for (const m of [...messages].reverse()) {
+    const industry = industryIn(m)
+    if (industry) return industry
+  }
+  return null
+}
+
+function computed(id: string, done: ReadonlySet<string>, extra: readonly string[]): boolean {
+  if (id === 'runway') return done.has('burn-runway')
+  if (id === 'raise') return done.has('funding-calculator')
+  if (id === 'valuation') return done.has('valuation')
+  if (id === 'dilution') return extra.some((l) => l.startsWith('**Dilution'))
+  return extra.some((l) => l.startsWith('**CAC'))
+}
+
+/** Asks for the figures a calculation needs, rather than answering with figures the visitor never gave. */
+function askFor(c: (typeof CALCULATIONS)[number]): string {
+  const [first, second] = c.needs
+  return `Tell me your ${second ? `${first} and ${second}` : first}, and I will ${c.does} with your own numbers.`
+}
+
+/** The last match in the visitor's messages, newest first. */
+function lastMatch(messages: readonly string[], pattern: RegExp): RegExpExecArray | null {
+  for (const m of [...messages].reverse()) {
+    const found = pattern.exec(m)
+    if (found) return found
+  }
+  return null
+}
+
+/** Dilution = new money ÷ post-money valuation (pre-money + new money). */
+function dilutionLine(messages: readonly string[]): string | null {
+  const raise = lastMatch(messages, RAISING)
+  const pre = lastMatch(messages, PRE_MONEY)
+  if (!raise || !pre) return null
+  const money = amount(raise[4], raise[5])
+  const preMoney = pre[1] ? amount(pre[1], pre[2]) : amount(pre[7], pre[8])
+  if (!(money > 0 && preMoney > 0) || money === preMoney) return null
+  return `**Dilution:** raising ${formatMoney(money)} at a ${formatMoney(preMoney)} pre-money valuation sells about ${formatPercent(money / (preMoney + money))} of the company (post-money ${formatMoney(preMoney + money)}).`
+}
+
+/** CAC = sales and marketing spend ÷ new customers won with it. */
+function cacLine(messages: readonly string[]): string | null {
+  const spend = lastMatch(messages, SPEND)
+  const customers = lastMatch(messages, CUSTOMERS)
+  if (!spend || !customers) return null
+  const money = amount(spend[2], spend[3])
+  const count = Number(customers[1]!.replace(/,/g, ''))
+  if (!(money > 0 && count > 0)) return null
+  return `**CAC:** ${formatMoney(money)} spent for ${count} new customers is about ${formatMoney(money / count)} per customer.`
+}

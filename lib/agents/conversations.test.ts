@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest'
+import { siteConfig } from '@/lib/site'
+import { llmErrors } from '@/lib/llm/errors'
+import { DEVELOPMENT_CONVERSATIONS, EVERY_ANSWER } from '@/tests/fixtures/conversations/development'
+import { noModelDeps } from '@/tests/support/chat'
+import { playConversation } from '@/tests/support/play-conversations'
+import { CLOSING_NOTES, MORE_DETAILS, RESPONSE_CAPS } from './caps'
+import { converse, type OrchestratorDeps } from './orchestrator'
+import { newChatSession } from './sessions'
+import { TEAM_FORM_ACTION } from './talk-to-team-texts'
+import type { AgentResponse } from './types'
+
+vi.mock('server-only', () => ({}))
+
+/**
+ * Conversations through the real orchestrator, turn by turn with the session's history, no model configured: the
+ * answers stay true to what the visitor said before.
+ */
+const deps = noModelDeps()
+
+/** Plays the messages in one conversation; the replies, in order. */
+async function talk(messages: readonly string[], with_: OrchestratorDeps = deps): Promise<AgentResponse[]> {
+  let session = newChatSession()
+  const replies: AgentResponse[] = []
+  for (const message of messages) {
+    const turn = await converse(session, message, with_)
+    session = turn.session
+    replies.push(turn.reply)
+  }
+  return replies
+}
+
+describe('a follow-up uses the previous turn', () => {
+  it('runs the runway again with the cut burn, then answers "then" with the same figures', async () => {
+    const [first, cut, then] = await talk(['$600k in the bank, burn $50k', 'and what if we cut the burn to $40k?', 'how long would the runway be then?'])
+    expect(first!.content).toMatch(/\b12 months\b/)
+    expect(cut!.content).toMatch(/\$600K .*\$40K .*\b15 months\b/)
+    expect(then!.content).toMatch(/\$600K .*\$40K .*\b15 months\b/)
+    for (const reply of [cut!, then!]) expect(reply.content).not.toMatch(/\$75K|\b8 months\b|for example/)
+  })
+
+  it('asks for the figures when the visitor gave none, rather than answering with an example', async () => {
+    const [reply] = await talk(['how long would our runway be?'])
+    expect(reply!.content).toMatch(/tell me your cash in the bank and net monthly burn/i)
+    expect(reply!.content).not.toMatch(/\$\d/)
+  })
+
+  it('works out dilution from figures given a turn earlier', async () => {
+    const [, reply] = await talk(['We are raising $2M at an $8M pre-money valuation', 'how much dilution is that?'])
+    expect(reply!.content).toMatch(/\b20%/)
+  })
+})
+
+describe('a request for a person is its own intent', () => {
+  const site = siteConfig()
+  it.each(['I want to talk to a human please', 'I need a human', 'can I speak to someone', 'real person?'])('%j, mid-conversation, gets the team form, e-mail and phone, uncut', async (message) => {
+    const [, reply] = await talk(['We burn 80k a month and have 600k in the bank', message])
+    expect(reply!.quickActions[0]?.value).toBe(TEAM_FORM_ACTION)
+    expect(reply!.content).toContain(site.email)
+    expect(reply!.content).toContain(site.phone)
+    expect(reply!.content).not.toContain(MORE_DETAILS)
+  })
+
+  it('is answered without asking a configured model', async () => {
+    const generate = vi.fn<OrchestratorDeps['generate']>(async () => {
+      throw llmErrors.noProviderForModel('qwen2.5:latest')
+    })
+    const [reply] = await talk(['I need a human'], { ...deps, generate })
+    expect(generate).not.toHaveBeenCalled()
+    expect(reply!.quickActions[0]?.value).toBe(TEAM_FORM_ACTION)
+  })
+})
+
+describe('legal and local questions are answered from knowledge', () => {
+  it('a SAFE question speaks of the SAFE, its cap and discount, and when to get counsel', async () => {
+    const [reply] = await talk(['We are raising on a SAFE with a cap and no discount. Can I sign it without a lawyer?'])
+    expect(reply!.content).toMatch(/\bSAFE\b/)
+    expect(reply!.content).toMatch(/valuation cap/)
+    expect(reply!.content).toMatch(/discount/)
+    expect(reply!.content).toMatch(/without their own lawyer|Get counsel/)
+  })
+
+  it('"Do I need a GmbH to sell in Germany?" speaks to selling from abroad, the entity, VAT and a local adviser', async () => {
+    const [reply] = await talk(['Do I need a GmbH to sell in Germany?'])
+    expect(reply!.content).toMatch(/from abroad/)
+    expect(reply!.content).toMatch(/GmbH, UG or branch/)
+    expect(reply!.content).toMatch(/VAT/)
+    expect(reply!.content).toMatch(/hire there|permanent establishment/)
+    expect(reply!.content).toMatch(/local accountant or lawyer/)
+  })
+
+  it('continues a country question with the next country named alone', async () => {
+    const [, uk, france] = await talk(['Do I need a GmbH to sell in Germany?', 'and in the UK?', 'what about France?'])
+    expect(uk!.content).toMatch(/Companies House/)
+    expect(france!.content).toMatch(/\bSAS\b/)
+  })
+
+  it.each([
+    ['What does an MFN clause in a SAFE mean?', /\bMFN\b/],
+    ['what are pro-rata rights?', /pro-rata right/i],
+    ['How big should our option pool be before the seed?', /option pool/i],
+    ['We want to expand to Brazil, do we need a local company?', /Ltda/],
+    ['Should we set up a Pte Ltd in Singapore to sell in Asia?', /ACRA/],
+    ['Thinking of a free zone company in Dubai to sell in the region', /free-zone/],
+  ])('%j is answered for what it asks', async (message, expected) => {
+    const [reply] = await talk([message])
+    expect(reply!.content).toMatch(expected)
+  })
+})
+
+describe('"more details" only on a reply cut at its cap', () => {
+  it.each([['hi'], ['hello', 'blorp zing wibble'], ['???'], ['lorem ipsum dolor sit amet'], ['I need a human']])('%j is answered whole', async (...messages) => {
+    const replies = await talk(messages)
+    for (const reply of replies) expect(reply.content).not.toContain(MORE_DETAILS)
+  })
+
+  it('offers more details after a reply that was cut, whose kept part is within the cap', async () => {
+    const [reply] = await talk(['How do I build a financial model?'])
+    expect(reply!.content.endsWith(MORE_DETAILS)).toBe(true)
+    const kept = reply!.content.slice(0, -MORE_DETAILS.length).trim()
+    const body = CLOSING_NOTES.reduce((text, note) => text.replace(note, '').trim(), kept)
+    expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS[reply!.metadata.messageType].chars)
+  })
+})
+
+describe('the development conversations', () => {
+  it.each(DEVELOPMENT_CONVERSATIONS.map((c) => [c.name, c] as const))('%s keeps every rule', async (_name, conversation) => {
+    const result = await playConversation(conversation, EVERY_ANSWER, deps)
+    expect(result.failures).toEqual([])
+  })
+
+  it('reports a broken rule with its turn, reason and the answer', async () => {
+    const conversation = { name: 'x', turns: [{ visitor: 'hi', rules: [{ why: 'never greets', mustNotMatch: /hello/i }] }] }
+    const result = await playConversation(conversation, [], deps)
+    expect(result.failures).toEqual([{ turn: 1, visitor: 'hi', why: 'never greets', excerpt: expect.stringMatching(/Hello!/) }])
+  })
+})
