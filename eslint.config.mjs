@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-// Imports run one way: app/ → components/ → lib/ → config/ (DESIGN.md §2 rule 11). Test files are held to the same rules.
+// Imports run one way: app/ → components/ → lib/ → config/ (docs/ARCHITECTURE.md, Layers and imports). Test files are held to the same rules.
 const NO_APP = { group: ['@/app', '@/app/**'], message: 'app/ imports components/ and lib/, never the other way: put shared code (server actions too) in lib/.' }
 const NO_COMPONENTS = { group: ['@/components', '@/components/**'], message: 'lib/ and config/ never import components/: move what both need into lib/.' }
 const NO_LIB = { group: ['@/lib', '@/lib/**'], message: 'config/ is data that lib/ reads: it never imports lib/.' }
@@ -13,7 +13,7 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', 'data/**', 'bench/results/**', 'bench/reference/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   {
-    // lib/env.ts is the one reader of process.env (DESIGN.md §2 rule 3); scripts and tests run outside the app.
+    // lib/env.ts is the one reader of process.env (docs/ARCHITECTURE.md, Layers and imports); scripts and tests run outside the app.
     files: ['app/**', 'components/**', 'config/**', 'lib/**', 'proxy.ts'],
     ignores: ['lib/env.ts', '**/*.test.ts'],
     rules: {
@@ -45,7 +45,7 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP, NO_COMPONENTS, NO_LIB] }] },
   },
   {
-    // No two modules import each other, even through others (DESIGN.md §2 rule 11). The plugin comes with
+    // No two modules import each other, even through others (docs/ARCHITECTURE.md, Layers and imports). The plugin comes with
     // eslint-config-next; node_modules is not followed (it adds time and cannot close a cycle through our files).
     files: ['app/**', 'components/**', 'config/**', 'lib/**', 'proxy.ts', 'instrumentation.ts'],
     settings: { 'import/ignore': ['node_modules'] },

@@ -1,4 +1,4 @@
-/** Navigation as data (DESIGN.md §2 rule 7); header and footer render these lists. */
+/** Navigation as data, not JSX (docs/ARCHITECTURE.md, Layers and imports); header and footer render these lists. */
 export type NavLink = { label: string; href: string }
 
 export const MAIN_NAV: NavLink[] = [

@@ -6,7 +6,7 @@ import { envNames } from '@/lib/llm/providers/module'
 import { RETENTION } from '@/config/retention'
 
 /**
- * The one place that reads process.env (DESIGN.md §2 rule 3).
+ * The one place that reads process.env (docs/ARCHITECTURE.md, Layers and imports).
  * A bad value fails at start with a message that names the variable.
  */
 

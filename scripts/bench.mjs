@@ -6,7 +6,7 @@
 //                (the bench fails at once if it dies during a suite)
 //   options      { duration, connections, warmup, runs, routes } from the command line (routes: null = the suite's
 //                default; runs: measured Lighthouse runs per page)
-//   reference()  → the reference app (an empty Next.js app built from our node_modules, DESIGN.md §4), started on
+//   reference()  → the reference app (an empty Next.js app built from our node_modules, docs/ARCHITECTURE.md, Facts about the machines), started on
 //                first use beside ours: { url, version, sizedGzip, targetGzip }; GET / is the empty page, GET /sized a
 //                static page as heavy as our GET / (gzip, ±10 %). Judge our figures by their ratio to it.
 //   loadTest     (url, opts?) → { requestsPerSec, p50Ms, p99Ms, non2xx, errors, timeouts, total }, with the options' defaults

@@ -10,7 +10,7 @@ import { useFormAction } from './use-form-action'
 
 export const NEWSLETTER_SUCCESS = "Welcome! You're now subscribed to our newsletter."
 export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.'
-/** Double opt-in: the address counts once the link in the e-mail is followed; said under SPEC's toast, and inline without JavaScript. */
+/** Double opt-in: the address counts once the link in the e-mail is followed; said under the success toast, and inline without JavaScript. */
 export const NEWSLETTER_CONFIRM_HINT = 'Check your inbox to confirm your address.'
 /** The form resets 1 s after a successful subscription. */
 const RESET_AFTER_MS = 1000

@@ -2,7 +2,7 @@ import { PERMISSION_REFUSED } from '@/lib/auth/permissions'
 import { FORM_MESSAGES } from '@/lib/forms/form-state'
 
 /**
- * What an admin server action returns (DESIGN.md §2 rule 4: a typed union, never a stack trace). Imports only
+ * What an admin server action returns (a typed union, never a stack trace: docs/ARCHITECTURE.md, Layers and imports). Imports only
  * import-free modules, so the client leaves that show it stay small.
  */
 export type AdminActionState =

@@ -5,7 +5,7 @@ const AT = new Date('2026-11-22T09:08:07.006Z')
 const notApplication: CsvExportRow = { createdAt: AT, formType: 'contact', data: {}, reference: 'M3-2026-0007', status: null, assigneeId: null, tags: [], lastNote: null, files: [] }
 
 describe('CSV fields (RFC 4180)', () => {
-  it("starts with exactly SPEC's columns, then the pipeline's, CRLF-terminated", () => {
+  it("starts with exactly the fixed columns, then the pipeline's, CRLF-terminated", () => {
     expect(csvLine(CSV_HEADER)).toBe('Date,Type,Name,Email,Company,Message,Additional Data\r\n')
     expect(csvLine(exportColumns().header)).toBe('Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note,Pitch deck\r\n')
   })
@@ -163,7 +163,7 @@ describe('the pipeline and per-field columns', () => {
   }
   const names = new Map([['u-1', 'Ada Lovelace']])
 
-  it('writes the reference, status label, assignee name, tags and last note after SPEC columns', () => {
+  it('writes the reference, status label, assignee name, tags and last note after the fixed columns', () => {
     expect(exportFields(application, { fields: [], names }).slice(7)).toEqual(['M3-2026-0042', 'Term sheet', 'Ada Lovelace', 'fintech, b2b', 'Call **booked**', ''])
     expect(exportFields({ ...application, assigneeId: 'gone' }, { fields: [], names })[9]).toBe('gone')
   })

@@ -22,7 +22,7 @@ import { tagsLine } from '@/lib/pipeline/tags'
 export const CSV_BOM = '\uFEFF'
 
 export const CSV_HEADER = ['Date', 'Type', 'Name', 'Email', 'Company', 'Message', 'Additional Data'] as const
-/** After SPEC's columns: blank for a submission that is not an application. */
+/** After the fixed columns: blank for a submission that is not an application. */
 export const PIPELINE_HEADER = ['Reference', 'Status', 'Assignee', 'Tags', 'Last note'] as const
 
 const FORMULA_START = /^[=+\-@\t\r]/

@@ -1,7 +1,7 @@
 /**
  * Response caps: how long a reply may be and how many attachments it carries, per message type.
  *
- * Decisions where SPEC is silent:
+ * Decisions where the specification is silent:
  * - The character cap counts the answer only; MORE_DETAILS is appended after the cut (on its own paragraph), so a cut
  *   reply is at most cap + 2 + MORE_DETAILS.length characters. Counting it would leave a greeting 97 characters.
  * - A cut falls at the end of the last full sentence (or line) within the cap, however short that leaves the answer:
@@ -9,7 +9,7 @@
  *   run-on) keeps its first whole sentence even past the cap. Canned answers are written so that never happens to
  *   them (canned/caps.test.ts).
  * - "Up to 3 kept when under the cap": a list at or under the cap keeps every attachment (ranked); a longer list is cut
- *   to the cap. With caps of at most 4, an under-cap list has at most 3, which is how SPEC's sentence reads consistently.
+ *   to the cap. With caps of at most 4, an under-cap list has at most 3, which is how the rule "up to 3 kept when under the cap" reads consistently.
  */
 import type { Attachment, MessageType, UserIntent } from '@/lib/agents/types'
 import { LOCAL_ADVICE } from './canned/prepared'

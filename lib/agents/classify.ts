@@ -60,7 +60,7 @@ function messageType(input: RoutingInput, topical: boolean): MessageType {
   // A greeting with a question in it is the question ("Hi, what's your check size?"): only a bare greeting or
   // pleasantry, with no topic, is a greeting — otherwise the early end of a greeting would drop the question.
   if (hasGreeting(text) && !topical && words <= 10) return 'greeting'
-  // SPEC: "any message under 20 characters at conversation start" is a greeting. Read literally "Where's the form?"
+  // The rule "any message under 20 characters at conversation start" is a greeting. Read literally "Where's the form?"
   // and "help" become greetings; we keep the rule for what it catches (greetings in languages we do not list, "yo!")
   // and apply it only to openers that carry no topic and are neither a question nor a request.
   if (input.history.length === 0 && text.length < 20 && !topical && !text.includes('?') && !QUESTION_OPENER.test(text) && !REQUEST_OPENER.test(text))

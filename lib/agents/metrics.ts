@@ -14,7 +14,7 @@ export const METRICS_LIMITS = {
   slowMs: 3000,
   maxErrorRate: 0.05,
   /**
-   * SPEC's 100 MB was a browser tab's JS heap; this is the server's V8 heap (heapUsed). Measured on this app's
+   * The specification's 100 MB ceiling was a browser tab's JS heap; this is the server's V8 heap (heapUsed). Measured on this app's
    * production build (next start, PGlite): after start 46 MB heap / 390 MB RSS; under autocannon (10 connections,
    * pages and POST /api/chat) at most 67 MB heap / 455 MB RSS; the very first start, which creates the database, peaks
    * at 210 MB heap / 912 MB RSS and falls back to ~80 MB / 570 MB. RSS is dominated by PGlite's WASM memory

@@ -46,7 +46,7 @@ describe('chat orchestrator without a database', () => {
     ['', CHAT_TEXTS.blank],
     ['   \n ', CHAT_TEXTS.blank],
     ['x'.repeat(CHAT_LIMITS.maxMessageChars + 1), CHAT_TEXTS.tooLong],
-  ])('refuses %j with the SPEC text', async (message, text) => {
+  ])('refuses %j with its exact text', async (message, text) => {
     const { d } = deps()
     await expect(respond({ message, clientId: 'c' }, d)).rejects.toMatchObject({ status: 400, suggestion: text })
     await expect(respond({ message, clientId: 'c' }, d)).rejects.toBeInstanceOf(ChatInputError)
@@ -137,7 +137,7 @@ describe('chat orchestrator without a database', () => {
 })
 
 describe('agent test box', () => {
-  it("names an unknown agent with SPEC's text", async () => {
+  it("names an unknown agent: 'Agent {id} not found'", async () => {
     expect(await testAgent('hello', 'nope', deps().d)).toEqual({ ok: false, error: 'Agent nope not found' })
   })
 

@@ -15,12 +15,12 @@ function route(message: string, lastAgentId: AgentId | null = null, history: His
 
 describe('message → agent', () => {
   it.each([
-    // the conflicts SPEC's literal rules get wrong
+    // the conflicts literal keyword scoring gets wrong
     ['Do you lead rounds?', 'investment-specialist'], // under 50 characters
     ['Series A?', 'investment-specialist'],
     ["Where's the form?", 'meta3-primary'], // navigation, not a greeting
     ['where is the apply page', 'meta3-primary'], // navigation beats the investment topic word
-    ['Tell me about Meta3', 'meta3-primary'], // SPEC's opener exclusion: the studio as a whole
+    ['Tell me about Meta3', 'meta3-primary'], // an opener about the studio as a whole is not a greeting
     ['What is Meta3 Ventures and who is on the team?', 'meta3-primary'],
     ['What services do you offer?', 'meta3-primary'], // priority 10 still wins its own questions
     ['How can I contact your team?', 'meta3-primary'],

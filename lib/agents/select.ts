@@ -8,7 +8,7 @@ export const SCORE = { specialty: 10, lastUsed: 15, mention: 25, boost: 20 } as 
 export const DEFAULT_AGENT: AgentId = 'meta3-primary'
 
 /**
- * Tie-break among equal totals (SPEC leaves it undefined; equal priorities make ties common):
+ * Tie-break among equal totals (the specification leaves it undefined; equal priorities make ties common):
  * 1. the agent the visitor was just talking to (continuity beats a coin toss);
  * 2. more keyword evidence (boost keywords + specialties + a mention): the more specific match;
  * 3. the higher priority;

@@ -54,7 +54,7 @@ export type RoutingInput = {
   lastAgentId?: AgentId | null
 }
 
-/** Agent capabilities, plus the keyword data routing reads (DESIGN §2 rule 7: data beside the agent). */
+/** Agent capabilities, plus the keyword data routing reads (data beside the agent: docs/ARCHITECTURE.md, Layers and imports). */
 export type AgentCapabilities = {
   id: AgentId
   name: string

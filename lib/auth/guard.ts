@@ -15,7 +15,7 @@ import { SESSION_COOKIE, verifySessionToken } from './session'
 
 /**
  * CONTRACT: every admin page, server action and route handler checks authorisation itself through one of
- * these (DESIGN.md §2 rule 4); the proxy is not a guard.
+ * these (docs/ARCHITECTURE.md, Layers and imports); the proxy is not a guard.
  *
  * How pages are interrupted: requireAdmin() calls Next's `unauthorized()` (experimental.authInterrupts in
  * next.config.ts). It throws, so the page renders nothing of its own — no data reaches the HTML or the RSC payload.

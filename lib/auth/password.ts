@@ -24,7 +24,7 @@ const RULES: { id: string; text: string; test: (pw: string) => boolean }[] = [
   },
 ]
 
-/** Each requirement with whether `password` meets it, in SPEC order. */
+/** Each requirement with whether `password` meets it, in the checklist's order. */
 export function passwordChecks(password: string): PasswordCheck[] {
   return RULES.map((r) => ({ id: r.id, text: r.text, met: r.test(password) }))
 }

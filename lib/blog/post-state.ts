@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminActionState } from '@/lib/admin/action-state'
 import { FORM_MESSAGES } from '@/lib/forms/form-state'
 
 /**
- * What the blog management actions return (DESIGN.md §2 rule 4: typed unions, never a stack trace). Imports only
+ * What the blog management actions return (typed unions, never a stack trace: docs/ARCHITECTURE.md, Layers and imports). Imports only
  * import-free modules, so the editor's client components can use it without pulling the server path into their bundle.
  */
 export type PostFormValues = Record<string, string>

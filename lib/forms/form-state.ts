@@ -1,5 +1,5 @@
 /**
- * The state a page's form action returns (DESIGN.md §2 rule 4: a typed union that never echoes a secret), the hidden
+ * The state a page's form action returns (a typed union that never echoes a secret: docs/ARCHITECTURE.md, Layers and imports), the hidden
  * fields and the forms' messages. Import-free so client components can use it without pulling zod or the server
  * path into their bundle; a form's first-load code imports form-controls.ts, which leaves the messages out.
  */

@@ -43,7 +43,7 @@ export function shortDetail(text: string): string {
 export const llmErrors = {
   noProviderForModel: (model: string) => new LlmError('no-provider-for-model', `No available provider found for model: ${model}`),
   providerNotFound: (id: string) => new LlmError('provider-not-found', `Provider not found: ${id}`),
-  /** `name` is the provider's display name ('Groq'); without one the text is SPEC's generic 'API key not configured'. */
+  /** `name` is the provider's display name ('Groq'); without one the text is the generic 'API key not configured'. */
   apiKeyNotConfigured: (name?: string) =>
     new LlmError('api-key-not-configured', name ? `${name} API key not configured` : 'API key not configured'),
   apiError: (name: string, status: number, message: string) =>

@@ -32,7 +32,7 @@ describe('proxyChat: payload validation', () => {
     ['no model', { messages: payload.messages }, /^Invalid payload: payload\.model: /],
     ['messages not an array', { model: 'm', messages: 'hi' }, /^Invalid payload: payload\.messages: /],
     ['no messages', { model: 'm', messages: [] }, /^Invalid payload: payload\.messages: /],
-    ['a role SPEC does not know', { model: 'm', messages: [{ role: 'tool', content: 'x' }] }, /^Invalid payload: payload\.messages\.0\.role: /],
+    ['a role the proxy does not know', { model: 'm', messages: [{ role: 'tool', content: 'x' }] }, /^Invalid payload: payload\.messages\.0\.role: /],
     ['content not a string', { model: 'm', messages: [{ role: 'user', content: 3 }] }, /^Invalid payload: payload\.messages\.0\.content: /],
     ['temperature as text', { ...payload, temperature: 'hot' }, /^Invalid payload: payload\.temperature: /],
     ['max_tokens not whole', { ...payload, max_tokens: 1.5 }, /^Invalid payload: payload\.max_tokens: /],

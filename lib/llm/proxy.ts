@@ -7,7 +7,7 @@ import type { ProviderSettings } from './types'
 
 /**
  * The agent proxy: an admin forwards a chat payload to one of the local model servers and
- * gets its reply as the server gave it. SPEC's proxy was open to anyone; ours sits behind the admin session (the
+ * gets its reply as the server gave it. An open proxy would let anyone probe and spend those servers; this one sits behind the admin session (the
  * route checks it) and answers only with the provider's JSON or a short error text — never a URL, a stack or a
  * non-JSON body.
  */
@@ -47,7 +47,7 @@ export const proxyPayloadSchema = z.strictObject({
   temperature: finite.min(0).max(2).optional(),
   max_tokens: z.number().int().min(1).max(1_000_000).optional(),
   top_p: finite.min(0).max(1).optional(),
-  // Accepted for SPEC's callers, and always sent as false: the proxy returns one JSON reply, not a stream.
+  // Accepted from callers that send `stream`, and always sent as false: the proxy returns one JSON reply, not a stream.
   stream: z.boolean().optional(),
 })
 export type ProxyPayload = z.infer<typeof proxyPayloadSchema>

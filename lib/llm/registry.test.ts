@@ -55,7 +55,7 @@ describe('choosing a provider', () => {
     expect(resolved.messages.map((m) => m.content)).toEqual(['You are the studio assistant.', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9'])
   })
 
-  it("fails with SPEC's text when no available provider serves the model", async () => {
+  it("fails with 'No available provider found for model: …' when no available provider serves the model", async () => {
     const { registry } = setup({ providers: ['groq'] })
     await expect(registry.generate({ ...ask(), model: 'no-such-model' }, { fallback: false })).rejects.toThrow(
       'No available provider found for model: no-such-model',
@@ -78,7 +78,7 @@ describe('choosing a provider', () => {
 })
 
 describe('the fallback chain', () => {
-  it('tries the chain in SPEC order after the chosen provider fails, skipping unconfigured ones', async () => {
+  it('tries the fallback chain in its order after the chosen provider fails, skipping unconfigured ones', async () => {
     const { registry } = setup({ providers: ['groq', 'deepseek', 'ollama', 'openai'] })
     fake().setMode('groq', { kind: 'server-error' })
     fake().setMode('deepseek', { kind: 'unauthorized' })
@@ -172,7 +172,7 @@ describe('limits and availability', () => {
     expect(healthChecks('groq')).toHaveLength(3)
   })
 
-  it("tests a provider with SPEC's texts", async () => {
+  it("tests a provider with the admin page's texts", async () => {
     const { registry } = setup({ providers: ['groq', 'ollama'], timeoutMs: 300 })
     expect(await registry.testProvider('groq')).toEqual({ ok: true, latency: expect.any(Number) })
     expect(await registry.testProvider('nope')).toEqual({ ok: false, error: 'Provider not found' })

@@ -1,7 +1,7 @@
 import type { ProviderSettings } from './types'
 
 /**
- * Keys and provider URLs never leave the server (DESIGN.md §3). Error texts are built from llmErrors and should hold
+ * Keys and provider URLs never leave the server (docs/ARCHITECTURE.md, Departures from the specification). Error texts are built from llmErrors and should hold
  * neither, but a provider's own error message or a network error can quote a URL back at us: everything the admin
  * page or the agent proxy shows passes through here first, as a last line of defence.
  */

@@ -1,5 +1,5 @@
 /**
- * Keyword matching on word and phrase boundaries (DESIGN.md §3: substring matching made 'ai' match 'maintain').
+ * Keyword matching on word and phrase boundaries (substring matching made 'ai' match 'maintain' and misrouted messages).
  * A keyword matches where it is neither preceded nor followed by a letter or digit, in any script, ignoring case;
  * a phrase matches across any run of whitespace or punctuation between its words, and a hyphen also matches a space
  * or nothing ('start-up' ~ 'start up' ~ 'startup').

@@ -16,7 +16,7 @@ import { CONTACT_SUCCESS_URL } from '../support/forms'
  */
 
 const XSS = `<script>window.__xss=1</script><img src=x onerror="window.__xss=1">`
-// SPEC's columns, then the pipeline's and the deck; a mixed export has no per-field columns.
+// The fixed columns, then the pipeline's and the deck; a mixed export has no per-field columns.
 const HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note,Pitch deck'
 // Excel on Windows reads a CSV without it in the system's code page.
 const BOM = '\uFEFF'

@@ -184,7 +184,7 @@ test('the dashboard filters applications by status, finds one by its reference, 
   const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
   const [header, record] = fs.readFileSync((await download.path())!, 'utf8').split('\r\n')
   expect(header).toMatch(/^\uFEFFDate,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note,Pitch deck,Company name,Founder name,E-mail address,/)
-  // Reference, Status, Assignee (nobody), Tags, Last note and the deck (none) after SPEC's columns, then the fields under their labels.
+  // Reference, Status, Assignee (nobody), Tags, Last note and the deck (none) after the fixed columns, then the fields under their labels.
   expect(record).toContain(`,${reference},Diligence,,"fintech, clinics",Deep-dive booked,,${company},Ada Lovelace,${email},`)
 
   // A change made from a page that no longer shows the current status is refused, and the note typed is kept.

@@ -210,7 +210,7 @@ test.describe('a send that fails keeps everything and is stored once on Retry', 
     expect(await storedRows(browser, baseURL!, email)).toBe(1)
   })
 
-  test('the footer newsletter: SPEC’s failure toast and the address kept; Retry subscribes', async ({ page }) => {
+  test('the footer newsletter: the failure toast and the address kept; Retry subscribes', async ({ page }) => {
     const email = marker('reader')
     const restore = await failSends(page, 'newsletter', 'abort')
     await page.goto('/')

@@ -72,7 +72,7 @@ test('sign up, confirm by the e-mailed link, receive an issue with one-click uns
   const confirmedBefore = await count(admin, 'confirmed')
   const unsubscribedBefore = await count(admin, 'unsubscribed')
 
-  // The footer form: SPEC's welcome, and the second line asking to confirm.
+  // The footer form: the welcome toast, and the second line asking to confirm.
   await decideConsent(page)
   await page.goto('/')
   const form = await hydratedForm(page, 'newsletter')

@@ -178,7 +178,7 @@ export function adapterContract(contract: ContractSpec, server: () => FakeLlmSer
   })
 }
 
-/** A cloud adapter without a key fails with SPEC's text before anything is sent. */
+/** A cloud adapter without a key fails with '{name} API key not configured' before anything is sent. */
 export function missingKeyContract(id: ProviderId, server: () => FakeLlmServer) {
   it(`${id}: without a key, generate and health fail before any request`, async () => {
     const adapter = createAdapter(fakeSettings(server(), id, { apiKey: undefined }), testDeps)

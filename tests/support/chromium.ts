@@ -1,4 +1,4 @@
-/** Debian's Chromium (DESIGN.md §4): never a downloaded browser. */
+/** Debian's Chromium (docs/ARCHITECTURE.md, Facts about the machines): never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 
 // Without the background-networking flags Chromium keeps dialling out, and this machine's closed network refuses it.

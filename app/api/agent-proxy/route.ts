@@ -15,7 +15,7 @@ const BODY: BodyRule = { limit: BODY_LIMITS.agentProxy, texts: { tooLarge: 'The 
 
 /**
  * GET /api/agent-proxy?provider={ollama|localai|vllm}&action=health → {success, configured, error}.
- * Admin session only: SPEC's open proxy let anyone probe the servers behind it.
+ * Admin session only: an open proxy would let anyone probe the servers behind it.
  */
 export async function GET(request: Request): Promise<Response> {
   const session = await requireAdminApi(request, 'assistant')
@@ -33,7 +33,7 @@ export async function GET(request: Request): Promise<Response> {
 
 /**
  * POST /api/agent-proxy {provider, payload} → the provider's JSON reply. Admin session and same origin
- * only: SPEC's open proxy let anyone spend the servers' capacity. Each call is audited without its messages.
+ * only: an open proxy would let anyone spend the servers' capacity. Each call is audited without its messages.
  */
 export async function POST(request: Request): Promise<Response> {
   const session = await requireAdminApi(request, 'assistant')

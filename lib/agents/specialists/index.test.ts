@@ -22,7 +22,7 @@ describe('agents', () => {
     ['meta3-legal', 77],
     ['meta3-local', 74],
     ['meta3-primary', 10],
-  ] as const)('gives %s the SPEC priority %i', (id, priority) => {
+  ] as const)('gives %s its priority %i', (id, priority) => {
     expect(AGENTS[id].priority).toBe(priority)
   })
 

@@ -1,5 +1,5 @@
 // Aggregates and goal verdicts shared by the suites. Timings on these machines swing several-fold within minutes,
-// so a goal is stated against a reference measured in the same run (DESIGN.md §4) and judged here, in one place.
+// so a goal is stated against a reference measured in the same run (timings on these machines are noisy: docs/ARCHITECTURE.md, Facts about the machines) and judged here, in one place.
 
 /** Median of the finite numbers in values; null when there are none (a failed run is not a zero). */
 export function median(values) {

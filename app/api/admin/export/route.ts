@@ -32,7 +32,7 @@ export async function GET(request: Request) {
     sessionId: session.jti,
   })
 
-  // SPEC's columns, the pipeline's, the deck, and one per field when a single type is exported; the BOM first.
+  // The fixed columns (CSV_HEADER), the pipeline's, the deck, and one per field when a single type is exported; the BOM first.
   const { header, fields } = exportColumns(filter.type)
   const context = { fields, names: await adminDisplayNames(db) }
   const encoder = new TextEncoder()

@@ -1,4 +1,4 @@
-// The bench's reference (DESIGN.md §4): an empty Next.js app built from our own node_modules, so a page of ours is
+// The bench's reference (docs/ARCHITECTURE.md, Facts about the machines): an empty Next.js app built from our own node_modules, so a page of ours is
 // judged by its ratio to what the framework costs on the same machine in the same run, never by an absolute figure.
 // Built once per Next.js version into bench/reference/next-<version>/ (git-ignored) and reused; its /sized page
 // is rebuilt only when its size drifts more than 10 % from our GET /.

@@ -25,7 +25,7 @@ const SEARCH_ALL = '/admin?q=quantum'
 const SEARCH_COMMON = '/admin?q=partnership'
 const BY_STATUS = '/admin?status=new'
 const BY_REFERENCE = `/admin?q=m3-${new Date().getUTCFullYear()}-0042`
-// SPEC's columns, then the pipeline's (a mixed export: no per-field columns).
+// The fixed columns, then the pipeline's (a mixed export: no per-field columns).
 const CSV_HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note'
 
 export async function run(ctx) {

@@ -1,5 +1,5 @@
 // Page speed as visitors' phones see it: Lighthouse scores and Core Web Vitals per
-// public page, each measured in pairs with an empty Next.js app (the reference, DESIGN.md §4) and judged by the
+// public page, each measured in pairs with an empty Next.js app (the reference: docs/ARCHITECTURE.md, Facts about the machines) and judged by the
 // ratio; where the main-thread time goes; each page's first-load JavaScript next to the framework's own minimum;
 // and what the HTML document weighs (markup, RSC payload, inline CSS).
 import { ROOT } from '../../build.mjs'
