@@ -8,6 +8,7 @@ import { installForwardedForStamp } from '@/lib/http/client-ip'
 import { configuredPasswordHash, revokeSessionsIfPasswordChanged } from '@/lib/auth/password-in-use'
 import { installBodySizeGate } from '@/lib/http/body-gate'
 import { installStaleActionPage } from '@/lib/http/stale-action-page'
+import { observeRequests } from '@/lib/metrics/requests'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -23,6 +24,8 @@ export async function startServer(): Promise<void> {
   installForwardedForStamp(env().TRUST_PROXY)
   installBodySizeGate()
   installStaleActionPage()
+  // Requests are timed only when someone may read the figures (METRICS_TOKEN): otherwise they cost nothing.
+  if (env().METRICS_TOKEN) observeRequests()
   sessionSecret()
   closeBeforeExit(closeDb)
   startOutboxReplayer()
