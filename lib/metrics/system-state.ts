@@ -31,7 +31,7 @@ const STATE_CACHE_MS = 5_000
 
 type Cache<T> = { at: number; value: Promise<T> }
 const KEY = Symbol.for('venture-studio.metrics.state')
-const holder = globalThis as { [KEY]?: { state?: Cache<SystemState>; disk?: Cache<number | null> } }
+const holder = globalThis as { [KEY]?: { state?: Cache<SystemState>; disk?: Cache<DiskReport> } }
 
 function cached<T>(name: 'state' | 'disk', maxAgeMs: number, gather: () => Promise<T>): Promise<T> {
   const caches = (holder[KEY] ??= {})
@@ -83,9 +83,16 @@ async function gatherProviders(): Promise<Pick<SystemState, 'providers' | 'budge
 
 const DISK_CACHE_MS = 60_000
 
-/** Bytes under DATA_DIR (the embedded database, decks, mail, outbox); null when it cannot be read. Walked once a minute at most. */
-export function dataDirBytes(): Promise<number | null> {
-  return cached('disk', DISK_CACHE_MS, () => folderBytes(env().dataDir).catch(() => null))
+/** DATA_DIR's bytes (the embedded database, decks, mail, outbox) and its disk's room; null where it cannot be read. */
+export type DiskReport = { usedBytes: number | null; freeBytes: number | null; diskBytes: number | null }
+
+/** Walked once a minute at most: the folder may hold many files. */
+export function diskReport(): Promise<DiskReport> {
+  return cached('disk', DISK_CACHE_MS, async () => {
+    const dir = env().dataDir
+    const [usedBytes, stats] = await Promise.all([folderBytes(dir).catch(() => null), fs.statfs(dir).catch(() => null)])
+    return { usedBytes, freeBytes: stats ? stats.bavail * stats.bsize : null, diskBytes: stats ? stats.blocks * stats.bsize : null }
+  })
 }
 
 async function folderBytes(dir: string): Promise<number> {
