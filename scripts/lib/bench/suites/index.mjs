@@ -7,9 +7,10 @@ import * as cluster from './cluster.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as limits from './limits.mjs'
 import * as llm from './llm.mjs'
+import * as metrics from './metrics.mjs'
 import * as recovery from './recovery.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 import * as stall from './stall.mjs'
 
-export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, limits, cluster, stall]
+export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, limits, cluster, stall, metrics]
