@@ -11,6 +11,7 @@ import { installStaleActionPage } from '@/lib/http/stale-action-page'
 import { installRequestIds } from '@/lib/log/requests'
 import { errorMessage } from '@/lib/error-message'
 import { log } from '@/lib/log'
+import { observeRequests } from '@/lib/metrics/requests'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -26,6 +27,8 @@ export async function startServer(): Promise<void> {
   installForwardedForStamp(env().TRUST_PROXY)
   installBodySizeGate()
   installStaleActionPage()
+  // Requests are timed only when someone may read the figures (METRICS_TOKEN): otherwise they cost nothing.
+  if (env().METRICS_TOKEN) observeRequests()
   installRequestIds(env().TRUST_PROXY) // last, so it runs first: every answer, even a refusal, carries the id
   sessionSecret()
   closeBeforeExit(closeDb)

@@ -11,6 +11,7 @@ import { enqueueJob } from '@/lib/db/queries/jobs'
 import { insertSubmission } from '@/lib/db/queries/submission-insert'
 import { newStatusToken, statusTokenHash } from '@/lib/pipeline/status-token'
 import { nudgeJobs } from '@/lib/jobs/wake'
+import { countSubmission } from '@/lib/metrics/count'
 import { recordNewsletterSignUp } from '@/lib/newsletter/sign-up'
 import { forwardTarget, type ForwardTarget } from './forward'
 import { submissionJobs } from './submission-jobs'
@@ -125,6 +126,7 @@ async function storeSubmission(input: SubmitInput, { data, idempotencyKey, hash 
     if (inserted) {
       await discardInlined(files, store)
       nudgeJobs()
+      countSubmission(input.type, 'stored')
       return { status: 'stored', id: entry.id, reference: inserted.reference, statusToken: inserted.statusToken, repeat: false }
     }
     const [existing] = await db
@@ -139,12 +141,14 @@ async function storeSubmission(input: SubmitInput, { data, idempotencyKey, hash 
       // The database is up and will never take this row: a person must see it (the admin dashboard lists it).
       deps.log(`the database refused submission ${entry.id} for good; set aside for the admin: ${describeDbError(err)}`)
       await deps.outbox.setAside(entry, describeDbError(err))
+      countSubmission(input.type, 'set_aside')
       return { status: 'queued', id: entry.id, repeat: false }
     }
     deps.log(`Form submission failed: ${describeDbError(err)}`)
     // If this write fails too, the error reaches the visitor as "not received": we never acknowledge what is not durable.
     // The entry references the placed files; the orphan sweep leaves files an outbox entry references alone.
     await deps.outbox.append(entry)
+    countSubmission(input.type, 'queued')
     return { status: 'queued', id: entry.id, repeat: false }
   }
 }
@@ -236,6 +240,7 @@ export async function replayOutbox(deps: Pick<SubmitDeps, 'db' | 'outbox' | 'log
       // the admin, so one bad entry cannot block the queue.
       if (!isPermanentDbError(err)) throw err
       deps.log(`outbox: the database refused queued submission ${entry.id}; set aside for the admin: ${describeDbError(err)}`)
+      countSubmission(entry.formType, 'set_aside')
       return { rejected: describeDbError(err) }
     }
   })

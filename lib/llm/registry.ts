@@ -3,6 +3,7 @@ import { getDb, usesPostgres } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import type { RateLimiter } from '@/lib/http/rate-limit'
 import { createSharedRateLimiter, windowBudget } from '@/lib/http/shared-limits'
+import { countLlmCall } from '@/lib/metrics/count'
 import { type Cooldown, halfOpenPick, isCooling, nextCooldown } from './backoff'
 import { createCallBudget, type CallBudget, type CallBudgetStatus } from './call-budget'
 import { replyConfidence } from './confidence'
@@ -243,6 +244,11 @@ export class LlmRegistry {
     return list.sort((a, b) => b.priority - a.priority)
   }
 
+  /** Every provider's status as this instance last knew it, checking none: the metrics read it at each scrape. */
+  knownStatuses(): ProviderStatus[] {
+    return [...this.states.values()].map((state) => this.status(state))
+  }
+
   /** The admin page's Test button. Updates the cached availability. */
   async testProvider(id: string): Promise<ProviderTestResult> {
     if (id === 'fallback') return this.fallbackAgentEnabled ? { ok: true, latency: 0 } : { ok: false, error: 'Provider not available' }
@@ -343,11 +349,15 @@ export class LlmRegistry {
     const { settings, adapter } = state
     // Spent budget: no call, and no mark against the provider (it did nothing wrong).
     const refused = await this.budget?.take(this.now())
-    if (refused) return { error: refused }
+    if (refused) {
+      countLlmCall(settings.id, refused.code)
+      return { error: refused }
+    }
     // The provider's per-minute limit counted across instances: past it, rest it until the window ends.
     const limited = await state.limiter?.check('', this.now())
     if (limited && !limited.ok) {
       state.limitedUntil = this.now() + limited.retryAfterSeconds * 1000
+      countLlmCall(settings.id, 'budget-spent')
       return { error: new LlmError('budget-spent', `${settings.name}'s limit of ${settings.rateLimit} requests a minute is reached`) }
     }
     // A whole reply must come within the timeout; a streamed one within the timeout of its last piece (idleTimeout).
@@ -367,6 +377,7 @@ export class LlmRegistry {
       const processingTime = Math.round(performance.now() - started)
       const news = state.cooldown !== null || state.lastError !== null || state.health?.ok === false
       this.succeeded(state)
+      countLlmCall(settings.id, 'ok')
       // An answer is the best health check there is: a provider whose check failed is plainly back.
       if (state.health?.ok === false) state.health = { ...state.health, ok: true, checkedAt: this.now(), error: null }
       // Only a change is published: a healthy provider answering costs the database nothing.
@@ -377,6 +388,7 @@ export class LlmRegistry {
       if (callerSignal?.aborted && !timeout.signal.aborted) throw callerSignal.reason
       const error = withoutSecret(toLlmError(settings.name, err, timeout.signal.aborted, this.timeoutMs, Boolean(hooks)), settings)
       state.lastError = error.message
+      countLlmCall(settings.id, error.code)
       const providerFault = !(error.status !== undefined && REQUEST_FAULT_STATUSES.has(error.status))
       if (providerFault) this.failed(state, error)
       await this.publish(state)
