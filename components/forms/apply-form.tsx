@@ -18,7 +18,7 @@ export type ReviewTexts = { checkAbove: ReactNode; consent: ReactNode }
 export type StepMark = { link: ReactNode; label: ReactNode }
 
 type Props = {
-  /** The steps and the fields by name, from the full application's declaration (lib/forms/form-specs.ts via the
+  /** The steps and the fields by name, from the full application's declaration (lib/forms/definitions/apply.ts via the
    *  page): as props, the declarations stay on the server instead of in this form's first-load code. */
   steps: readonly ApplyStep[]
   fields: Readonly<Record<string, FieldProps>>
@@ -85,7 +85,6 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
   const form = useFormAction(postedToRoute, {
     form: 'apply',
     formRef,
-    schema: 'apply-full',
     // An application kept from an earlier visit comes back on the review step, ready to send.
     onRestore: (kept) => {
       restored.current = true

@@ -12,7 +12,7 @@ export { default as ApplySummary } from './apply-summary'
 
 /** The schema's messages and the chosen deck's problem. */
 export async function applicationErrors(form: HTMLFormElement): Promise<FormFieldErrors> {
-  const found = formErrors('apply-full', form, formDataToObject(new FormData(form)))
+  const found = formErrors('apply', form, formDataToObject(new FormData(form)))
   const deck = await chosenDeckProblem(form).catch(() => null) // an unreadable file: the server decides
   if (deck) found[DECK_FIELD] = deck
   return found

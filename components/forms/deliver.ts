@@ -4,7 +4,6 @@ import { DECK_MESSAGES } from '@/lib/files/deck'
 import { formDataToObject, textField } from '@/lib/forms/form-data'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, SESSION_FIELD, type FormFieldErrors, type FormState } from '@/lib/forms/form-state'
 import { pageForm, successUrl, type PageFormId, type Receipt } from '@/lib/forms/page-forms'
-import type { SchemaName } from './client-validate'
 import { sendMultipart, sendSubmission, type SendOutcome, type Submission } from './send'
 import { dequeue, enqueue } from './send-queue'
 import type { DeliveryProblem } from './use-form-action'
@@ -88,7 +87,7 @@ function finish(delivery: Delivery, submission: Submission, outcome: SendOutcome
  * The schema's messages for a form the browser's own constraints rejected (loads zod on first use).
  * @public — reached through sending.ts, which use-form-action.ts imports dynamically (knip cannot follow it).
  */
-export async function schemaErrors(schema: SchemaName, form: HTMLFormElement, formData: FormData, formId: PageFormId): Promise<FormFieldErrors> {
+export async function schemaErrors(form: HTMLFormElement, formData: FormData, formId: PageFormId): Promise<FormFieldErrors> {
   const { formErrors } = await import('./client-validate')
-  return formErrors(schema, form, formDataToObject(formData, { arrays: pageForm(formId).arrays }))
+  return formErrors(formId, form, formDataToObject(formData, { arrays: pageForm(formId).arrays }))
 }

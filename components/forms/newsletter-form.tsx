@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { subscribeNewsletter } from '@/lib/forms/actions'
+import { submitPageForm } from '@/lib/forms/actions'
 import type { FormState } from '@/lib/forms/form-state'
 import { DeliveryNotice, Field, FormFields, Honeypot, SubmitButton } from './form-kit'
 import { FormSuccess } from './form-success'
@@ -21,6 +21,9 @@ const RESET_AFTER_MS = 1000
  * and the footer shows the confirmation inline. The server keeps one record per address, so subscribing twice
  * answers with the same success.
  */
+// Bound here, a server action still: without JavaScript the form posts it, with the id, as it is.
+const subscribeNewsletter = submitPageForm.bind(null, 'newsletter')
+
 export function NewsletterForm() {
   // Set by the enhanced submit path: a success that came back through JavaScript is toasted and the form stays.
   const [enhanced, setEnhanced] = useState(false)
@@ -29,7 +32,6 @@ export function NewsletterForm() {
   const { state, formAction, pending, hydrated, errors, problem, onSubmit, retry, discard, resetKey } = useFormAction(subscribeNewsletter, {
     form: 'newsletter',
     formRef,
-    schema: 'newsletter',
     // A mistyped address is the visitor's to fix: the message beside the field says what, and no toast.
     // The red toast is for the service failing: the failure toast, and the notice with Retry below the
     // button: the address is kept.

@@ -4,7 +4,6 @@ import { useActionState, useCallback, useEffect, useRef, useState, useSyncExtern
 import { usePathname, useRouter } from 'next/navigation'
 import { IDEMPOTENCY_FIELD, IDLE, UNAVAILABLE_MESSAGE, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-controls'
 import type { PageFormId } from '@/lib/forms/page-forms'
-import type { SchemaName } from './client-validate'
 import type { Delivery } from './deliver'
 import type { SendOutcome } from './send'
 import { QUEUE_SENT_EVENT } from './send-queue-keys'
@@ -44,7 +43,6 @@ type Options = {
   form: PageFormId
   /** The <form> element's ref (the hook fills the idempotency key and restores kept values through it). */
   formRef: RefObject<HTMLFormElement | null>
-  schema: SchemaName
   /** A submission kept from an earlier visit is shown again: a form with controlled fields takes the values here. */
   onRestore?: (values: FormValues) => void
   /** Stored (by this attempt, a Retry, or the send queue while the form was on screen). */
@@ -82,7 +80,7 @@ type SendFailure = Extract<SendOutcome, { kind: 'failed' }>['reason']
  * their values, the submission is kept in this browser with its idempotency key (send-queue.ts) and `problem` says
  * what happened, for the form to show with Retry and Discard (DeliveryNotice).
  */
-export function useFormAction(action: FormAction, { form: formId, formRef, schema, onRestore, onStored, onFailed, initial }: Options) {
+export function useFormAction(action: FormAction, { form: formId, formRef, onRestore, onStored, onFailed, initial }: Options) {
   // The page's own path as the form's action (React's permalink): a form posting a server action otherwise renders
   // action="", which the HTML standard forbids. Without JavaScript the post still lands on this page.
   const [serverState, formAction] = useActionState(action, initial ?? IDLE, usePathname())
@@ -149,7 +147,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     if (form.checkValidity()) return void send(form)
     const formData = new FormData(form)
     void loadSending()
-      .then((code) => code.schemaErrors(schema, form, formData, formId))
+      .then((code) => code.schemaErrors(form, formData, formId))
       .then(
         (found) => {
           // The browser and the schema disagree (rare: e.g. an e-mail form the browser rejects): the server decides.

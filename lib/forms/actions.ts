@@ -1,19 +1,17 @@
 'use server'
 
+import { formDataToObject } from './form-data'
+import { FORM_MESSAGES, type FormState } from './form-state'
 import { pageFormAction } from './page-form-action'
+import { isPageFormId } from './page-forms'
 
 /**
- * The pages' server actions, one per page form. Each is the same function the JSON API shares its submitForm()
- * with, built by pageFormAction(): parse, rate limit, submit, result.
+ * The server action of every page form, bound to the form's id by the page that draws it (<PageForm>:
+ * submitPageForm.bind(null, id)); the bound id travels with the post, with or without JavaScript. It is the same
+ * function the JSON API shares its submitForm() with, built by pageFormAction(): parse, rate limit, submit, result.
  */
-
-export const submitQuickApplication = pageFormAction('apply-new')
-export const submitContact = pageFormAction('contact')
-export const submitContactGeneral = pageFormAction('contact_general')
-export const submitContactEntrepreneur = pageFormAction('contact_entrepreneur')
-export const submitContactInvestor = pageFormAction('contact_investor')
-export const submitContactMedia = pageFormAction('contact_media')
-export const submitContactPartnership = pageFormAction('contact_partnership')
-export const subscribeNewsletter = pageFormAction('newsletter')
-export const submitEarlyAccess = pageFormAction('early-access')
-export const submitDemoRequest = pageFormAction('demo')
+export async function submitPageForm(id: string, previous: FormState, formData: FormData): Promise<FormState> {
+  // An id this build does not declare: a page of an earlier build whose form has since gone.
+  if (!isPageFormId(id)) return { status: 'error', fieldErrors: {}, formError: FORM_MESSAGES.siteUpdated, values: formDataToObject(formData) }
+  return pageFormAction(id)(previous, formData)
+}

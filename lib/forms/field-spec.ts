@@ -40,7 +40,7 @@ export type FieldSpec = TextSpec | EmailSpec | UrlSpec | PhoneSpec | ChoiceSpec 
 export type FormSpec = Readonly<Record<string, FieldSpec>>
 
 /** Checks a form's declaration and keeps its literal field names. */
-export const defineForm = <const F extends FormSpec>(fields: F): F => fields
+export const defineFields = <const F extends FormSpec>(fields: F): F => fields
 
 /** The stored values of a choice, in the order its options were written. */
 export function optionValues(options: Readonly<Record<string, string>>): [string, ...string[]] {
