@@ -4,9 +4,9 @@ import { useRef, useState, type ReactNode } from 'react'
 import { clsx } from 'clsx'
 import type { FormState } from '@/lib/forms/form-state'
 import type { PageFormId } from '@/lib/forms/page-forms'
-import { DeliveryNotice, Field, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import { SendProblemNotice, Field, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
 import { FormSuccess } from './form-success'
-import { useFormAction, type FormAction } from './use-form-action'
+import { useFormAction, type FormAction } from '@/lib/forms/client/use-form-action'
 
 export type ActionFormProps = {
   action: FormAction
@@ -92,7 +92,7 @@ function ActionFormInstance({
       <Honeypot />
       <IdempotencyField initial={idempotencyKey} />
       <FormAlert errors={form.errors} formError={form.formError} />
-      <DeliveryNotice problem={form.problem} noun={noun} onRetry={form.retry} onDiscard={form.discard} />
+      <SendProblemNotice problem={form.problem} noun={noun} onRetry={form.retry} onDiscard={form.discard} />
       <SubmitButton pendingLabel={pendingLabel} pending={form.pending} className="w-full sm:w-auto">
         {submitLabel}
       </SubmitButton>

@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { submitPageForm } from '@/lib/forms/actions'
+import { submitPageForm } from '@/lib/forms/server/actions'
 import type { FormState } from '@/lib/forms/form-state'
-import { DeliveryNotice, Field, FormFields, Honeypot, SubmitButton } from './form-kit'
+import { SendProblemNotice, Field, FormFields, Honeypot, SubmitButton } from './form-kit'
 import { FormSuccess } from './form-success'
-import { showToast } from './toast'
-import { useFormAction } from './use-form-action'
+import { showToast } from '@/lib/forms/client/toast'
+import { useFormAction } from '@/lib/forms/client/use-form-action'
 
 export const NEWSLETTER_SUCCESS = "Welcome! You're now subscribed to our newsletter."
 export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.'
@@ -76,7 +76,7 @@ export function NewsletterForm() {
         <Field name="name" label="Name" maxLength={120} autoComplete="name" />
       </FormFields>
       <Honeypot />
-      <DeliveryNotice problem={problem} noun="sign-up" onRetry={retry} onDiscard={discard} compact />
+      <SendProblemNotice problem={problem} noun="sign-up" onRetry={retry} onDiscard={discard} compact />
       {isServiceFailure(state) && state.formError && !enhanced ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {NEWSLETTER_FAILURE} {state.formError}

@@ -6,12 +6,12 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, expect, it, vi } from 'vitest'
 import { SubmissionCards } from '@/components/admin/submission-cards'
 import { formSubmissions } from '@/lib/db/schema'
-import { submitPageForm } from '@/lib/forms/actions'
+import { submitPageForm } from '@/lib/forms/server/actions'
 import { IDLE } from '@/lib/forms/form-state'
-import { Outbox } from '@/lib/forms/outbox'
+import { Outbox } from '@/lib/forms/server/outbox'
 import { fieldLabel } from '@/lib/forms/readable-fields'
 import { FORM_SCHEMAS, isFormType } from '@/lib/forms/schemas'
-import type { SubmitDeps } from '@/lib/forms/submit'
+import type { SubmitDeps } from '@/lib/forms/server/submit'
 import { FORM_TYPES, formTypeName } from '@/lib/forms/types'
 import { describeEachDb } from '@/tests/support/db'
 import { PageForm } from './page-form'
@@ -42,8 +42,8 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/launch', useRouter: () 
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.9' }) }))
 // The action stores through the test's database (the app's own is not opened in unit tests).
 const held = vi.hoisted(() => ({ deps: undefined as SubmitDeps | undefined }))
-vi.mock('@/lib/forms/submit', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/lib/forms/submit')>()
+vi.mock('@/lib/forms/server/submit', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/forms/server/submit')>()
   return { ...real, submitForm: (input: Parameters<typeof real.submitForm>[0]) => real.submitForm(input, held.deps) }
 })
 

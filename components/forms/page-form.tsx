@@ -1,7 +1,7 @@
-import { submitPageForm } from '@/lib/forms/actions'
+import { submitPageForm } from '@/lib/forms/server/actions'
 import { pageForm, type PageFormId } from '@/lib/forms/page-forms'
 import { ActionForm } from './action-form'
-import { pageFields } from './field-sets'
+import { pageFields } from '@/lib/forms/page-fields'
 
 type Props = {
   /** The declared form to draw (lib/forms/registry.ts). */

@@ -1,6 +1,6 @@
 /**
  * A form field as data: what the server checks (lib/forms/fields.ts formSchema builds the zod schema) and what the
- * browser shows (components/forms/field-sets.ts builds the field props) both come from this one declaration, so the
+ * browser shows (lib/forms/page-fields.ts builds the field props) both come from this one declaration, so the
  * label, required flag, lengths and options cannot drift apart. Import-free (no zod), so client components read it.
  */
 

@@ -5,8 +5,8 @@ import type { FormType } from './types'
 
 /**
  * The site's page forms by id, as the code that sends and stores them reads their declarations
- * (lib/forms/registry.ts): the pages' server action (lib/forms/actions.ts) and the browser's send queue
- * (components/forms/send-queue.ts, which replays a submission through POST /api/forms/{type} with the
+ * (lib/forms/registry.ts): the pages' server action (lib/forms/server/actions.ts) and the browser's send queue
+ * (lib/forms/client/send-queue.ts, which replays a submission through POST /api/forms/{type} with the
  * X-Page-Form header) both read them here, so a submission sent later is stored exactly as one sent at once.
  * Import-free so browser code can use it.
  */

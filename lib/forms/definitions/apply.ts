@@ -58,6 +58,9 @@ const APPLY_FULL_FIELDS = defineFields({
   consent: { ...APPLY_FIELDS.consent, required: true, message: 'Please agree to the privacy policy so we can process your application.' },
 })
 
+/** One step of /apply: its anchor, its heading and the fields it checks before the next. */
+export type ApplyStep = { id: string; title: string; fields: readonly string[] }
+
 /** The steps of /apply and the fields each one validates ('deckFile' is the PDF upload, see lib/files/deck.ts). */
 export const APPLY_STEPS = [
   { id: 'company', title: 'Company', fields: ['companyName', 'website', 'stage', 'sector'] },

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { isMessage, messageReceipt, type MessageReceipt } from '@/lib/db/queries/message-receipt'
 import { CONTACT_SUCCESS_PAGE as COPY } from '@/config/content/contact-success'
 import { getDb } from '@/lib/db/client'
-import { getOutbox } from '@/lib/forms/submit'
+import { getOutbox } from '@/lib/forms/server/submit'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata: Metadata = {

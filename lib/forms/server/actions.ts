@@ -1,9 +1,9 @@
 'use server'
 
-import { formDataToObject } from './form-data'
-import { FORM_MESSAGES, type FormState } from './form-state'
+import { formDataToObject } from '../form-data'
+import { FORM_MESSAGES, type FormState } from '../form-state'
 import { pageFormAction } from './page-form-action'
-import { isPageFormId } from './page-forms'
+import { isPageFormId } from '../page-forms'
 
 /**
  * The server action of every page form, bound to the form's id by the page that draws it (<PageForm>:

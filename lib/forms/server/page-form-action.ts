@@ -1,11 +1,11 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { formDataToObject, sessionIdOf, textField } from './form-data'
-import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormState } from './form-state'
+import { formDataToObject, sessionIdOf, textField } from '../form-data'
+import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormState } from '../form-state'
 import { formRateLimiter, submissionMetadata } from './request'
-import { pageFormSchema } from './schemas'
-import { pageForm, successUrl, type PageFormId, type Receipt } from './page-forms'
+import { pageFormSchema } from '../schemas'
+import { pageForm, successUrl, type PageFormId, type Receipt } from '../page-forms'
 import { receiptOf, submitForm } from './submit'
 
 /** What a page form's server action runs: (previous state, the form's data) → the next state. */

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it, vi } from 'vitest'
-import { FORM_MESSAGES, IDLE, type FormState } from './form-state'
+import { FORM_MESSAGES, IDLE, type FormState } from '../form-state'
 
 // The action's collaborators: the request headers Next.js gives it, redirect(), and the one function that stores.
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.7' }) }))

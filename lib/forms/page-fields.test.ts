@@ -5,8 +5,8 @@ import { fieldMeta, formSchema } from '@/lib/forms/fields'
 import { pageForm, type PageFormId } from '@/lib/forms/page-forms'
 import { FORM_DEFINITIONS } from '@/lib/forms/registry'
 import { FORM_SCHEMAS, pageFormSchema } from '@/lib/forms/schemas'
-import { formFields, pageFields } from './field-sets'
-import type { FieldProps } from './form-kit'
+import { formFields, pageFields } from './page-fields'
+import type { FieldProps } from './field-props'
 
 const shapeOf = (schema: z.ZodType) => (schema as z.ZodObject).shape as Record<string, z.ZodType>
 

@@ -1,6 +1,6 @@
 import type { FieldSpec, FormSpec } from '@/lib/forms/field-spec'
 import { pageForm, type PageFormId } from '@/lib/forms/page-forms'
-import type { FieldProps } from './form-kit'
+import type { FieldProps } from './field-props'
 
 /**
  * The page forms' fields, built from their declarations in lib/forms/definitions/: the same declarations the server's
