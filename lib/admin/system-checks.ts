@@ -1,6 +1,6 @@
 import { RETENTION } from '@/config/retention'
 import type { JobStateCount } from '@/lib/db/queries/system-state'
-import { OUTBOX_DEGRADED_AT } from '@/lib/forms/outbox'
+import { OUTBOX_DEGRADED_AT } from '@/lib/forms/server/outbox'
 import { MAIL_JOB } from '@/lib/mail/message'
 import type { LastBackup } from '@/lib/backup/last'
 import type { DiskReport, SystemState } from '@/lib/metrics/system-state'

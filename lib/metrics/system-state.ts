@@ -5,7 +5,7 @@ import { getDbHandle, pingDb, type DbKind, type PoolStats } from '@/lib/db/clien
 import { describeDbError } from '@/lib/db/errors'
 import { countJobStates, countSubmissionsByForm, type JobStateCount } from '@/lib/db/queries/system-state'
 import { env } from '@/lib/env'
-import { outboxReport, type OutboxReport } from '@/lib/forms/set-aside'
+import { outboxReport, type OutboxReport } from '@/lib/forms/server/set-aside'
 import type { CallBudgetStatus } from '@/lib/llm/call-budget'
 import { llm } from '@/lib/llm/registry'
 import type { ProviderStatus } from '@/lib/llm/types'

@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/client'
 import { formSubmissions } from '@/lib/db/schema'
 import { describeEachDb, unreachableDb } from '@/tests/support/db'
 import { Outbox, outboxHealth } from './outbox'
-import { FORM_SCHEMAS } from './schemas'
+import { FORM_SCHEMAS } from '../schemas'
 import { readSetAside } from './set-aside'
 import { replayOutbox, submitForm, type SubmitDeps } from './submit'
 

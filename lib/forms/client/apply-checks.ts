@@ -1,18 +1,16 @@
 import { DECK_FIELD, deckProblem, PDF_MAGIC_LENGTH } from '@/lib/files/deck'
 import { formDataToObject } from '@/lib/forms/form-data'
 import type { FormFieldErrors } from '@/lib/forms/form-state'
-import { formErrors } from './client-validate'
+import { formErrors } from './validate'
 
 /**
  * What the application form needs once the visitor moves through its steps, loaded with import() when a field first
- * gets focus (or on Next): the check before Next and before sending, and the review step's summary. zod, the deck's
- * rules and the summary stay out of the page's first load.
+ * gets focus (or on Next): the check before Next and before sending. zod and the deck's rules stay out of the page's
+ * first load.
  */
-export { default as ApplySummary } from './apply-summary'
-
 /** The schema's messages and the chosen deck's problem. */
 export async function applicationErrors(form: HTMLFormElement): Promise<FormFieldErrors> {
-  const found = formErrors('apply-full', form, formDataToObject(new FormData(form)))
+  const found = formErrors('apply', form, formDataToObject(new FormData(form)))
   const deck = await chosenDeckProblem(form).catch(() => null) // an unreadable file: the server decides
   if (deck) found[DECK_FIELD] = deck
   return found

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx'
 import { CloudOff } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
-import type { DeliveryProblem } from './use-form-action'
+import type { SendProblem } from '@/lib/forms/client/send-form'
 
 /** What the visitor reads when an attempt did not get through; `noun` is the form's ("message", "application"). */
-function deliveryText(problem: DeliveryProblem, noun: string): string {
+function problemText(problem: SendProblem, noun: string): string {
   const kept = `Nothing you typed is lost: your ${noun} is saved in this browser`
   switch (problem.reason) {
     case 'offline':
@@ -20,13 +20,12 @@ function deliveryText(problem: DeliveryProblem, noun: string): string {
   }
 }
 
-export type DeliveryMessageProps = { noun: string; onRetry: () => void; onDiscard: () => void; compact?: boolean }
+export type SendProblemMessageProps = { noun: string; onRetry: () => void; onDiscard: () => void; compact?: boolean }
 
 /**
- * The body of form-kit's DeliveryNotice: loaded with the sending code (./sending.ts), not with the form.
- * @public — reached through sending.ts, which form-kit.tsx imports dynamically (knip cannot follow it).
+ * The body of form-kit's SendProblemNotice: fetched at hydration with import(), not in the form's first load.
  */
-export function DeliveryMessage({ problem, noun, onRetry, onDiscard, compact }: { problem: DeliveryProblem } & DeliveryMessageProps) {
+export function SendProblemMessage({ problem, noun, onRetry, onDiscard, compact }: { problem: SendProblem } & SendProblemMessageProps) {
   return (
     <div
       className={clsx(
@@ -36,7 +35,7 @@ export function DeliveryMessage({ problem, noun, onRetry, onDiscard, compact }: 
     >
       <p className="flex items-start gap-2">
         <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>{deliveryText(problem, noun)}</span>
+        <span>{problemText(problem, noun)}</span>
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={onRetry} className={buttonClasses({ size: 'sm' })}>

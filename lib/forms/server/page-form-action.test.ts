@@ -1,5 +1,5 @@
 import { beforeEach, expect, it, vi } from 'vitest'
-import { FORM_MESSAGES, IDLE } from './form-state'
+import { FORM_MESSAGES, IDLE, type FormState } from '../form-state'
 
 // The action's collaborators: the request headers Next.js gives it, redirect(), and the one function that stores.
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.7' }) }))
@@ -8,7 +8,9 @@ vi.mock('next/navigation', () => ({ redirect: (to: string) => redirect(to) }))
 const submitForm = vi.fn()
 vi.mock('./submit', async (importOriginal) => ({ ...(await importOriginal<typeof import('./submit')>()), submitForm: (...args: unknown[]) => submitForm(...args) }))
 
-const { submitContact, submitContactGeneral } = await import('./actions')
+const { submitPageForm } = await import('./actions')
+const submitContact = (previous: FormState, form: FormData) => submitPageForm('contact', previous, form)
+const submitContactGeneral = (previous: FormState, form: FormData) => submitPageForm('contact_general', previous, form)
 
 beforeEach(() => {
   submitForm.mockReset()
@@ -49,4 +51,14 @@ it('shows the schema’s form-wide message apart from the fields’, and a plain
   })
   submitForm.mockRejectedValueOnce(new Error('disk full'))
   expect(await submitContactGeneral(IDLE, formOf({ name: 'Ada' }))).toMatchObject({ status: 'error', formError: FORM_MESSAGES.unavailable })
+})
+
+it('tells a visitor whose page names a form this build does not have that the site was updated, keeping what was typed', async () => {
+  expect(await submitPageForm('retired-form', IDLE, formOf({ name: 'Ada' }))).toEqual({
+    status: 'error',
+    fieldErrors: {},
+    formError: FORM_MESSAGES.siteUpdated,
+    values: { name: 'Ada' },
+  })
+  expect(submitForm).not.toHaveBeenCalled()
 })

@@ -41,10 +41,10 @@ export function signature(secret: string, body: string): string {
 /** A 4xx other than 408 and 429 will answer the same next time: retrying it would only repeat the refusal. */
 const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429
 
-/** Sends one forward job; throws to have it retried (PermanentJobError: failed at once). */
 export type ForwardDeps = { fetchImpl?: typeof fetch; targetFor?: (type: FormType) => ForwardTarget | undefined }
 
-export async function deliverForward(job: Job, db: Db, { fetchImpl = fetch, targetFor = forwardTarget }: ForwardDeps = {}): Promise<void> {
+/** Runs one forward job: posts the submission to its webhook; throws to have it retried (PermanentJobError: failed at once). */
+export async function forwardSubmission(job: Job, db: Db, { fetchImpl = fetch, targetFor = forwardTarget }: ForwardDeps = {}): Promise<void> {
   const submissionId = String(job.payload.submissionId ?? '')
   const [row] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId))
   if (!row) return // deleted since (by the team or the retention): nothing to send

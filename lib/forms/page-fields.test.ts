@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { defineForm } from '@/lib/forms/field-spec'
+import { defineFields } from '@/lib/forms/field-spec'
 import { fieldMeta, formSchema } from '@/lib/forms/fields'
-import { APPLY_FULL_FORM, FORM_SPECS } from '@/lib/forms/form-specs'
-import { applyFullSchema, contactSchema, demoSchema, earlyAccessSchema, FORM_SCHEMAS } from '@/lib/forms/schemas'
-import { contactFields, demoFields, earlyAccessFields, entrepreneurFields, formFields, generalFields, investorFields, mediaFields, partnershipFields, quickApplyFields } from './field-sets'
-import type { FieldProps } from './form-kit'
+import { pageForm, type PageFormId } from '@/lib/forms/page-forms'
+import { FORM_DEFINITIONS } from '@/lib/forms/registry'
+import { FORM_SCHEMAS, pageFormSchema } from '@/lib/forms/schemas'
+import { formFields, pageFields } from './page-fields'
+import type { FieldProps } from './field-props'
 
 const shapeOf = (schema: z.ZodType) => (schema as z.ZodObject).shape as Record<string, z.ZodType>
 
 describe('a form declared once', () => {
   it('gives a field added to the declaration to both the server schema and the page form', () => {
-    const form = defineForm({
-      ...FORM_SPECS.contact,
+    const form = defineFields({
+      ...pageForm('contact').fields,
       budget: { kind: 'text', label: 'Budget', required: true, max: 40, hint: 'Roughly, in US$.' },
     })
     const schema = formSchema(form)
@@ -26,21 +27,16 @@ describe('a form declared once', () => {
     const field = formFields(form).find((f) => f.name === 'budget')
     expect(field).toMatchObject({ label: 'Budget', required: true, maxLength: 40, hint: 'Roughly, in US$.' })
     // The declared forms themselves are unchanged by the test's copy.
-    expect(Object.keys(contactSchema.shape)).not.toContain('budget')
+    expect(Object.keys(FORM_SCHEMAS.contact.shape)).not.toContain('budget')
   })
 
-  const pages: [string, z.ZodType, FieldProps[]][] = [
-    ['contact', FORM_SCHEMAS.contact, contactFields],
-    ['quick application', FORM_SCHEMAS.apply, quickApplyFields],
-    ['full application', applyFullSchema, formFields(APPLY_FULL_FORM)],
-    ['general', FORM_SCHEMAS.contact_general, generalFields],
-    ['founders', FORM_SCHEMAS.contact_entrepreneur, entrepreneurFields],
-    ['investors', FORM_SCHEMAS.contact_investor, investorFields],
-    ['media', FORM_SCHEMAS.contact_media, mediaFields],
-    ['partnerships', FORM_SCHEMAS.contact_partnership, partnershipFields],
-    ['early access', earlyAccessSchema, earlyAccessFields],
-    ['demo', demoSchema, demoFields],
-  ]
+  // Every declared form, each checked against its own schema: the /apply wizard's stricter one included.
+  const pages: [PageFormId, z.ZodType, FieldProps[]][] = FORM_DEFINITIONS.map(({ id }) => [id, pageFormSchema(id), pageFields(id)])
+
+  it('checks an application through the API against the quick application, which owns the type', () => {
+    expect(FORM_SCHEMAS.apply).toBe(pageFormSchema('apply-new'))
+    expect(pageFields('apply-new').map((f) => f.name)).toEqual(['companyName', 'founderName', 'email', 'website', 'stage', 'pitch'])
+  })
 
   it.each(pages)('shows each %s field under the label its schema gives in messages and to the team', (_, schema, fields) => {
     const shape = shapeOf(schema)
@@ -58,7 +54,7 @@ describe('a form declared once', () => {
   })
 
   it('hides the chat transcript, which the site fills, from the general form', () => {
-    expect(generalFields.map((f) => f.name)).toEqual(['name', 'email', 'subject', 'message'])
+    expect(pageFields('contact_general').map((f) => f.name)).toEqual(['name', 'email', 'subject', 'message'])
     expect(Object.keys(FORM_SCHEMAS.contact_general.shape)).toContain('transcript')
   })
 })

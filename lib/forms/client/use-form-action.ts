@@ -4,9 +4,7 @@ import { useActionState, useCallback, useEffect, useRef, useState, useSyncExtern
 import { usePathname, useRouter } from 'next/navigation'
 import { IDEMPOTENCY_FIELD, IDLE, UNAVAILABLE_MESSAGE, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-controls'
 import type { PageFormId } from '@/lib/forms/page-forms'
-import type { SchemaName } from './client-validate'
-import type { Delivery } from './deliver'
-import type { SendOutcome } from './send'
+import type { FormSender, SendProblem } from './send-form'
 import { QUEUE_SENT_EVENT } from './send-queue-keys'
 import type { SentDetail } from './send-queue'
 
@@ -44,7 +42,6 @@ type Options = {
   form: PageFormId
   /** The <form> element's ref (the hook fills the idempotency key and restores kept values through it). */
   formRef: RefObject<HTMLFormElement | null>
-  schema: SchemaName
   /** A submission kept from an earlier visit is shown again: a form with controlled fields takes the values here. */
   onRestore?: (values: FormValues) => void
   /** Stored (by this attempt, a Retry, or the send queue while the form was on screen). */
@@ -59,7 +56,7 @@ type Sending = typeof import('./sending')
 let sending: Promise<Sending> | null = null
 
 /**
- * The sending code (fetch, the kept submissions, the delivery notice), fetched once (again after a failed fetch).
+ * The sending code (fetch, the kept submissions), fetched once (again after a failed fetch).
  * Every form starts it at hydration, so it is there by the first submit and before a connection drops.
  */
 export function loadSending(): Promise<Sending> {
@@ -69,20 +66,17 @@ export function loadSending(): Promise<Sending> {
   }))
 }
 
-/** Why the last attempt did not get through; 'kept' is a submission restored from an earlier visit. */
-export type DeliveryProblem = { reason: SendFailure | 'kept'; key: string }
-type SendFailure = Extract<SendOutcome, { kind: 'failed' }>['reason']
 
 /**
  * useActionState for the page without JavaScript, and the enhanced submit path once it runs. Without JavaScript
  * the <form action> posts to the server action and the server renders the returned state. With JavaScript the
  * submit handler takes over: it prevents the default (so the visitor's input stays put), shows the schema's
  * messages beside the fields when the browser's constraints fail, and otherwise sends the form with fetch
- * (components/forms/send.ts). An attempt that does not get through never reaches the error screen: the fields keep
+ * (lib/forms/client/send.ts). An attempt that does not get through never reaches the error screen: the fields keep
  * their values, the submission is kept in this browser with its idempotency key (send-queue.ts) and `problem` says
- * what happened, for the form to show with Retry and Discard (DeliveryNotice).
+ * what happened, for the form to show with Retry and Discard (SendProblemNotice).
  */
-export function useFormAction(action: FormAction, { form: formId, formRef, schema, onRestore, onStored, onFailed, initial }: Options) {
+export function useFormAction(action: FormAction, { form: formId, formRef, onRestore, onStored, onFailed, initial }: Options) {
   // The page's own path as the form's action (React's permalink): a form posting a server action otherwise renders
   // action="", which the HTML standard forbids. Without JavaScript the post still lands on this page.
   const [serverState, formAction] = useActionState(action, initial ?? IDLE, usePathname())
@@ -90,7 +84,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
   const [answer, setAnswer] = useState<FormState | null>(null)
   const state = answer ?? serverState
   const [pending, setPending] = useState(false)
-  const [problem, setProblem] = useState<DeliveryProblem | null>(null)
+  const [problem, setProblem] = useState<SendProblem | null>(null)
   // What the browser found (or, `formError`, a sending code that would not load), against the state on screen.
   const [clientErrors, setClientErrors] = useState<{ against: FormState; errors: FormFieldErrors; formError?: string } | null>(null)
   const hydrated = useHydrated()
@@ -120,8 +114,8 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     keyRef.current = newKey()
   }, [])
 
-  // The form's side of what the sending code does once it has sent (deliver.ts).
-  const delivery = (): Delivery => ({ form: formId, setAnswer, setPending, setProblem, onStored, onFailed, push: (url) => router.push(url) })
+  // The form's side of what the sending code does once it has sent (send-form.ts).
+  const sender = (): FormSender => ({ form: formId, setAnswer, setPending, setProblem, onStored, onFailed, push: (url) => router.push(url) })
 
   /**
    * Sends the form as it is now, with its key (made on the first attempt, the same on every retry); `upload`: the
@@ -138,7 +132,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
       onFailed?.()
       return
     }
-    await code.deliver(delivery(), form, keyOf(form), upload)
+    await code.sendForm(sender(), form, keyOf(form), upload)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -149,7 +143,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
     if (form.checkValidity()) return void send(form)
     const formData = new FormData(form)
     void loadSending()
-      .then((code) => code.schemaErrors(schema, form, formData, formId))
+      .then((code) => code.schemaErrors(form, formData, formId))
       .then(
         (found) => {
           // The browser and the schema disagree (rare: e.g. an e-mail form the browser rejects): the server decides.
@@ -197,7 +191,7 @@ export function useFormAction(action: FormAction, { form: formId, formRef, schem
       const form = formRef.current
       if (!form || detail.entry.form !== formId || keyRef.current !== detail.entry.key) return
       detail.claimed = true
-      void loadSending().then((code) => code.stored(delivery(), detail.receipt))
+      void loadSending().then((code) => code.stored(sender(), detail.receipt))
     }
     window.addEventListener(QUEUE_SENT_EVENT, onSent)
     return () => window.removeEventListener(QUEUE_SENT_EVENT, onSent)

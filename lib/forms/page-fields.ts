@@ -1,9 +1,9 @@
 import type { FieldSpec, FormSpec } from '@/lib/forms/field-spec'
-import { FORM_SPECS, QUICK_APPLY } from '@/lib/forms/form-specs'
-import type { FieldProps } from './form-kit'
+import { pageForm, type PageFormId } from '@/lib/forms/page-forms'
+import type { FieldProps } from './field-props'
 
 /**
- * The page forms' fields, built from their declarations in lib/forms/form-specs.ts: the same declarations the server's
+ * The page forms' fields, built from their declarations in lib/forms/definitions/: the same declarations the server's
  * schemas are built from, so the browser's own checks (required, lengths, type) agree with the server's. The schema
  * stays the judge and its messages are the ones shown. Free of zod.
  */
@@ -53,12 +53,8 @@ export function formFields(form: FormSpec, only?: readonly string[], wide: Reado
   })
 }
 
-export const contactFields = formFields(FORM_SPECS.contact)
-export const quickApplyFields = formFields(FORM_SPECS.apply, QUICK_APPLY.fields, QUICK_APPLY.wide)
-export const generalFields = formFields(FORM_SPECS.contact_general)
-export const entrepreneurFields = formFields(FORM_SPECS.contact_entrepreneur)
-export const investorFields = formFields(FORM_SPECS.contact_investor)
-export const mediaFields = formFields(FORM_SPECS.contact_media)
-export const partnershipFields = formFields(FORM_SPECS.contact_partnership)
-export const earlyAccessFields = formFields(FORM_SPECS['early-access'])
-export const demoFields = formFields(FORM_SPECS.demo)
+/** The fields a page form shows: its declared page fields (all declared fields when it lists none), in order. */
+export function pageFields(id: PageFormId): FieldProps[] {
+  const form = pageForm(id)
+  return formFields(form.fields, form.page?.fields, form.page?.wide)
+}

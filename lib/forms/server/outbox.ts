@@ -1,7 +1,8 @@
-import fs, { type FileHandle } from 'node:fs/promises'
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
 import type { QueuedFile } from '@/lib/files/store'
+import { syncDir } from '@/lib/files/sync-dir'
 
 /**
  * The durable outbox: a submission the database refused is appended here and flushed to disk (fsync) before the
@@ -23,7 +24,7 @@ export type OutboxEntry = {
   metadata: SubmissionMetadata
   createdAt: string
   idempotencyKey: string | null
-  /** lib/forms/body-hash.ts of data, compared on a repeat of the key; absent in entries queued before the check. */
+  /** lib/forms/server/body-hash.ts of data, compared on a repeat of the key; absent in entries queued before the check. */
   bodyHash?: string | null
   /**
    * Uploaded files (the deck): a reference to where each was placed (DATA_DIR/files or the bucket). Entries queued
@@ -234,24 +235,6 @@ async function truncateDurably(file: string, length: number): Promise<void> {
   try {
     await handle.truncate(length)
     await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
-
-/** fsync of a directory, so a created or renamed name survives a power cut. Some platforms cannot open one: skip. */
-export async function syncDir(dir: string): Promise<void> {
-  let handle: FileHandle
-  try {
-    handle = await fs.open(dir, 'r')
-  } catch {
-    return
-  }
-  try {
-    await handle.sync()
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    if (code !== 'EINVAL' && code !== 'EPERM' && code !== 'EISDIR') throw err
   } finally {
     await handle.close()
   }

@@ -4,7 +4,7 @@ import { mailJob } from '@/lib/mail/message'
 import { forwardJob, type ForwardTarget } from './forward'
 
 /**
- * The work a stored submission sets off, enqueued in the same transaction as its row (lib/forms/submit.ts
+ * The work a stored submission sets off, enqueued in the same transaction as its row (lib/forms/server/submit.ts
  * insertEntry), after the insert, so the e-mails carry the reference the database gave: its forward when its kind is
  * forwarded, the team's notice, and the founder's receipt for an application. Each job is keyed by the submission,
  * so a replay of the same row queues nothing twice.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The fingerprint stored with an idempotency key (lib/forms/submit.ts). It is taken of the body as the schema
+ * The fingerprint stored with an idempotency key (lib/forms/server/submit.ts). It is taken of the body as the schema
  * returned it (trimmed, NFC, defaults filled) with object keys sorted, so a retry that differs only in key order or
  * in what the schema normalises away is the same body, and any real change is another one.
  */

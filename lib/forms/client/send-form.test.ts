@@ -2,8 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { DECK_FIELD, DECK_MESSAGES } from '@/lib/files/deck'
 import { FORM_MESSAGES, HONEYPOT_FIELD, type FormState } from '@/lib/forms/form-state'
-import type { Delivery } from './deliver'
-import type { DeliveryProblem } from './use-form-action'
+import type { FormSender, SendProblem } from './send-form'
 
 // A minimal browser: storage, window events, the connection and a fetch that answers as told.
 const store = new Map<string, string>()
@@ -32,14 +31,14 @@ Object.assign(globalThis, {
   fetch: async (url: string, init?: RequestInit) => (requests.push(url), bodies.push(init?.body), answer()),
 })
 
-const { deliver } = await import('./deliver')
+const { sendForm } = await import('./send-form')
 const { readQueue } = await import('./send-queue')
 
 const form = { fields: [['companyName', 'Kept Labs'] as [string, string]] } as unknown as HTMLFormElement
 
 function recorder() {
-  const seen: { answer?: FormState; pending?: boolean; problem?: DeliveryProblem | null; pushed?: string; stored?: string; failed?: boolean } = {}
-  const delivery: Delivery = {
+  const seen: { answer?: FormState; pending?: boolean; problem?: SendProblem | null; pushed?: string; stored?: string; failed?: boolean } = {}
+  const sender: FormSender = {
     form: 'apply',
     setAnswer: (state) => void (seen.answer = state),
     setPending: (pending) => void (seen.pending = pending),
@@ -48,7 +47,7 @@ function recorder() {
     onFailed: () => void (seen.failed = true),
     push: (url) => void (seen.pushed = url),
   }
-  return { seen, delivery }
+  return { seen, sender }
 }
 
 beforeEach(() => {
@@ -57,11 +56,11 @@ beforeEach(() => {
   bodies.length = 0
 })
 
-describe('delivering a form', () => {
+describe('sending a form', () => {
   it('a stored application opens its success page with the reference', async () => {
     answer = async () => new Response(JSON.stringify({ id: 'id-1', reference: 'M3-2026-0042' }), { status: 201 })
-    const { seen, delivery } = recorder()
-    await deliver(delivery, form, 'key-1')
+    const { seen, sender } = recorder()
+    await sendForm(sender, form, 'key-1')
     expect(requests).toEqual(['/api/forms/apply'])
     expect(seen.stored).toBe('id-1')
     expect(seen.pushed).toContain('/apply/success?ref=M3-2026-0042')
@@ -70,8 +69,8 @@ describe('delivering a form', () => {
 
   it('an attempt that does not get through is kept with its key, and the form says so', async () => {
     answer = async () => new Response('', { status: 503 })
-    const { seen, delivery } = recorder()
-    await deliver(delivery, form, 'key-2')
+    const { seen, sender } = recorder()
+    await sendForm(sender, form, 'key-2')
     expect(seen.problem).toEqual({ reason: 'server', key: 'key-2' })
     expect(seen.pending).toBe(false)
     expect(seen.failed).toBe(true)
@@ -80,8 +79,8 @@ describe('delivering a form', () => {
 
   it('an upload that does not get through is not kept: the form keeps its values and says to send again', async () => {
     answer = async () => new Response('', { status: 503 })
-    const { seen, delivery } = recorder()
-    await deliver(delivery, form, 'key-3', '/apply/submit')
+    const { seen, sender } = recorder()
+    await sendForm(sender, form, 'key-3', '/apply/submit')
     expect(requests).toEqual(['/apply/submit'])
     expect(seen.answer).toEqual({ status: 'error', fieldErrors: {}, formError: DECK_MESSAGES.notSent, values: { companyName: 'Kept Labs' } })
     expect(readQueue()).toEqual([])
@@ -89,8 +88,8 @@ describe('delivering a form', () => {
 
   it("a refusal shows the server's messages beside the fields", async () => {
     answer = async () => new Response(JSON.stringify({ fieldErrors: { companyName: 'Company name is required.' } }), { status: 400 })
-    const { seen, delivery } = recorder()
-    await deliver(delivery, form, 'key-4')
+    const { seen, sender } = recorder()
+    await sendForm(sender, form, 'key-4')
     expect(seen.answer).toMatchObject({ status: 'error', fieldErrors: { companyName: 'Company name is required.' } })
     expect(seen.problem).toBeNull()
   })
@@ -98,8 +97,8 @@ describe('delivering a form', () => {
   it('an upload refused with a message for the deck (503, too many uploads) shows it beside the field, not queued', async () => {
     const refusal = { error: FORM_MESSAGES.unavailable, formError: FORM_MESSAGES.unavailable, fieldErrors: { [DECK_FIELD]: DECK_MESSAGES.busy } }
     answer = async () => new Response(JSON.stringify(refusal), { status: 503, headers: { 'Retry-After': '60' } })
-    const { seen, delivery } = recorder()
-    await deliver(delivery, form, 'key-5', '/apply/submit')
+    const { seen, sender } = recorder()
+    await sendForm(sender, form, 'key-5', '/apply/submit')
     expect(seen.answer).toEqual({ status: 'error', fieldErrors: { [DECK_FIELD]: DECK_MESSAGES.busy }, formError: FORM_MESSAGES.unavailable, values: { companyName: 'Kept Labs' } })
     expect(seen.problem).toBeNull()
     expect(seen.failed).toBeUndefined()
@@ -109,7 +108,7 @@ describe('delivering a form', () => {
   it('a filled honeypot goes with the JSON body, and with the kept copy that is sent again later', async () => {
     const trapped = { fields: [['companyName', 'Bot Labs'], [HONEYPOT_FIELD, 'http://spam.example']] } as unknown as HTMLFormElement
     answer = async () => new Response('', { status: 503 })
-    await deliver(recorder().delivery, trapped, 'key-6')
+    await sendForm(recorder().sender, trapped, 'key-6')
     expect(JSON.parse(bodies[0] as string)).toMatchObject({ companyName: 'Bot Labs', [HONEYPOT_FIELD]: 'http://spam.example' })
     expect(readQueue()[0]).toMatchObject({ key: 'key-6', honeypot: 'http://spam.example' })
     expect(readQueue()[0]!.values).not.toHaveProperty(HONEYPOT_FIELD)

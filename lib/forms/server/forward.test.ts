@@ -6,7 +6,7 @@ import { enqueueJob, getJobByKey } from '@/lib/db/queries/jobs'
 import type { Job } from '@/lib/db/schema'
 import { PermanentJobError, createJobRunner } from '@/lib/jobs/runner'
 import { describeEachDb } from '@/tests/support/db'
-import { deliverForward, FORWARD_JOB, forwardJob, signature, type ForwardTarget } from './forward'
+import { forwardSubmission, FORWARD_JOB, forwardJob, signature, type ForwardTarget } from './forward'
 import type { OutboxEntry } from './outbox'
 import { insertEntry } from './submit'
 
@@ -53,7 +53,7 @@ describeEachDb('forwarding stored submissions as jobs', ({ handle }) => {
   afterAll(() => hook.stop())
 
   const runner = (worker: string, db = () => Promise.resolve(handle().db)) =>
-    createJobRunner({ db, worker, handlers: { [FORWARD_JOB]: (job, d) => deliverForward(job, d, { targetFor: () => target }) }, log: () => {} })
+    createJobRunner({ db, worker, handlers: { [FORWARD_JOB]: (job, d) => forwardSubmission(job, d, { targetFor: () => target }) }, log: () => {} })
 
   it('a stored submission enqueues its forward in the same write; without a target nothing is enqueued', async () => {
     const { db } = handle()
@@ -106,7 +106,7 @@ describeEachDb('forwarding stored submissions as jobs', ({ handle }) => {
     const fetchImpl = vi.fn()
     const jobId = await enqueueJob(db, forwardJob(crypto.randomUUID()))
     const job = { id: jobId, payload: { submissionId: crypto.randomUUID() } } as unknown as Job
-    await deliverForward(job, db, { fetchImpl: fetchImpl as never, targetFor: () => target })
+    await forwardSubmission(job, db, { fetchImpl: fetchImpl as never, targetFor: () => target })
     expect(fetchImpl).not.toHaveBeenCalled()
   })
 
@@ -115,7 +115,7 @@ describeEachDb('forwarding stored submissions as jobs', ({ handle }) => {
     const id = crypto.randomUUID()
     await insertEntry(db, entry(id), undefined)
     const job = { id: 'j', payload: { submissionId: id } } as unknown as Job
-    const answer = (status: number) => deliverForward(job, db, { fetchImpl: (async () => new Response('', { status })) as never, targetFor: () => target })
+    const answer = (status: number) => forwardSubmission(job, db, { fetchImpl: (async () => new Response('', { status })) as never, targetFor: () => target })
     await expect(answer(422)).rejects.toBeInstanceOf(PermanentJobError)
     await expect(answer(429)).rejects.not.toBeInstanceOf(PermanentJobError)
     await expect(answer(200)).resolves.toBeUndefined()

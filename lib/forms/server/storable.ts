@@ -1,4 +1,4 @@
-import { LONE_SURROGATE } from './fields'
+import { LONE_SURROGATE } from '../fields'
 
 /**
  * The field builders refuse what PostgreSQL cannot store in the fields they build; values they do not build (the
