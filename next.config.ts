@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-tools', 'pg', 'tar'],
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-tools', 'pg', 'prom-client', 'tar'],
   // The embedded database's child process (lib/db/pglite-child.ts) runs these files as they are; the build traces
   // only the entry it spawns, not what the entry imports, so a copied (standalone) server would lack them.
   outputFileTracingIncludes: {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { hashPasswordSync } from './lib/auth/password-hash'
-import { ADMIN_TEST_PASSWORD } from './tests/support/admin'
+import { ADMIN_TEST_PASSWORD, E2E_METRICS_TOKEN } from './tests/support/admin'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium'
 import { freePortSync } from './tests/support/ports'
 
@@ -50,6 +50,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SESSION_SECRET: '',
       ADMIN_PASSWORD_HASH: process.env.E2E_ADMIN_PASSWORD_HASH,
+      // The metrics route is on, so a spec can scrape what `next start` itself measured (tests/e2e/admin-system.spec.ts).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 })

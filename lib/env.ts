@@ -179,6 +179,9 @@ const schema = z
     LLM_FALLBACK_AGENT: z.enum(['0', '1', 'true', 'false', '']).optional().transform((v) => v === undefined || v === '' || v === '1' || v === 'true'),
     // The least severe log lines written (lib/log): fatal, error, warn, info, debug, trace or silent. Unset: info.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
+    // Turns GET /api/metrics on (Prometheus text format), for a scraper that sends `Authorization: Bearer <token>`.
+    // Unset: the route answers 404 and requests are not measured at all.
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 24`)').optional()),
     // Serves the /error-preview page used by the browser tests of the error screen; off in real deployments.
     ENABLE_TEST_ROUTES: flag,
     NEXT_PHASE: z.string().optional(),

@@ -2,7 +2,7 @@ import { sessionSecret } from '@/lib/auth/secret'
 import { closeDb, getDb, getDbHandle } from '@/lib/db/client'
 import { closeBeforeExit } from '@/lib/db/shutdown'
 import { EnvError, env, isBuildPhase } from '@/lib/env'
-import { replayOutbox } from '@/lib/forms/submit'
+import { replayOutbox } from '@/lib/forms/server/submit'
 import { startJobs } from '@/lib/jobs'
 import { installForwardedForStamp } from '@/lib/http/client-ip'
 import { configuredPasswordHash, revokeSessionsIfPasswordChanged } from '@/lib/auth/password-in-use'
@@ -11,6 +11,7 @@ import { installStaleActionPage } from '@/lib/http/stale-action-page'
 import { installRequestIds } from '@/lib/log/requests'
 import { errorMessage } from '@/lib/error-message'
 import { log } from '@/lib/log'
+import { observeRequests } from '@/lib/metrics/requests'
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return
@@ -26,6 +27,8 @@ export async function startServer(): Promise<void> {
   installForwardedForStamp(env().TRUST_PROXY)
   installBodySizeGate()
   installStaleActionPage()
+  // Requests are timed only when someone may read the figures (METRICS_TOKEN): otherwise they cost nothing.
+  if (env().METRICS_TOKEN) observeRequests()
   installRequestIds(env().TRUST_PROXY) // last, so it runs first: every answer, even a refusal, carries the id
   sessionSecret()
   closeBeforeExit(closeDb)

@@ -9,7 +9,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <SiteShell>{children}</SiteShell>
       {/* The one sonner toaster (top-right, 5 s); sonner itself loads with the first toast. */}
       <LazyToaster />
-      {/* Sends what a form kept in this browser when a connection failed (components/forms/send-queue.ts). */}
+      {/* Sends what a form kept in this browser when a connection failed (lib/forms/client/send-queue.ts). */}
       <SendQueueRunner />
     </>
   )

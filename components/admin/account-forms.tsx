@@ -1,8 +1,8 @@
 'use client'
 
 import { useState } from 'react'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
-import { useHydrated } from '@/components/forms/use-form-action'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
+import { useHydrated } from '@/lib/forms/client/use-form-action'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { addAccountAction, renewLinkAction, setAccountEnabledAction } from '@/lib/admin/actions/accounts'

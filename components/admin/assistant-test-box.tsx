@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import styles from '@/components/blog/post-body.module.css'
 import { testAgentAction } from '@/lib/admin/actions/assistant'
 import { inputClasses } from '@/components/forms/form-kit'

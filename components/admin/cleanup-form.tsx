@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { cleanupAction } from '@/lib/admin/actions/submissions'
 import { ActionError } from './action-error'

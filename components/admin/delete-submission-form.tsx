@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { deleteSubmissionAction } from '@/lib/admin/actions/submissions'

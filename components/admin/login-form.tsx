@@ -2,8 +2,8 @@
 
 import { useLayoutEffect, useRef, useState } from 'react'
 import { usePathname } from 'next/navigation'
-import { fillForm } from '@/components/forms/fill-form'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { fillForm } from '@/lib/forms/client/fill-form'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { inputClasses } from '@/components/forms/form-kit'
 import { loginAction } from '@/lib/auth/actions'

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED, type AdminActionState } from '@/lib/admin/action-state'
 import { createIssueAction, deleteIssueAction, sendIssueAction, sendTestAction, unsubscribeAddressAction, updateIssueAction } from '@/lib/newsletter/admin-actions'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { inputClasses } from '@/components/forms/form-kit'
-import { useHydrated } from '@/components/forms/use-form-action'
+import { useHydrated } from '@/lib/forms/client/use-form-action'
 import { buttonClasses } from '@/components/ui/button'
 
 type Copied = 'idle' | 'copied' | 'failed'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED, type AdminActionState } from '@/lib/admin/action-state'
 import { addNoteAction, assignAction, changeStatusAction, setTagsAction, undoStatusAction } from '@/lib/admin/actions/pipeline'

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import type { RefObject } from 'react'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { eraseAction, lookUpAction } from '@/lib/privacy/actions'
 import { ERASE_IDLE, PRIVACY_IDLE, type PrivacyEraseState, type PrivacySummary } from '@/lib/privacy/state'

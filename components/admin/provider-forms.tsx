@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { clsx } from 'clsx'
 import { refreshProvidersAction, testProviderAction } from '@/lib/admin/actions/providers'
 import { buttonClasses } from '@/components/ui/button'

@@ -6,7 +6,7 @@ import { textLink } from './styles'
 export const SET_ASIDE_DOWNLOAD = '/api/admin/set-aside'
 
 /**
- * The dashboard's warning when the database refused submissions for good (lib/forms/set-aside.ts): they are in no
+ * The dashboard's warning when the database refused submissions for good (lib/forms/server/set-aside.ts): they are in no
  * table or export, so without this no one would ever read them. Nothing is shown while there are none.
  */
 export function SetAsideNotice({ count }: { count: number }) {

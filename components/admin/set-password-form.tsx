@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { setPasswordWithLinkAction } from '@/lib/admin/actions/set-password'
 import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'

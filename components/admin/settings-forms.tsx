@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { changePasswordAction, setChatModeAction } from '@/lib/admin/actions/settings'

@@ -3,17 +3,17 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { clsx } from 'clsx'
 import type { FormState } from '@/lib/forms/form-state'
-import { pageForm, type PageFormId } from '@/lib/forms/page-forms'
-import type { SchemaName } from './client-validate'
-import { DeliveryNotice, Field, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import type { PageFormId } from '@/lib/forms/page-forms'
+import { SendProblemNotice, Field, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
 import { FormSuccess } from './form-success'
-import { useFormAction, type FormAction } from './use-form-action'
+import { useFormAction, type FormAction } from '@/lib/forms/client/use-form-action'
 
 export type ActionFormProps = {
   action: FormAction
-  /** Which of the site's forms (lib/forms/page-forms.ts); the action must be that form's. */
+  /** Which of the site's forms (lib/forms/registry.ts); the action must be that form's. */
   form: PageFormId
-  schema: SchemaName
+  /** What the visitor calls it (the form's declared noun), for the notice when it could not be sent. */
+  noun: string
   /** Unique on the page: prefixes the fields' ids. */
   idPrefix: string
   fields: FieldProps[]
@@ -43,7 +43,7 @@ export function ActionForm(props: ActionFormProps) {
 function ActionFormInstance({
   action,
   form: formId,
-  schema,
+  noun,
   idPrefix,
   fields,
   submitLabel,
@@ -54,7 +54,7 @@ function ActionFormInstance({
   onAgain,
 }: ActionFormProps & { onAgain: () => void }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useFormAction(action, { form: formId, formRef, schema })
+  const form = useFormAction(action, { form: formId, formRef })
   const state: FormState = form.state
 
   if (state.status === 'success' && success) {
@@ -92,7 +92,7 @@ function ActionFormInstance({
       <Honeypot />
       <IdempotencyField initial={idempotencyKey} />
       <FormAlert errors={form.errors} formError={form.formError} />
-      <DeliveryNotice problem={form.problem} noun={pageForm(formId).noun} onRetry={form.retry} onDiscard={form.discard} />
+      <SendProblemNotice problem={form.problem} noun={noun} onRetry={form.retry} onDiscard={form.discard} />
       <SubmitButton pendingLabel={pendingLabel} pending={form.pending} className="w-full sm:w-auto">
         {submitLabel}
       </SubmitButton>

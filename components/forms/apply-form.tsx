@@ -4,21 +4,21 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type F
 import { clsx } from 'clsx'
 import { Button } from '@/components/ui/button'
 import type { FormFieldErrors, FormState, FormValues } from '@/lib/forms/form-state'
-import type { ApplyDraft } from './apply-draft'
-import { APPLY_SENT_KEY } from './apply-draft-keys'
-import { previousEntryShows, recordStep, useStepHistory } from './apply-step-history'
+import type { ApplyDraft } from '@/lib/forms/client/apply-draft'
+import { APPLY_SENT_KEY } from '@/lib/forms/client/apply-draft-keys'
+import { previousEntryShows, recordStep, useStepHistory } from '@/lib/forms/client/apply-step-history'
 import type { ApplySummaryProps } from './apply-summary'
 import { DeckFileField, reattachMessage, type DeckRules } from './deck-field'
-import { DeliveryNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
-import { focusFirstError, loadSending, useFormAction, type FormAction } from './use-form-action'
+import { SendProblemNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
+import { focusFirstError, loadSending, useFormAction, type FormAction } from '@/lib/forms/client/use-form-action'
+import type { ApplyStep } from '@/lib/forms/definitions/apply'
 
-export type ApplyStep = { id: string; title: string; fields: readonly string[] }
 /** The review step's fixed words, drawn by the server (apply-page-parts.tsx), so they are not in this form's code. */
 export type ReviewTexts = { checkAbove: ReactNode; consent: ReactNode }
 export type StepMark = { link: ReactNode; label: ReactNode }
 
 type Props = {
-  /** The steps and the fields by name, from the full application's declaration (lib/forms/form-specs.ts via the
+  /** The steps and the fields by name, from the full application's declaration (lib/forms/definitions/apply.ts via the
    *  page): as props, the declarations stay on the server instead of in this form's first-load code. */
   steps: readonly ApplyStep[]
   fields: Readonly<Record<string, FieldProps>>
@@ -42,7 +42,7 @@ const wide = 'sm:col-span-2'
 const postedToRoute: FormAction = async (state) => state
 
 /**
- * Keeps the draft. Its code comes with the sending code (the send queue clears a delivered application's draft),
+ * Keeps the draft. Its code comes with the sending code (the send queue clears a sent application's draft),
  * which the form loads at hydration; saves run in the order they were asked for (they wait on the same load).
  */
 function saveDraft(draft: ApplyDraft) {
@@ -52,14 +52,21 @@ function saveDraft(draft: ApplyDraft) {
   )
 }
 
-// Shown on the review step of the hydrated form only; its code comes with the steps' check (apply-steps.ts). Should
-// it not load (a bad connection), the review lists nothing and the form still sends.
+// Shown on the review step of the hydrated form only; its code is fetched with the steps' check (see loadStepCode).
+// Should it not load (a bad connection), the review lists nothing and the form still sends.
+const loadSummary = () => import('./apply-summary')
 const ApplySummary = lazy<ComponentType<ApplySummaryProps>>(() =>
-  import('./apply-steps').then(
-    ({ ApplySummary }) => ({ default: ApplySummary }),
+  loadSummary().then(
+    (code) => ({ default: code.default }),
     () => ({ default: () => null }),
   ),
 )
+
+/** The steps' check (lib/forms/client/apply-checks.ts, with zod) and the review's summary, fetched on first focus. */
+function loadStepCode() {
+  void loadSummary().catch(() => {})
+  return import('@/lib/forms/client/apply-checks')
+}
 
 /** One value per field: the form's fields take a string each. */
 function firstValues(values: FormValues): Record<string, string> {
@@ -85,7 +92,6 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
   const form = useFormAction(postedToRoute, {
     form: 'apply',
     formRef,
-    schema: 'apply-full',
     // An application kept from an earlier visit comes back on the review step, ready to send.
     onRestore: (kept) => {
       restored.current = true
@@ -95,7 +101,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
       recordStep(last, 'replace')
       saveDraft({ step: last, values })
     },
-    // Also when the send queue delivered it while this page was open: /apply/success then clears the draft.
+    // Also when the send queue sent it while this page was open: /apply/success then clears the draft.
     onStored: () => sessionStorage.setItem(APPLY_SENT_KEY, '1'),
     initial: initialState,
   })
@@ -218,12 +224,12 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
 
   /**
    * The schema's and the deck's messages for the fields of `only` (all steps when omitted), from code loaded on first
-   * use (apply-steps.ts, with zod). When that load fails (a bad connection), the browser's own constraints decide,
+   * use (lib/forms/client/apply-checks.ts, with zod). When that load fails (a bad connection), the browser's own constraints decide,
    * and the server checks again on sending.
    */
   const check = async (only?: readonly string[]) => {
     const el = formRef.current!
-    const all = await import('./apply-steps').then(
+    const all = await loadStepCode().then(
       ({ applicationErrors }) => applicationErrors(el),
       () => nativeErrors(el),
     )
@@ -269,7 +275,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
       method="post"
       encType="multipart/form-data"
       onSubmit={submit}
-      onFocus={() => void import('./apply-steps')}
+      onFocus={() => void loadStepCode().catch(() => {})}
       noValidate={hydrated}
       className="relative"
       data-form="apply"
@@ -365,7 +371,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
       <IdempotencyField initial={idempotencyKey} />
       <div className="mt-8 space-y-4">
         <FormAlert errors={errors} formError={form.formError} />
-        <DeliveryNotice problem={form.problem} noun="application" onRetry={form.retry} onDiscard={form.discard} />
+        <SendProblemNotice problem={form.problem} noun="application" onRetry={form.retry} onDiscard={form.discard} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           {multiStep && step > 0 ? (
             <Button variant="secondary" size="lg" onClick={back}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { APPLICATION_UPLOAD_PATH, DECK_FIELD, DECK_MAX_BYTES } from '@/lib/files/deck'
-import type { ApplyStep, ReviewTexts, StepMark } from './apply-form'
+import type { ApplyStep } from '@/lib/forms/definitions/apply'
+import type { ReviewTexts, StepMark } from './apply-form'
 import type { DeckRules } from './deck-field'
 
 /**

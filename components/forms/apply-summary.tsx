@@ -1,6 +1,6 @@
 import { clsx } from 'clsx'
 import { DECK_FIELD } from '@/lib/files/deck'
-import type { ApplyStep } from './apply-form'
+import type { ApplyStep } from '@/lib/forms/definitions/apply'
 import { DECK_LABEL } from './deck-field'
 import type { FieldProps } from './form-kit'
 
@@ -13,7 +13,7 @@ export type ApplySummaryProps = {
 
 /**
  * The review step's answers, step by step with an Edit button each. Only the step-by-step form (hydrated) shows
- * it, so apply-form.tsx loads it (through apply-steps.ts) from the step before the review rather than with the page.
+ * it, so apply-form.tsx fetches it with the steps' check rather than with the page.
  */
 export default function ApplySummary({ steps, fields, values, onEdit }: ApplySummaryProps) {
   const display = (name: string) => {

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect } from 'react'
-import { clearDraft } from './apply-draft'
-import { APPLY_SENT_KEY } from './apply-draft-keys'
+import { clearDraft } from '@/lib/forms/client/apply-draft'
+import { APPLY_SENT_KEY } from '@/lib/forms/client/apply-draft-keys'
 
 /** On /apply/success: the application this browser sent was received, so its draft goes. */
 export function ClearApplyDraft() {

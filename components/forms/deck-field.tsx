@@ -14,7 +14,7 @@ export function reattachMessage(name: string): string {
 
 /**
  * The deck's field, the route a form with a file is posted to (lib/files/deck.ts) and the field's hint, given by the
- * page (apply-page-parts.tsx): as props, that module (with the refusals the server and apply-steps.ts show) and the
+ * page (apply-page-parts.tsx): as props, that module (with the refusals the server and lib/forms/client/apply-checks.ts show) and the
  * hint's words stay out of the first load.
  */
 export type DeckRules = { field: string; uploadPath: string; hint: ReactNode }

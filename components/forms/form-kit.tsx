@@ -1,12 +1,14 @@
 'use client'
 
-import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react'
+import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
 import { clsx } from 'clsx'
 import { buttonClasses } from '@/components/ui/button'
-import { inputClasses } from './input-classes'
-import type { DeliveryMessageProps } from './delivery-message'
-import { loadSending, useHydrated, type DeliveryProblem } from './use-form-action'
+import { inputClasses } from '@/components/ui/input-classes'
+import type { SendProblemMessageProps } from './send-problem'
+import type { SendProblem } from '@/lib/forms/client/send-form'
+import { useHydrated } from '@/lib/forms/client/use-form-action'
+import type { FieldProps } from '@/lib/forms/field-props'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-controls'
 
 type Controlled = { values: Record<string, string>; onChange: (name: string, value: string) => void }
@@ -33,28 +35,7 @@ export function FormFields({
 
 export { inputClasses }
 
-type Common = {
-  name: string
-  label: string
-  required?: boolean
-  hint?: ReactNode
-  className?: string
-  autoComplete?: string
-  placeholder?: string
-}
-type InputProps = Common & {
-  as?: 'input'
-  type?: 'text' | 'email' | 'tel' | 'date' | 'url'
-  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric'
-  minLength?: number
-  maxLength?: number
-  pattern?: string
-  /** A date field that cannot be in the past: min is set to today once the page runs in a browser. */
-  notPast?: boolean
-}
-type TextareaProps = Common & { as: 'textarea'; minLength?: number; maxLength?: number; rows?: number }
-type SelectProps = Common & { as: 'select'; options: readonly { value: string; label: string }[]; emptyLabel?: string }
-export type FieldProps = InputProps | TextareaProps | SelectProps
+export type { FieldProps }
 
 const asString = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
@@ -255,20 +236,25 @@ export function RequiredNote() {
   )
 }
 
-// The notice's message and buttons come with the sending code (loaded at hydration): only a failed attempt shows them.
-const DeliveryMessage = lazy(() => loadSending().then((code) => ({ default: code.DeliveryMessage })))
+// The notice's message and buttons are fetched at hydration, like the sending code, so they are there when a
+// connection drops; only a failed attempt shows them.
+const loadMessage = () => import('./send-problem')
+const SendProblemMessage = lazy(() => loadMessage().then((code) => ({ default: code.SendProblemMessage })))
 
 /**
  * Beside the submit button after an attempt that did not get through: what happened, that nothing was lost, and
  * Retry (sends the same submission again, with the same key) and Discard (forgets the kept copy; the fields stay).
  */
-export function DeliveryNotice({ problem, ...props }: { problem: DeliveryProblem | null } & DeliveryMessageProps) {
+export function SendProblemNotice({ problem, ...props }: { problem: SendProblem | null } & SendProblemMessageProps) {
+  useEffect(() => {
+    void loadMessage().catch(() => {}) // a bad connection: fetched again when a problem shows
+  }, [])
   return (
     // A live region of its own (assertive, not role=alert: FormAlert is the form's one alert for what to correct).
     <div aria-live="assertive" aria-atomic="true" data-delivery-notice data-delivery={problem?.reason}>
       {problem ? (
         <Suspense fallback={null}>
-          <DeliveryMessage problem={problem} {...props} />
+          <SendProblemMessage problem={problem} {...props} />
         </Suspense>
       ) : null}
     </div>

@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { subscribeNewsletter } from '@/lib/forms/actions'
+import { submitPageForm } from '@/lib/forms/server/actions'
 import type { FormState } from '@/lib/forms/form-state'
-import { DeliveryNotice, Field, FormFields, Honeypot, SubmitButton } from './form-kit'
+import { SendProblemNotice, Field, FormFields, Honeypot, SubmitButton } from './form-kit'
 import { FormSuccess } from './form-success'
-import { showToast } from './toast'
-import { useFormAction } from './use-form-action'
+import { showToast } from '@/lib/forms/client/toast'
+import { useFormAction } from '@/lib/forms/client/use-form-action'
 
 export const NEWSLETTER_SUCCESS = "Welcome! You're now subscribed to our newsletter."
 export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.'
@@ -21,6 +21,9 @@ const RESET_AFTER_MS = 1000
  * and the footer shows the confirmation inline. The server keeps one record per address, so subscribing twice
  * answers with the same success.
  */
+// Bound here, a server action still: without JavaScript the form posts it, with the id, as it is.
+const subscribeNewsletter = submitPageForm.bind(null, 'newsletter')
+
 export function NewsletterForm() {
   // Set by the enhanced submit path: a success that came back through JavaScript is toasted and the form stays.
   const [enhanced, setEnhanced] = useState(false)
@@ -29,7 +32,6 @@ export function NewsletterForm() {
   const { state, formAction, pending, hydrated, errors, problem, onSubmit, retry, discard, resetKey } = useFormAction(subscribeNewsletter, {
     form: 'newsletter',
     formRef,
-    schema: 'newsletter',
     // A mistyped address is the visitor's to fix: the message beside the field says what, and no toast.
     // The red toast is for the service failing: the failure toast, and the notice with Retry below the
     // button: the address is kept.
@@ -74,7 +76,7 @@ export function NewsletterForm() {
         <Field name="name" label="Name" maxLength={120} autoComplete="name" />
       </FormFields>
       <Honeypot />
-      <DeliveryNotice problem={problem} noun="sign-up" onRetry={retry} onDiscard={discard} compact />
+      <SendProblemNotice problem={problem} noun="sign-up" onRetry={retry} onDiscard={discard} compact />
       {isServiceFailure(state) && state.formError && !enhanced ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {NEWSLETTER_FAILURE} {state.formError}

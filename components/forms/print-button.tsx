@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@/components/ui/button'
-import { useHydrated } from './use-form-action'
+import { useHydrated } from '@/lib/forms/client/use-form-action'
 
 /** Prints the page (its print stylesheet drops the site's header, footer and buttons). Shown once JavaScript runs: without it the button could do nothing. */
 export function PrintButton({ children }: { children: string }) {

@@ -2,13 +2,13 @@
 
 import { useEffect } from 'react'
 import { FORM_QUEUE_DB } from '@/lib/sw/form-queue-db'
-import { hasQueued, QUEUE_CHANGE_EVENT } from './send-queue-keys'
+import { hasQueued, QUEUE_CHANGE_EVENT } from '@/lib/forms/client/send-queue-keys'
 
 /** While anything waits, how often the queue tries on its own (the `online` event never comes for a dropped request). */
 const RETRY_EVERY_MS = 30_000
 
 /**
- * Sends the submissions kept in this browser (components/forms/send-queue.ts) on every visit, when the connection
+ * Sends the submissions kept in this browser (lib/forms/client/send-queue.ts) on every visit, when the connection
  * returns, when the visitor comes back to the tab, and every 30 s while any are waiting; and confirms those the
  * service worker sent by Background Sync. Mounted once in the site
  * layout; on a visit with nothing queued it only listens, and the queue's code is loaded only when needed.
@@ -25,7 +25,7 @@ export function SendQueueRunner() {
       clearTimeout(timer)
       if (running || !hasQueued() || !navigator.onLine) return
       running = true
-      void import('./send-queue')
+      void import('@/lib/forms/client/send-queue')
         .then(async ({ flushQueue, reconcileWorker }) => {
           await reconcileWorker()
           await flushQueue()

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useTheme } from 'next-themes'
-import { TOAST_DURATION, TOAST_EVENT, type ToastDetail } from './toast'
+import { TOAST_DURATION, TOAST_EVENT, type ToastDetail } from '@/lib/forms/client/toast'
 
 type Sonner = typeof import('sonner')
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
-import { fillForm } from '@/components/forms/fill-form'
+import { fillForm } from '@/lib/forms/client/fill-form'
 import { whenIdleAfterLoad } from './when-idle'
 
 /**

@@ -8,7 +8,7 @@ import { NumberField } from './kit/fields'
 import { readNumber, requiredNumber } from '@/lib/tools/parse'
 import { useLazyResults } from './kit/lazy-results'
 import { useUrlInputs, type SharedSearch } from './kit/use-url-inputs'
-import { inputClasses } from '@/components/forms/input-classes'
+import { inputClasses } from '@/components/ui/input-classes'
 
 const CacResults = lazy(() => import('./cac-calculator-results'))
 

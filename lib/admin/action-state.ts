@@ -14,7 +14,7 @@ export type AdminActionState =
 
 export const ADMIN_IDLE: AdminActionState = { status: 'idle' }
 
-/** Shown by a form whose page came from an earlier build of the site (components/forms/use-action-state-across-builds.ts). */
+/** Shown by a form whose page came from an earlier build of the site (lib/forms/client/use-action-state-across-builds.ts). */
 export const ADMIN_SITE_UPDATED = { status: 'error', message: FORM_MESSAGES.siteUpdated } as const satisfies AdminActionState
 
 export const ADMIN_MESSAGES = {

@@ -20,6 +20,7 @@ export const ADMIN_NAV: AdminSection[] = [
   { label: 'E-mail', href: '/admin/mail', capability: 'mail', description: 'Every e-mail the site sent or is sending.' },
   { label: 'Privacy', href: '/admin/privacy', capability: 'privacy', description: 'Answer a visitor’s request to see their data.' },
   { label: 'Audit log', href: '/admin/audit', capability: 'audit', description: 'Who did what, and refused attempts.' },
+  { label: 'System', href: '/admin/system', capability: 'system', description: 'Whether the database, jobs, mail, outbox and providers are well, and what to do when not.' },
   { label: 'Settings', href: '/admin/settings', description: 'Your password, and what each role may do.' },
 ]
 

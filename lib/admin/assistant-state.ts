@@ -8,5 +8,5 @@ import type { AgentTestView } from './assistant-view'
 export type AgentTestState = { status: 'idle' } | { status: 'result'; view: AgentTestView }
 
 export const AGENT_TEST_IDLE: AgentTestState = { status: 'idle' }
-/** The page came from an earlier build of the site (components/forms/use-action-state-across-builds.ts). */
+/** The page came from an earlier build of the site (lib/forms/client/use-action-state-across-builds.ts). */
 export const AGENT_TEST_SITE_UPDATED: AgentTestState = { status: 'result', view: { kind: 'error', message: FORM_MESSAGES.siteUpdated } }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { getDb, type Db } from '@/lib/db/client'
 import { addChatSessionTag, getChatSession } from '@/lib/db/queries/chat-sessions'
-import { submitForm, type SubmitInput, type SubmitResult } from '@/lib/forms/submit'
+import { submitForm, type SubmitInput, type SubmitResult } from '@/lib/forms/server/submit'
 import type { ChatSession } from './types'
 import { log } from '@/lib/log'
 

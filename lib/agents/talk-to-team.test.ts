@@ -6,9 +6,10 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createChatSession, saveChatSession } from '@/lib/db/queries/chat-sessions'
 import { formSubmissions } from '@/lib/db/schema'
-import { Outbox } from '@/lib/forms/outbox'
-import { CHAT_TRANSCRIPT_MAX, contactGeneralSchema } from '@/lib/forms/schemas'
-import { submitForm } from '@/lib/forms/submit'
+import { Outbox } from '@/lib/forms/server/outbox'
+import { CHAT_TRANSCRIPT_MAX } from '@/lib/forms/definitions/common'
+import { FORM_SCHEMAS } from '@/lib/forms/schemas'
+import { submitForm } from '@/lib/forms/server/submit'
 import { describeEachDb } from '@/tests/support/db'
 import { recordExchange } from './sessions'
 import { talkToTeam, TEAM_TEXTS, teamRequestSchema, transcriptText, type TeamDeps, type TeamRequest } from './talk-to-team'
@@ -40,8 +41,8 @@ describe('transcriptText', () => {
     expect(text.endsWith(`29 ${'x'.repeat(1500)}`)).toBe(true)
     // The schema's cap is the same one: a full transcript is accepted, one character more is refused.
     const base = { name: 'Ada', email: 'ada@example.com', message: 'Hello there, team.' }
-    expect(contactGeneralSchema.safeParse({ ...base, transcript: 'y'.repeat(CHAT_TRANSCRIPT_MAX) }).success).toBe(true)
-    expect(contactGeneralSchema.safeParse({ ...base, transcript: 'y'.repeat(CHAT_TRANSCRIPT_MAX + 1) }).success).toBe(false)
+    expect(FORM_SCHEMAS.contact_general.safeParse({ ...base, transcript: 'y'.repeat(CHAT_TRANSCRIPT_MAX) }).success).toBe(true)
+    expect(FORM_SCHEMAS.contact_general.safeParse({ ...base, transcript: 'y'.repeat(CHAT_TRANSCRIPT_MAX + 1) }).success).toBe(false)
   })
 })
 

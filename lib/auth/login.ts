@@ -5,6 +5,7 @@ import { insertSession, revokeAllSessions, revokeSession } from '@/lib/db/querie
 import { findLoginAccount, normaliseEmail } from '@/lib/db/queries/admin-users'
 import { env } from '@/lib/env'
 import { clientIp, clientKey } from '@/lib/http/client-ip'
+import { countLoginFailure } from '@/lib/metrics/count'
 import { MAX_PASSWORD_LENGTH } from './password'
 import { checkPasswordLimited } from './password-check'
 import { configuredPasswordHash } from './password-in-use'
@@ -62,6 +63,7 @@ export async function attemptLogin(password: unknown, requestHeaders: Headers, e
   const userAgent = requestHeaders.get('user-agent')
   const anonymous = { userId: null, sessionId: null }
   const refuseBlocked = async (minutesLeft: number): Promise<LoginResult> => {
+    countLoginFailure('blocked')
     await recordAudit({ ...anonymous, action: 'login.blocked', category: 'security', severity: 'warning', outcome: 'blocked', details: { minutesLeft, account: loginName ? 'named' : 'owner' } })
     return { ok: false, message: rateLimitMessage(minutesLeft), status: 429 }
   }
@@ -71,12 +73,14 @@ export async function attemptLogin(password: unknown, requestHeaders: Headers, e
     if (block.blocked) return await refuseBlocked(block.minutesLeft)
     const target = loginName === null ? null : await loginTarget(db, loginName)
     if (!target?.hash || typeof password !== 'string' || password === '' || password.length > MAX_PASSWORD_LENGTH) {
+      countLoginFailure('bad_input')
       await recordAudit({ ...anonymous, action: 'login.failure', category: 'auth', severity: 'warning', outcome: 'failure', details: { reason: !target || target.hash ? 'bad input' : 'no password configured' } })
       return { ok: false, message: LOGIN_MESSAGES.failed, status: 401 }
     }
     const check = await checkPasswordLimited(db, key, password, target.hash)
     if (check.outcome === 'blocked') return await refuseBlocked(check.minutesLeft)
     if (check.outcome === 'wrong' || !target.subject) {
+      countLoginFailure('wrong_password')
       const failures = check.outcome === 'wrong' ? check.failures : undefined
       const blockedNow = check.outcome === 'wrong' && check.blockedNow
       await recordAudit({

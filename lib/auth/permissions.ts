@@ -6,7 +6,7 @@ import type { AdminRole } from '@/lib/db/schema'
  * account is shown and what the server lets it do cannot drift apart. Pure data: no server-only imports.
  */
 
-export const CAPABILITIES = ['submissions', 'export', 'privacy', 'mail', 'assistant', 'analytics', 'content', 'audit', 'accounts', 'settings', 'delete'] as const
+export const CAPABILITIES = ['submissions', 'export', 'privacy', 'mail', 'assistant', 'analytics', 'content', 'audit', 'accounts', 'settings', 'delete', 'system'] as const
 export type Capability = (typeof CAPABILITIES)[number]
 
 /** Each capability in words, as the settings page and the refusals name it. */
@@ -22,6 +22,7 @@ export const CAPABILITY_LABELS: Record<Capability, string> = {
   accounts: 'Add, disable and re-enable accounts and send their set-password links',
   settings: 'Change the site’s settings (the chat assistant’s mode)',
   delete: 'Delete submissions, erase an address’s data, clean up old data',
+  system: 'The system page: health of the database, jobs, mail, outbox, providers and disk, and the running build',
 }
 
 const EVERYTHING: ReadonlySet<Capability> = new Set(CAPABILITIES)
@@ -41,7 +42,7 @@ export const ROLE_NAMES: Record<AdminRole, string> = { owner: 'Owner', reviewer:
 
 /** One sentence per role, for the settings page and the invitation e-mail. */
 export const ROLE_SUMMARIES: Record<AdminRole, string> = {
-  owner: 'Everything. Only the owner manages accounts, changes the site’s settings, reads the audit log and deletes data.',
+  owner: 'Everything. Only the owner manages accounts, changes the site’s settings, reads the audit log and the system page, and deletes data.',
   reviewer: 'Works on what visitors send: submissions and the pipeline, notes, exports, privacy look-ups, the e-mail log and the chat assistant; analytics. No blog or newsletter.',
   editor: 'Publishes the blog and the newsletter; analytics. Never sees submissions or other personal data.',
 }

@@ -27,7 +27,12 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' }),
 }))
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<object>()), revalidatePath: () => undefined, revalidateTag: () => undefined }))
-vi.mock('@/lib/db/client', async (importOriginal) => ({ ...(await importOriginal<object>()), getDb: async () => h.db }))
+vi.mock('@/lib/db/client', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getDb: async () => h.db,
+  // The system page asks for the handle (which database, its pool).
+  getDbHandle: async () => ({ db: h.db, kind: 'pglite', close: async () => undefined }),
+}))
 vi.mock('@/lib/audit/log', () => ({ recordAudit: async (event: (typeof h.audit)[number]) => void h.audit.push(event) }))
 vi.mock('@/lib/auth/secret', () => ({ sessionSecret: () => 's'.repeat(48) }))
 
@@ -188,6 +193,7 @@ const PAGES: Record<string, { needs: Needs; load: () => Promise<{ default: (prop
   'app/(admin)/admin/providers/page.tsx': { needs: 'assistant', load: () => import('@/app/(admin)/admin/providers/page') },
   'app/(admin)/admin/set-aside/page.tsx': { needs: 'submissions', load: () => import('@/app/(admin)/admin/set-aside/page') },
   'app/(admin)/admin/settings/page.tsx': { needs: 'signed-in', load: () => import('@/app/(admin)/admin/settings/page') },
+  'app/(admin)/admin/system/page.tsx': { needs: 'system', load: () => import('@/app/(admin)/admin/system/page') },
   'app/(admin)/admin/submissions/[id]/page.tsx': { needs: 'submissions', load: () => import('@/app/(admin)/admin/submissions/[id]/page') },
   'app/(admin)/blog/manage/page.tsx': { needs: 'content', load: () => import('@/app/(admin)/blog/manage/page') },
   'app/(admin)/blog/manage/new/page.tsx': { needs: 'content', load: () => import('@/app/(admin)/blog/manage/new/page') },
@@ -261,9 +267,9 @@ describe('the permission table', () => {
   it('is the policy: the owner everything; a reviewer the pipeline, look-ups, exports, mail, assistant and analytics; an editor the blog, newsletter and analytics', () => {
     for (const role of ['owner', 'reviewer', 'editor'] as const) expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...POLICY[role]].sort())
     // What the settings page promised: a reviewer cannot publish, manage accounts, change settings or delete data.
-    for (const capability of ['content', 'accounts', 'settings', 'delete'] as const) expect(can('reviewer', capability)).toBe(false)
+    for (const capability of ['content', 'accounts', 'settings', 'delete', 'system'] as const) expect(can('reviewer', capability)).toBe(false)
     // And an editor never sees submissions or other personal data.
-    for (const capability of ['submissions', 'export', 'privacy', 'mail', 'assistant', 'audit'] as const) expect(can('editor', capability)).toBe(false)
+    for (const capability of ['submissions', 'export', 'privacy', 'mail', 'assistant', 'audit', 'system'] as const) expect(can('editor', capability)).toBe(false)
   })
 })
 
@@ -368,7 +374,7 @@ describe('what each account is shown', () => {
   it('the menu lists only the sections the role may open', async () => {
     const { adminNavFor } = await import('@/lib/admin/admin-nav')
     const labels = (role: 'owner' | 'reviewer' | 'editor') => adminNavFor(role).map((s) => s.label)
-    expect(labels('owner')).toEqual(['Dashboard', 'Pipeline', 'Analytics', 'Providers', 'Assistant', 'Blog', 'Newsletter', 'E-mail', 'Privacy', 'Audit log', 'Settings'])
+    expect(labels('owner')).toEqual(['Dashboard', 'Pipeline', 'Analytics', 'Providers', 'Assistant', 'Blog', 'Newsletter', 'E-mail', 'Privacy', 'Audit log', 'System', 'Settings'])
     expect(labels('reviewer')).toEqual(['Dashboard', 'Pipeline', 'Analytics', 'Providers', 'Assistant', 'E-mail', 'Privacy', 'Settings'])
     expect(labels('editor')).toEqual(['Dashboard', 'Analytics', 'Blog', 'Newsletter', 'Settings'])
     // Each entry's page asks for the capability the menu shows it for.

@@ -24,7 +24,14 @@ export type DbHandle = {
   db: Db
   kind: DbKind
   close: () => Promise<void>
+  /** The connection pool's state now, for the metrics and the system page; absent for PGlite in this process. */
+  pool?: () => PoolStats
 }
+
+/** Connections open, idle, and queries queued for one; `childUp` is the embedded database's child process. */
+export type PoolStats = { total: number; idle: number; waiting: number; childUp?: boolean }
+
+const poolStats = (pool: Pool): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
 
 export type OpenOptions =
   | { kind: 'pglite'; dataDir?: string } // in this process; no dataDir: in memory (tests, tooling)
@@ -57,7 +64,7 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
     lockClient.release()
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return { db, kind: 'postgres', close: () => pool.end(), pool: () => poolStats(pool) }
 }
 
 async function openInProcess(dataDir: string | undefined): Promise<DbHandle> {
@@ -108,7 +115,7 @@ async function openChild(dataDir: string): Promise<DbHandle> {
     await pool.end().catch(() => undefined)
     await child.close()
   }
-  return { db, kind: 'pglite', close }
+  return { db, kind: 'pglite', close, pool: () => ({ ...poolStats(pool), childUp: child.isUp() }) }
 }
 
 /**

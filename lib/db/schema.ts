@@ -20,7 +20,7 @@ export const formSubmissions = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     metadata: jsonb('metadata').$type<SubmissionMetadata>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Makes a double click or a retried request store one row (lib/forms/submit.ts). */
+    /** Makes a double click or a retried request store one row (lib/forms/server/submit.ts). */
     idempotencyKey: text('idempotency_key'),
     /**
      * sha256 of the canonical body stored under idempotencyKey: a repeat with another body is refused (422), so a key

@@ -5,9 +5,9 @@ import { formDataToObject, sessionIdOf, textField } from '@/lib/forms/form-data'
 import { env } from '@/lib/env'
 import { FORM_MESSAGES, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormValues } from '@/lib/forms/form-state'
 import { pageForm, successUrl, type Receipt } from '@/lib/forms/page-forms'
-import { formRateLimiter, submissionMetadata } from '@/lib/forms/request'
+import { formRateLimiter, submissionMetadata } from '@/lib/forms/server/request'
 import { fieldErrorsOf, pageFormSchema, type FieldErrors } from '@/lib/forms/schemas'
-import { receiptOf, submitForm } from '@/lib/forms/submit'
+import { receiptOf, submitForm } from '@/lib/forms/server/submit'
 import { APPLICATION_UPLOAD, BODY_LIMITS } from '@/lib/http/body-limits'
 import { DECK_FIELD, DECK_MAX_BYTES, DECK_MESSAGES, deckProblem } from './deck'
 import { receiveMultipart, type ReceivedFile } from './receive'
@@ -104,7 +104,7 @@ async function receiveWithSlot(request: Request, contentType: string, metadata: 
   }
 }
 
-/** Decks handed to submitForm: from then on it places or removes their file (lib/forms/submit.ts). */
+/** Decks handed to submitForm: from then on it places or removes their file (lib/forms/server/submit.ts). */
 const placed = new WeakSet<ReceivedFile>()
 
 async function answerFor(request: Request, fields: [string, string][], deck: ReceivedFile | undefined, metadata: ReturnType<typeof submissionMetadata>): Promise<Answer> {

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { syncDir } from '@/lib/forms/outbox'
 import { PDF_MAGIC_LENGTH } from './deck'
+import { syncDir } from './sync-dir'
 
 /**
  * Writes an uploaded file to disk as it arrives, so a 15 MB deck is never held in memory: to a temporary name in the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applicationCopyText, applicationLines } from './application-copy'
-import { successUrl, PAGE_FORMS } from './page-forms'
+import { pageForm, successUrl } from './page-forms'
 
 describe("the founder's copy of an application", () => {
   const data = { pitch: 'Agents that file lab reports.', email: 'ada@helix.example', companyName: 'Helix Labs', stage: 'series-a', sector: 'bio-ai', consent: true, deckUrl: 'https://helix.example/deck.pdf', revenue: '' }
@@ -36,14 +36,14 @@ describe('the success page a stored submission leads to', () => {
   const id = '3f2a9c1e-0000-4000-8000-000000000001'
 
   it('an application: its reference and status link token; the reference alone on a repeat; nothing while queued', () => {
-    expect(successUrl(PAGE_FORMS.apply, { id, reference: 'M3-2026-0042', statusToken: 'AbCdEfGhIjKlMnOpQrStU_', queued: false })).toBe('/apply/success?ref=M3-2026-0042&token=AbCdEfGhIjKlMnOpQrStU_')
-    expect(successUrl(PAGE_FORMS['apply-new'], { id, reference: 'M3-2026-0042', queued: false })).toBe('/apply/success?ref=M3-2026-0042')
-    expect(successUrl(PAGE_FORMS.apply, { id, queued: true })).toBe('/apply/success')
+    expect(successUrl(pageForm('apply'), { id, reference: 'M3-2026-0042', statusToken: 'AbCdEfGhIjKlMnOpQrStU_', queued: false })).toBe('/apply/success?ref=M3-2026-0042&token=AbCdEfGhIjKlMnOpQrStU_')
+    expect(successUrl(pageForm('apply-new'), { id, reference: 'M3-2026-0042', queued: false })).toBe('/apply/success?ref=M3-2026-0042')
+    expect(successUrl(pageForm('apply'), { id, queued: true })).toBe('/apply/success')
   })
 
   it("a message: its id, for the page to read reference and reply address; a form without a page: none", () => {
-    expect(successUrl(PAGE_FORMS.contact, { id, reference: 'M3-2026-0043', queued: false })).toBe(`/contact/success?id=${id}`)
-    expect(successUrl(PAGE_FORMS.contact, { id, queued: true })).toBe(`/contact/success?id=${id}&queued=1`)
-    expect(successUrl(PAGE_FORMS.newsletter, { id, queued: false })).toBeUndefined()
+    expect(successUrl(pageForm('contact'), { id, reference: 'M3-2026-0043', queued: false })).toBe(`/contact/success?id=${id}`)
+    expect(successUrl(pageForm('contact'), { id, queued: true })).toBe(`/contact/success?id=${id}&queued=1`)
+    expect(successUrl(pageForm('newsletter'), { id, queued: false })).toBeUndefined()
   })
 })

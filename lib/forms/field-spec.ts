@@ -1,6 +1,6 @@
 /**
  * A form field as data: what the server checks (lib/forms/fields.ts formSchema builds the zod schema) and what the
- * browser shows (components/forms/field-sets.ts builds the field props) both come from this one declaration, so the
+ * browser shows (lib/forms/page-fields.ts builds the field props) both come from this one declaration, so the
  * label, required flag, lengths and options cannot drift apart. Import-free (no zod), so client components read it.
  */
 
@@ -40,7 +40,7 @@ export type FieldSpec = TextSpec | EmailSpec | UrlSpec | PhoneSpec | ChoiceSpec 
 export type FormSpec = Readonly<Record<string, FieldSpec>>
 
 /** Checks a form's declaration and keeps its literal field names. */
-export const defineForm = <const F extends FormSpec>(fields: F): F => fields
+export const defineFields = <const F extends FormSpec>(fields: F): F => fields
 
 /** The stored values of a choice, in the order its options were written. */
 export function optionValues(options: Readonly<Record<string, string>>): [string, ...string[]] {

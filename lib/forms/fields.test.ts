@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { applySchema, fieldErrorsOf } from './schemas'
+import { fieldErrorsOf, FORM_SCHEMAS } from './schemas'
+
+const applySchema = FORM_SCHEMAS.apply
 
 describe('text field messages', () => {
   it('says a missing required field is required, and a non-text value that it must be text', () => {

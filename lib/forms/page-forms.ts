@@ -1,39 +1,28 @@
+import type { FormSpec } from './field-spec'
+import type { FormDefinition } from './form-definition'
+import { FORM_DEFINITIONS } from './registry'
 import type { FormType } from './types'
 
 /**
- * The site's own forms, one entry each: the submission type they store, the source recorded in its metadata, and
- * the fields that are lists. The pages' server actions (lib/forms/actions.ts) and the browser's send queue
- * (components/forms/send-queue.ts, which replays a submission through POST /api/forms/{type} with the
+ * The site's page forms by id, as the code that sends and stores them reads their declarations
+ * (lib/forms/registry.ts): the pages' server action (lib/forms/server/actions.ts) and the browser's send queue
+ * (lib/forms/client/send-queue.ts, which replays a submission through POST /api/forms/{type} with the
  * X-Page-Form header) both read them here, so a submission sent later is stored exactly as one sent at once.
  * Import-free so browser code can use it.
  */
-const APPLY_SUCCESS = '/apply/success'
+export type PageFormId = (typeof FORM_DEFINITIONS)[number]['id']
 
-export const PAGE_FORMS = {
-  apply: { type: 'apply', source: 'apply', noun: 'application', strict: true, successPath: APPLY_SUCCESS },
-  'apply-new': { type: 'apply', source: 'apply-new', noun: 'application', successPath: APPLY_SUCCESS },
-  contact: { type: 'contact', source: 'contact', noun: 'message', successPath: '/contact/success' },
-  contact_general: { type: 'contact_general', source: 'contact-hub', noun: 'message' },
-  contact_entrepreneur: { type: 'contact_entrepreneur', source: 'contact-hub', noun: 'message' },
-  contact_investor: { type: 'contact_investor', source: 'contact-hub', noun: 'message' },
-  contact_media: { type: 'contact_media', source: 'contact-hub', noun: 'message' },
-  contact_partnership: { type: 'contact_partnership', source: 'contact-hub', noun: 'message' },
-  newsletter: { type: 'newsletter', source: 'footer', noun: 'newsletter sign-up', arrays: ['preferences'] },
-  'early-access': { type: 'early-access', source: 'agents', noun: 'early-access request' },
-  demo: { type: 'demo', source: 'agents', noun: 'demo request' },
-} as const satisfies Record<string, PageForm>
-
-export type PageForm = {
+export type PageForm = FormDefinition & {
   type: FormType
-  source: string
-  /** What the visitor calls it, for messages such as "Your message was sent". */
-  noun: string
-  arrays?: readonly string[]
-  /** Validated with the stricter full-application schema (the /apply wizard), not the type's own. */
-  strict?: boolean
-  /** The page a success leads to (successUrl adds what it shows); forms without one confirm in place. */
-  successPath?: string
+  /** The fields that are lists (tick boxes): a form's data keeps every value of them. */
+  arrays: readonly string[]
 }
+
+const listFields = (fields: FormSpec) => Object.keys(fields).filter((name) => fields[name]!.kind === 'topics')
+
+const PAGE_FORMS: ReadonlyMap<string, PageForm> = new Map(
+  (FORM_DEFINITIONS as readonly FormDefinition[]).map((form) => [form.id, { ...form, type: form.type as FormType, arrays: listFields(form.fields) }]),
+)
 
 /** What the server answered for a stored submission (a server action's result, the API's JSON). */
 export type Receipt = {
@@ -44,17 +33,15 @@ export type Receipt = {
   statusToken?: string
   queued: boolean
 }
-export type PageFormId = keyof typeof PAGE_FORMS
-
 /** The header with which the send queue names the page form a replayed submission came from. */
 export const PAGE_FORM_HEADER = 'X-Page-Form'
 
 export function isPageFormId(value: unknown): value is PageFormId {
-  return typeof value === 'string' && Object.hasOwn(PAGE_FORMS, value)
+  return typeof value === 'string' && PAGE_FORMS.has(value)
 }
 
 export function pageForm(id: PageFormId): PageForm {
-  return PAGE_FORMS[id]
+  return PAGE_FORMS.get(id)!
 }
 
 /**
@@ -63,7 +50,8 @@ export function pageForm(id: PageFormId): PageForm {
  * message's page reads the reference and the reply address by the submission's id.
  */
 export function successUrl(form: PageForm, receipt: Receipt): string | undefined {
-  if (!form.successPath) return undefined
+  const path = form.success && 'path' in form.success ? form.success.path : undefined
+  if (!path) return undefined
   const params = new URLSearchParams()
   if (form.type === 'apply') {
     if (receipt.reference) params.set('ref', receipt.reference)
@@ -73,5 +61,5 @@ export function successUrl(form: PageForm, receipt: Receipt): string | undefined
     if (receipt.queued) params.set('queued', '1')
   }
   const query = params.toString()
-  return query ? `${form.successPath}?${query}` : form.successPath
+  return query ? `${path}?${query}` : path
 }

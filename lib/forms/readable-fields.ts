@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { fieldMeta } from './fields'
-import { APPLY_STEPS, applyFullSchema, FORM_SCHEMAS, isFormType } from './schemas'
+import { APPLY_STEPS } from './definitions/apply'
+import { applyFullSchema, FORM_SCHEMAS, isFormType } from './schemas'
 
 /** One stored field as the team reads it: its label, and its value as text (or, for a nested value, the data). */
 export type ReadableField = { key: string; label: string } & ({ text: string } | { data: unknown })

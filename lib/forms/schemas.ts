@@ -1,31 +1,15 @@
 import { z } from 'zod'
-import type { PageForm } from './page-forms'
+import type { FormDefinition } from './form-definition'
+import { pageForm, type PageForm, type PageFormId } from './page-forms'
+import { FORM_DEFINITIONS } from './registry'
 import { FORM_TYPES, type FormType } from './types'
 import { formSchema, labelled, requiredText } from './fields'
-import { APPLY_FULL_FORM, FORM_SPECS } from './form-specs'
 
 /**
- * One schema per form type, built from the form's declaration in lib/forms/form-specs.ts (the one place a field is
- * written), and shared by the browser (messages beside fields) and the server. Each field carries its label (and a
- * choice its options' labels), in form order: the admin's submission page reads both from here
- * (lib/forms/readable-fields.ts).
+ * The schemas, built from the forms' declarations (lib/forms/definitions/, the one place a field is written) and
+ * shared by the browser (messages beside fields) and the server. Each field carries its label (and a choice its
+ * options' labels), in form order: the admin's submission page reads both from here (lib/forms/readable-fields.ts).
  */
-
-export { APPLY_STEPS, CHAT_TRANSCRIPT_MAX, SECTOR_LABELS, STAGE_LABELS } from './form-specs'
-
-export const contactSchema = formSchema(FORM_SPECS.contact)
-export const contactGeneralSchema = formSchema(FORM_SPECS.contact_general)
-export const contactEntrepreneurSchema = formSchema(FORM_SPECS.contact_entrepreneur)
-export const contactInvestorSchema = formSchema(FORM_SPECS.contact_investor)
-export const contactMediaSchema = formSchema(FORM_SPECS.contact_media)
-export const contactPartnershipSchema = formSchema(FORM_SPECS.contact_partnership)
-export const newsletterSchema = formSchema(FORM_SPECS.newsletter)
-/** The quick application (/apply-new) and the API. */
-export const applySchema = formSchema(FORM_SPECS.apply)
-/** The full application (/apply): every step's fields, and consent to the privacy policy. */
-export const applyFullSchema = formSchema(APPLY_FULL_FORM)
-export const earlyAccessSchema = formSchema(FORM_SPECS['early-access'])
-export const demoSchema = formSchema(FORM_SPECS.demo)
 
 const chatMessage = z.object({
   role: z.enum(['user', 'assistant', 'system']),
@@ -40,27 +24,29 @@ export const chatSchema = z.object({
   duration: labelled(z.number().int().min(0).max(86_400 * 7), 'Duration (seconds)'),
 })
 
-export const FORM_SCHEMAS = {
-  apply: applySchema,
-  contact: contactSchema,
-  contact_general: contactGeneralSchema,
-  contact_entrepreneur: contactEntrepreneurSchema,
-  contact_investor: contactInvestorSchema,
-  contact_media: contactMediaSchema,
-  contact_partnership: contactPartnershipSchema,
-  newsletter: newsletterSchema,
-  'early-access': earlyAccessSchema,
-  demo: demoSchema,
-  chat: chatSchema,
-} satisfies Record<FormType, z.ZodType>
+/** One schema per page form, from its own fields (the /apply wizard's are stricter than /apply-new's). */
+const PAGE_FORM_SCHEMAS: ReadonlyMap<string, z.ZodObject> = new Map(
+  (FORM_DEFINITIONS as readonly FormDefinition[]).map((form) => [form.id, formSchema(form.fields)]),
+)
 
 /**
- * The schema a page form's submission is checked with: its type's own, or the full application's for the /apply
- * wizard. The full schema extends the apply one and parses the same data, hence the cast to the type's schema.
+ * One schema per stored type, for the JSON API and the team's views: the fields of the form that owns the type
+ * (the one naming it), and the chat's transcript.
  */
-export function pageFormSchema(form: PageForm): (typeof FORM_SCHEMAS)[FormType] {
-  return form.strict ? (applyFullSchema as unknown as (typeof FORM_SCHEMAS)[FormType]) : FORM_SCHEMAS[form.type]
+export const FORM_SCHEMAS: Readonly<Record<FormType, z.ZodObject>> = {
+  ...(Object.fromEntries(
+    (FORM_DEFINITIONS as readonly FormDefinition[]).filter((form) => form.typeName).map((form) => [form.type, PAGE_FORM_SCHEMAS.get(form.id)!]),
+  ) as Record<Exclude<FormType, 'chat'>, z.ZodObject>),
+  chat: chatSchema,
 }
+
+/** The schema a page form's submission is checked with: the form's own fields. */
+export function pageFormSchema(form: PageForm | PageFormId): z.ZodObject {
+  return PAGE_FORM_SCHEMAS.get(typeof form === 'string' ? form : form.id)!
+}
+
+/** The full application's schema (the /apply wizard): every step's fields, and consent to the privacy policy. */
+export const applyFullSchema = pageFormSchema(pageForm('apply'))
 
 export function isFormType(value: string): value is FormType {
   return (FORM_TYPES as readonly string[]).includes(value)

@@ -9,7 +9,7 @@ const ACTION_NOT_FOUND_HEADER = 'x-nextjs-action-not-found'
  * (a deploy while the page was open, or a rolling update). Next.js answers such a post with a bare
  * 409 'Server Action unavailable.' in plain text. This puts a page in its place that says what happened and what to
  * do. The post is a plain form post (multipart, no Next-Action header: that one is a JavaScript call, whose form
- * shows the message itself, components/forms/use-action-state-across-builds.ts); Next's answer is only known once it
+ * shows the message itself, lib/forms/client/use-action-state-across-builds.ts); Next's answer is only known once it
  * is written, so the response's head and body are wrapped for these requests alone.
  */
 export function answerStaleActionPost(req: http.IncomingMessage, res: http.ServerResponse): void {

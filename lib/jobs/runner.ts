@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Db } from '@/lib/db/client'
 import { claimJobs, completeJob, failJob } from '@/lib/db/queries/jobs'
+import { countJob } from '@/lib/metrics/count'
 import type { Job } from '@/lib/db/schema'
 import { errorMessage } from '@/lib/error-message'
 import { log as logScope } from '@/lib/log'
@@ -62,6 +63,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const permanent = err instanceof PermanentJobError
       const retryAt = permanent ? null : new Date(now().getTime() + retryDelayMs(job.attempts))
       const status = await failJob(db, job, message, retryAt, now())
+      countJob(job.kind, status === 'failed' ? 'failed' : 'retried')
       if (status === 'failed') {
         summary.failed++
         log(`${job.kind} ${job.id} failed for good after ${job.attempts} attempt(s): ${message}`)
@@ -71,6 +73,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return
     }
     await recordDone(db, job, donePayload)
+    countJob(job.kind, 'done')
     summary.done++
   }
 

@@ -15,7 +15,7 @@ import { ORPHAN_MIN_AGE_MS, s3KeyReferenced, sweepOrphanFiles } from '@/lib/file
 import { sweepOrphanObjects } from '@/lib/files/s3-orphans'
 import { s3Config } from '@/lib/files/store'
 import { filesDir } from '@/lib/files/spool'
-import { getOutbox } from '@/lib/forms/submit'
+import { getOutbox } from '@/lib/forms/server/submit'
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import type { PeriodicTask } from './periodic'
 import { log } from '@/lib/log'

@@ -93,10 +93,9 @@ export class LlmRegistry {
     this.now = options.now ?? Date.now
     this.fallbackAgentEnabled = options.fallbackAgent
     const deps: AdapterDeps = { fetch: options.fetch ?? globalThis.fetch, pollIntervalMs: options.pollIntervalMs ?? 1000 }
-    const create = options.createAdapter ?? createProviderAdapter
     this.states = new ProviderStates({
       settings: options.settings,
-      adapterFor: (settings) => create(settings, deps),
+      adapterFor: (settings) => (options.createAdapter ?? createProviderAdapter)(settings, deps),
       limiterFor: options.providerLimiter,
       now: this.now,
       log: options.log ?? ((line) => log('llm').warn(line)),
@@ -194,6 +193,11 @@ export class LlmRegistry {
     return list.sort((a, b) => b.priority - a.priority)
   }
 
+  /** Every provider's status as this instance last knew it, checking none: the metrics read it at each scrape. */
+  knownStatuses(): ProviderStatus[] {
+    return this.states.list().map((state) => this.states.status(state))
+  }
+
   /** The admin page's Test button. Updates the cached availability. */
   async testProvider(id: string): Promise<ProviderTestResult> {
     if (id === 'fallback') return this.fallbackAgentEnabled ? { ok: true, latency: 0 } : { ok: false, error: 'Provider not available' }
@@ -201,8 +205,7 @@ export class LlmRegistry {
     const state = this.states.get(id)
     if (!isConfigured(state.settings)) return { ok: false, error: 'Provider not available' }
     const health = await this.states.check(state)
-    if (health.ok) return { ok: true, latency: health.latency ?? 0 }
-    return { ok: false, error: health.error ?? 'Health check failed' }
+    return health.ok ? { ok: true, latency: health.latency ?? 0 } : { ok: false, error: health.error ?? 'Health check failed' }
   }
 
   private chooseFor(model: string): ProviderState | undefined {

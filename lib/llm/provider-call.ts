@@ -1,3 +1,4 @@
+import { countLlmCall } from '@/lib/metrics/count'
 import type { CallBudget } from './call-budget'
 import { replyConfidence } from './confidence'
 import { toLlmError, withoutSecret } from './error-mapping'
@@ -29,11 +30,12 @@ export async function callProvider(
   hooks?: StreamHooks,
 ): Promise<Attempt> {
   const { settings, adapter } = state
-  // Spent budget: no call, and no mark against the provider (it did nothing wrong).
-  const refused = await ctx.budget?.take(ctx.now())
-  if (refused) return { error: refused }
-  const limited = await ctx.states.take(state)
-  if (limited) return { error: limited }
+  // Spent budget, or the provider's own limit: no call, and no mark against the provider (it did nothing wrong).
+  const refused = (await ctx.budget?.take(ctx.now())) ?? (await ctx.states.take(state))
+  if (refused) {
+    countLlmCall(settings.id, refused.code)
+    return { error: refused }
+  }
   // A whole reply must come within the timeout; a streamed one within the timeout of its last piece (idleTimeout).
   const timeout = hooks ? idleTimeout(ctx.timeoutMs) : { signal: AbortSignal.timeout(ctx.timeoutMs), touch: () => {}, stop: () => {} }
   const signal = callerSignal ? AbortSignal.any([timeout.signal, callerSignal]) : timeout.signal
@@ -49,11 +51,13 @@ export async function callProvider(
     const result = await call(adapter, request, signal, watched).finally(timeout.stop)
     const processingTime = Math.round(performance.now() - started)
     await ctx.states.answered(state)
+    countLlmCall(settings.id, 'ok')
     return { response: respond(result, settings.id, processingTime) }
   } catch (err) {
     // The visitor went away: stop here instead of spending other providers' quota on nobody.
     if (callerSignal?.aborted && !timeout.signal.aborted) throw callerSignal.reason
     const error = withoutSecret(toLlmError(settings.name, err, timeout.signal.aborted, ctx.timeoutMs, Boolean(hooks)), settings)
+    countLlmCall(settings.id, error.code)
     await ctx.states.failedCall(state, error)
     return { error }
   }

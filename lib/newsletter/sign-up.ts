@@ -9,7 +9,7 @@ import { newConfirmToken } from './tokens'
 
 /**
  * The double opt-in step of a newsletter sign-up, run in the transaction that stores the sign-up
- * (lib/forms/submit.ts insertEntry), also for a repeat of a stored one: the address becomes (or stays) pending with
+ * (lib/forms/server/submit.ts insertEntry), also for a repeat of a stored one: the address becomes (or stays) pending with
  * a fresh token valid NEWSLETTER_CONFIRM_DAYS, and its confirmation e-mail is queued with it. A confirmed address,
  * or one whose confirmation went out minutes ago, gets nothing new. Whether an e-mail was queued.
  */

@@ -1,5 +1,5 @@
 import type { ApplicationEvent } from '@/lib/db/schema'
-import { SECTOR_LABELS, STAGE_LABELS } from '@/lib/forms/schemas'
+import { SECTOR_LABELS, STAGE_LABELS } from '@/lib/forms/definitions/common'
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from './statuses'
 
 /** How the pipeline's pages word things: the status choices, time in a status, and each history row. */

@@ -4,8 +4,8 @@ import type { Db } from '@/lib/db/client'
 import { enqueueJobs } from '@/lib/db/queries/jobs'
 import { objectDeleteJob } from '@/lib/db/queries/submission-files'
 import { removeStagedFiles } from '@/lib/files/staging'
-import type { Outbox, SetAsideEntry } from '@/lib/forms/outbox'
-import { getOutbox } from '@/lib/forms/submit'
+import type { Outbox, SetAsideEntry } from '@/lib/forms/server/outbox'
+import { getOutbox } from '@/lib/forms/server/submit'
 
 /**
  * Submissions the database refused for good (DATA_DIR/outbox/submissions.rejected.jsonl, /admin/set-aside) are

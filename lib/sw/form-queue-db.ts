@@ -1,7 +1,7 @@
 /**
  * Where the page leaves unsent form submissions for the service worker (IndexedDB: the worker cannot read
  * localStorage), and the Background Sync tag that wakes the worker to send them. Shared by the page side
- * (components/forms/send-queue-worker.ts) and the worker's source (service-worker-source.ts), so both name the same
+ * (lib/forms/client/send-queue-worker.ts) and the worker's source (service-worker-source.ts), so both name the same
  * database. Entries are keyed by the submission's idempotency key.
  */
 export const FORM_QUEUE_DB = {

@@ -137,7 +137,7 @@ self.addEventListener('fetch', (event) => {
   else if (strategy === 'stale-while-revalidate') event.respondWith(staleWhileRevalidate(event))
 })
 
-// --- Background Sync: form submissions a page could not send (components/forms/send-queue-worker.ts) ---------------
+// --- Background Sync: form submissions a page could not send (lib/forms/client/send-queue-worker.ts) ---------------
 
 const FORMS = __FORM_QUEUE_JSON__
 

@@ -1,7 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { readBuildId } from '@/lib/build-id'
 
 let cached: string | undefined
 
@@ -15,13 +14,8 @@ let cached: string | undefined
  */
 export function serviceWorkerVersion(source: string): string {
   if (cached) return cached
-  let buildId: string
-  try {
-    buildId = fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
-  } catch {
-    // No build id (next dev): the process start stands in, so a restart still refreshes the caches.
-    buildId = `dev-${Date.now().toString(36)}`
-  }
+  // No build id (next dev): the process start stands in, so a restart still refreshes the caches.
+  const buildId = readBuildId() ?? `dev-${Date.now().toString(36)}`
   cached = `${buildId}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}`
   return cached
 }

@@ -61,6 +61,7 @@ function adminPages(editPath: string, submissionId: string): AdminPage[] {
     { path: '/admin/providers', h1: 'Providers' },
     { path: '/admin/assistant', h1: 'Assistant' },
     { path: '/admin/audit', h1: 'Audit log' },
+    { path: '/admin/system', h1: 'System' },
     // Lists the e-mails the shared server kept as files (the a11y check's contact message sets one off).
     { path: '/admin/mail', h1: 'E-mail' },
     // Counts, the export link, the compose form and whatever issues other specs left.
@@ -136,11 +137,11 @@ test.describe('admin accessibility on the shared server', () => {
 
   test('the admin nav and Log out are reached by Tab, each with a visible focus ring', async ({ page }) => {
     await loginAsAdmin(page, '/admin/settings')
-    const expected = ['Dashboard', 'Analytics', 'Providers', 'Assistant', 'Blog', 'Audit log', 'Settings', 'Log out']
+    const expected = ['Dashboard', 'Analytics', 'Providers', 'Assistant', 'Blog', 'Audit log', 'System', 'Settings', 'Log out']
     const reached: string[] = []
     // Start from the top of the document, as a keyboard user arriving on the page does.
     await page.locator('body').focus()
-    for (let i = 0; i < 15 && reached.length < expected.length; i++) {
+    for (let i = 0; i < 20 && reached.length < expected.length; i++) {
       await page.keyboard.press('Tab')
       const focused = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null

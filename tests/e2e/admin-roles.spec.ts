@@ -78,6 +78,6 @@ test('an editor sees the blog, the newsletter and analytics, and never a submiss
 test('the owner sees every section and the clean-up link', async ({ page }) => {
   test.setTimeout(90_000)
   await loginAsAdmin(page)
-  expect(await menu(page)).toEqual(['Dashboard', 'Pipeline', 'Analytics', 'Providers', 'Assistant', 'Blog', 'Newsletter', 'E-mail', 'Privacy', 'Audit log', 'Settings'])
+  expect(await menu(page)).toEqual(['Dashboard', 'Pipeline', 'Analytics', 'Providers', 'Assistant', 'Blog', 'Newsletter', 'E-mail', 'Privacy', 'Audit log', 'System', 'Settings'])
   await expect(page.getByRole('link', { name: 'Clean up old data' })).toBeVisible()
 })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { TOOLS } from '@/config/tools'
 import { PUBLIC_PATHS } from '@/config/routes'
-import { PAGE_FORMS } from '@/lib/forms/page-forms'
+import { pageForm } from '@/lib/forms/page-forms'
 
 /**
  * On a phone the floating controls (the Apply Now button and the chat launcher) never cover the field being
@@ -124,7 +124,7 @@ test.describe('on a 390 px phone', () => {
 
   test('/apply/success offers no Apply Now, and it is where /apply-new leads too', async ({ page }) => {
     // There is no success page of /apply-new's own: both application forms confirm on /apply/success.
-    expect(PAGE_FORMS['apply-new'].successPath).toMatch(/^\/apply\/success\b/)
+    expect(pageForm('apply-new').success).toHaveProperty('path', expect.stringMatching(/^\/apply\/success\b/))
     expect(PUBLIC_PATHS.has('/apply-new/success')).toBe(false)
     await page.goto('/apply/success')
     await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible()

@@ -4,7 +4,7 @@ import { APPLY_SUCCESS_URL, CONTACT_SUCCESS_URL, decideConsent, hydratedForm, RE
 /**
  * The page forms, driven through the browser against the built app (FORM_RATE_LIMIT=0,
  * a fresh PGlite). Reads of stored rows are admin-only, so "one row" is shown by the server answering a repeat with
- * the same id (the unique index on the idempotency key is what guarantees it; lib/forms/submit.test.ts tests that).
+ * the same id (the unique index on the idempotency key is what guarantees it; lib/forms/server/submit.test.ts tests that).
  */
 
 const PITCH = 'Agents that plan freight routes for mid-size logistics companies.'

@@ -46,7 +46,7 @@ async function count(admin: Page, state: 'confirmed' | 'pending' | 'unsubscribed
   return Number((await admin.getByTestId(`count-${state}`).textContent())?.replace(/,/g, ''))
 }
 
-/** Every toast asked for, recorded from the page's own event (lib: components/forms/toast.ts). */
+/** Every toast asked for, recorded from the page's own event (lib: lib/forms/client/toast.ts). */
 async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __toasts: string[] }

@@ -19,6 +19,9 @@ export async function loginAsAdmin(page: Page, path = '/admin'): Promise<void> {
 }
 
 /** The password accounts made by addAccount() get (meets the password rules). */
+/** The shared test server's METRICS_TOKEN (playwright.config.ts), for the spec that scrapes it. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789'
+
 export const REVIEWER_TEST_PASSWORD = 'Reviewer-Test-Pass-7!'
 
 export type TestAccount = { name: string; email: string; password: string }

@@ -21,7 +21,7 @@ import { getDb } from '@/lib/db/client'
 import { listAdminAccounts } from '@/lib/db/queries/admin-users'
 import { pipelineCounts } from '@/lib/db/queries/pipeline'
 import { deckStorage } from '@/lib/files/upload-slots'
-import { readSetAside } from '@/lib/forms/set-aside'
+import { readSetAside } from '@/lib/forms/server/set-aside'
 import { formTypeName } from '@/lib/forms/types'
 import { CHART_DAYS, countByType, dailyCounts, listSubmissions, recentSubmissions, SUBMISSIONS_COUNT_CAP } from '@/lib/db/queries/submissions-admin'
 

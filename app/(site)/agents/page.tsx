@@ -4,8 +4,7 @@ import { Container, Section } from '@/components/content/container'
 import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
-import { DemoForm } from '@/components/forms/demo-form'
-import { EarlyAccessForm } from '@/components/forms/early-access-form'
+import { PageForm } from '@/components/forms/page-form'
 import { AGENTS_INTRO, AGENTS_PAGE, DEMO, EARLY_ACCESS } from '@/config/content/agents'
 import { AGENTS_SUMMARY } from '@/config/content/page-summaries'
 import { AGENT_ROSTER } from '@/lib/agents/specialists'
@@ -67,7 +66,7 @@ export default function AgentsPage() {
                 {p.title}
               </h2>
               <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{p.text}</p>
-              <div className="mt-6">{p.id === 'demo' ? <DemoForm /> : <EarlyAccessForm />}</div>
+              <div className="mt-6"><PageForm id={p.id === 'demo' ? 'demo' : 'early-access'} /></div>
             </section>
           ))}
         </Container>

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { connection } from 'next/server'
-import { ActionForm } from '@/components/forms/action-form'
-import { quickApplyFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { PageForm } from '@/components/forms/page-form'
 import { QUICK_APPLY_INTRO } from '@/config/content/apply'
 import { APPLY_NEW_SUMMARY } from '@/config/content/page-summaries'
-import { submitQuickApplication } from '@/lib/forms/actions'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata(seoOf(APPLY_NEW_SUMMARY))
@@ -24,15 +22,7 @@ export default async function QuickApplyPage() {
         now.
       </FormPageIntro>
       <FormCard className="mt-12">
-        <ActionForm
-          action={submitQuickApplication}
-          form="apply-new"
-          schema="apply"
-          idPrefix="apply-new"
-          fields={quickApplyFields}
-          submitLabel="Send application"
-          idempotencyKey={randomUUID()}
-        />
+        <PageForm id="apply-new" idempotencyKey={randomUUID()} />
       </FormCard>
     </PageContainer>
   )

@@ -4,18 +4,18 @@ import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 import { ApplyForm } from '@/components/forms/apply-form'
 import { APPLY_DECK, APPLY_REVIEW_TEXTS, stepMarks } from '@/components/forms/apply-page-parts'
-import { formFields } from '@/components/forms/field-sets'
+import { pageFields } from '@/lib/forms/page-fields'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { ArrowLeft, ArrowRight, Check } from '@/components/ui/icons'
 import { APPLY_PAGE_INTRO } from '@/config/content/apply'
 import { APPLY_SUMMARY } from '@/config/content/page-summaries'
-import { APPLY_FULL_FORM, APPLY_STEPS } from '@/lib/forms/form-specs'
+import { APPLY_STEPS } from '@/lib/forms/definitions/apply'
 import { refusalState } from '@/lib/files/refusal'
 import { openValues, REFUSED_VALUES_COOKIE } from '@/lib/files/refusal-values'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 /** The application's fields by name, for the form's steps and its review. */
-const fields = Object.fromEntries(formFields(APPLY_FULL_FORM).map((f) => [f.name, f]))
+const fields = Object.fromEntries(pageFields('apply').map((f) => [f.name, f]))
 const icons = { back: <ArrowLeft />, next: <ArrowRight /> }
 const marks = stepMarks(APPLY_STEPS, <Check className="size-4" />)
 

@@ -3,38 +3,25 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { connection } from 'next/server'
-import { ActionForm, type ActionFormProps } from '@/components/forms/action-form'
-import { entrepreneurFields, generalFields, investorFields, mediaFields, partnershipFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
-import { CONTACT_HUB_INTRO, REPLY_TIME } from '@/config/content/contact'
+import { PageForm } from '@/components/forms/page-form'
+import { CONTACT_HUB_INTRO } from '@/config/content/contact'
 import { CONTACT_HUB_SUMMARY } from '@/config/content/page-summaries'
 import { APPLY_LINK } from '@/config/nav'
-import {
-  submitContactEntrepreneur,
-  submitContactGeneral,
-  submitContactInvestor,
-  submitContactMedia,
-  submitContactPartnership,
-} from '@/lib/forms/actions'
+import type { PageFormId } from '@/lib/forms/page-forms'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata(seoOf(CONTACT_HUB_SUMMARY))
 
-type HubForm = { id: string; title: string; intro: ReactNode } & Omit<ActionFormProps, 'idPrefix' | 'idempotencyKey'>
-
-const success = (title: string) => ({ title, body: `Thank you — we will reply ${REPLY_TIME}.` })
+/** A section of the hub: its anchor, heading and introduction, and the declared form it holds. */
+type HubForm = { id: string; title: string; intro: ReactNode; form: PageFormId }
 
 const FORMS: HubForm[] = [
   {
     id: 'general',
     title: 'General enquiries',
     intro: 'Anything that does not fit below.',
-    action: submitContactGeneral,
     form: 'contact_general',
-    schema: 'contact_general',
-    fields: generalFields,
-    submitLabel: 'Send message',
-    success: success('Message sent.'),
   },
   {
     id: 'entrepreneur',
@@ -48,45 +35,25 @@ const FORMS: HubForm[] = [
         .
       </>
     ),
-    action: submitContactEntrepreneur,
     form: 'contact_entrepreneur',
-    schema: 'contact_entrepreneur',
-    fields: entrepreneurFields,
-    submitLabel: 'Contact the founder team',
-    success: success('Message sent to the founder team.'),
   },
   {
     id: 'investor',
     title: 'Investors',
     intro: 'Co-investment, LP enquiries and deal flow.',
-    action: submitContactInvestor,
     form: 'contact_investor',
-    schema: 'contact_investor',
-    fields: investorFields,
-    submitLabel: 'Contact investor relations',
-    success: success('Message sent to investor relations.'),
   },
   {
     id: 'media',
     title: 'Media',
     intro: 'Interviews, comments and press material.',
-    action: submitContactMedia,
     form: 'contact_media',
-    schema: 'contact_media',
-    fields: mediaFields,
-    submitLabel: 'Send media request',
-    success: success('Media request sent.'),
   },
   {
     id: 'partnership',
     title: 'Partnerships',
     intro: 'Technology, corporate, academic and ecosystem partners.',
-    action: submitContactPartnership,
     form: 'contact_partnership',
-    schema: 'contact_partnership',
-    fields: partnershipFields,
-    submitLabel: 'Propose a partnership',
-    success: success('Partnership proposal sent.'),
   },
 ]
 
@@ -114,14 +81,14 @@ export default async function ContactHubPage() {
       </nav>
 
       <div className="mx-auto mt-12 max-w-3xl space-y-12">
-        {FORMS.map(({ id, title, intro, ...form }) => (
+        {FORMS.map(({ id, title, intro, form }) => (
           <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-[calc(var(--banner-h)+var(--header-h)+1rem)]">
             <FormCard>
               <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-slate-950 dark:text-white">
                 {title}
               </h2>
               <p className="mt-2 mb-6 text-slate-600 dark:text-slate-400">{intro}</p>
-              <ActionForm {...form} idPrefix={`hub-${id}`} idempotencyKey={randomUUID()} />
+              <PageForm id={form} idPrefix={`hub-${id}`} idempotencyKey={randomUUID()} />
             </FormCard>
           </section>
         ))}

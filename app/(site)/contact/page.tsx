@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { connection } from 'next/server'
-import { ActionForm } from '@/components/forms/action-form'
-import { contactFields } from '@/components/forms/field-sets'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
+import { PageForm } from '@/components/forms/page-form'
 import { CONTACT_PAGE_INTRO } from '@/config/content/contact'
 import { CONTACT_SUMMARY } from '@/config/content/page-summaries'
-import { submitContact } from '@/lib/forms/actions'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata(seoOf(CONTACT_SUMMARY))
@@ -24,7 +22,7 @@ export default async function ContactPage() {
         .
       </FormPageIntro>
       <FormCard className="mt-12">
-        <ActionForm action={submitContact} form="contact" schema="contact" idPrefix="contact" fields={contactFields} submitLabel="Send message" idempotencyKey={randomUUID()} />
+        <PageForm id="contact" idempotencyKey={randomUUID()} />
       </FormCard>
     </PageContainer>
   )

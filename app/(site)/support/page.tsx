@@ -7,7 +7,7 @@ import { helpTopics } from '@/config/content/support'
 import { REPLY_TIME } from '@/config/content/contact'
 import { SUPPORT_SUMMARY } from '@/config/content/page-summaries'
 import { siteConfig } from '@/lib/site'
-import { APPLY_STEPS } from '@/lib/forms/schemas'
+import { APPLY_STEPS } from '@/lib/forms/definitions/apply'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(SUPPORT_SUMMARY))

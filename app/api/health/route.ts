@@ -1,6 +1,6 @@
 import { getDbHandle, pingDb } from '@/lib/db/client'
-import { outboxHealth } from '@/lib/forms/outbox'
-import { outboxReport } from '@/lib/forms/set-aside'
+import { outboxHealth } from '@/lib/forms/server/outbox'
+import { outboxReport } from '@/lib/forms/server/set-aside'
 import { json } from '@/lib/http/json'
 import { errorMessage } from '@/lib/error-message'
 import { log } from '@/lib/log'

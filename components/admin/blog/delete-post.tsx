@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { FormAlert } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { deletePostAction } from '@/lib/blog/actions'

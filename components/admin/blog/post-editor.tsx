@@ -1,9 +1,9 @@
 'use client'
 
 import { startTransition, useState, type FormEvent } from 'react'
-import { useActionStateAcrossBuilds } from '@/components/forms/use-action-state-across-builds'
+import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { Field, FieldError, FormAlert, FormFields, inputClasses, SubmitButton } from '@/components/forms/form-kit'
-import { useHydrated } from '@/components/forms/use-form-action'
+import { useHydrated } from '@/lib/forms/client/use-form-action'
 import { savePostAction } from '@/lib/blog/actions'
 import { POST_LIMITS } from '@/lib/blog/post-schema'
 import { POST_IDLE, POST_SITE_UPDATED, type PostFormValues } from '@/lib/blog/post-state'

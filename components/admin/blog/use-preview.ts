@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { previewPostAction } from '@/lib/blog/actions'
-import { isSiteUpdatedError } from '@/components/forms/use-action-state-across-builds'
+import { isSiteUpdatedError } from '@/lib/forms/client/use-action-state-across-builds'
 import { FORM_MESSAGES } from '@/lib/forms/form-state'
 import { BLOG_ADMIN_MESSAGES, type PreviewState } from '@/lib/blog/post-state'
 

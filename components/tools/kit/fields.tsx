@@ -1,7 +1,7 @@
 'use client'
 
 import { AlertCircle } from 'lucide-react'
-import { inputClasses } from '@/components/forms/input-classes'
+import { inputClasses } from '@/components/ui/input-classes'
 
 type FieldFrame = { id: string; label: string; hint?: string; error?: string }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { inputClasses } from '@/components/forms/input-classes'
+import { inputClasses } from '@/components/ui/input-classes'
 
 /** A plain text or date input with the tool fields' label / hint / error wiring (fields.tsx covers numbers and selects). */
 export function TextField({

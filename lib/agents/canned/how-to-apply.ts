@@ -1,5 +1,5 @@
 import { CHECK_SIZE, PROCESS_STEPS, STAGE_RANGE_DISPLAY } from '@/config/facts'
-import { APPLY_STEPS } from '@/lib/forms/form-specs'
+import { APPLY_STEPS } from '@/lib/forms/definitions/apply'
 import type { CannedAnswer } from '@/lib/agents/types'
 import { answer, ask, go, link, lowerFirst } from './shared'
 

@@ -3,7 +3,7 @@ import { APPLICATION_ESSENTIALS, APPLY_PAGE_INTRO, LOOKING_FOR, QUICK_APPLY_INTR
 import { CONTACT_HUB_INTRO, CONTACT_PAGE_INTRO, CONTACT_TOPICS } from '@/config/content/contact'
 import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { siteConfig } from '@/lib/site'
-import { APPLY_STEPS } from '@/lib/forms/schemas'
+import { APPLY_STEPS } from '@/lib/forms/definitions/apply'
 import type { KnowledgeItem } from '@/lib/agents/types'
 import { CONTENT_REVIEWED } from './content-items'
 

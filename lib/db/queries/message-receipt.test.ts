@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { insertEntry } from '@/lib/forms/submit'
+import { insertEntry } from '@/lib/forms/server/submit'
 import { describeEachDb } from '@/tests/support/db'
 import { messageReceipt } from './message-receipt'
 

@@ -5,7 +5,7 @@ import { SET_ASIDE_DOWNLOAD } from '@/components/admin/set-aside-notice'
 import { card, muted } from '@/components/admin/styles'
 import { buttonClasses } from '@/components/ui/button'
 import { requirePermission } from '@/lib/auth/guard'
-import { readSetAside } from '@/lib/forms/set-aside'
+import { readSetAside } from '@/lib/forms/server/set-aside'
 import { formTypeName } from '@/lib/forms/types'
 
 export const dynamic = 'force-dynamic'

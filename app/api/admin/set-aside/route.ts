@@ -1,7 +1,7 @@
 import { recordAudit } from '@/lib/audit/log'
 import { requireAdminApi } from '@/lib/auth/guard'
-import { getOutbox } from '@/lib/forms/submit'
-import { readText } from '@/lib/forms/set-aside'
+import { getOutbox } from '@/lib/forms/server/submit'
+import { readText } from '@/lib/forms/server/set-aside'
 
 export const dynamic = 'force-dynamic'
 

@@ -9,10 +9,11 @@ import * as lighthouse from './lighthouse.mjs'
 import * as limits from './limits.mjs'
 import * as llm from './llm.mjs'
 import * as logging from './logging.mjs'
+import * as metrics from './metrics.mjs'
 import * as recovery from './recovery.mjs'
 import * as routing from './routing.mjs'
 import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 import * as stall from './stall.mjs'
 
-export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, routing, conversations, limits, logging, cluster, stall]
+export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, routing, conversations, limits, logging, metrics, cluster, stall]
