@@ -29,14 +29,14 @@ function deps(routeGenerate?: OrchestratorDeps['generate']): OrchestratorDeps {
 }
 
 describe('routing in the orchestrator', () => {
-  it('answers a message split between two topics with meta3-primary asking which one, with links and a button each', async () => {
-    const result = await testAgent('advice on growth and funding', undefined, deps())
+  it('answers a message split between topics with meta3-primary asking which one, with links and a button each', async () => {
+    const result = await testAgent('growth, funding or contracts?', undefined, deps())
     if (!result.ok) throw new Error(result.error)
     expect(result.reply.agentId).toBe('meta3-primary')
     expect(result.reply.content).toMatch(/^I want to send your question to the right specialist\. Do you mean .+ or .+\?/)
-    expect(result.reply.content).toContain('marketing and growth')
+    expect(result.reply.content).toContain('market research')
     expect(result.reply.content).toContain('funding from the studio')
-    expect(result.reply.quickActions.map((a) => a.value)).toContain('About marketing and growth: advice on growth and funding')
+    expect(result.reply.quickActions.map((a) => a.value)).toContain('About funding from the studio: growth, funding or contracts?')
     expect(result.selection.reason).toMatch(/^Not sure \(confidence \d+ %/)
     expect(result.reply.confidence).toBe(result.selection.confidence)
   })

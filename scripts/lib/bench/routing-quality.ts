@@ -102,4 +102,4 @@ const batches = [
 const measured = [...ROUTING_SET, ...HOLDOUT_BATCHES.filter((b) => b.firstSight !== undefined).flatMap((b) => b.cases)]
 const cv = crossValidate(measured)
 const latency = firstAnswerLatency(measured.map(inputOf), Number(process.argv[2] ?? 10))
-console.log(JSON.stringify({ training, batches, cv, latency, threshold: ROUTER.threshold, temperature: ROUTER.temperature }))
+console.log(JSON.stringify({ training, batches, cv, latency, threshold: ROUTER.threshold, temperature: ROUTER.temperature, gatePenalty: ROUTER.gatePenalty }))

@@ -42,7 +42,7 @@ export async function run(ctx) {
     ...r.batches.flatMap(batchRows),
     row('cross-validation: classifier alone', pct(r.cv.classifier), '%', cv),
     row('cross-validation: keywords + classifier', pct(r.cv.router), '%', `${cv}; the keyword lists were tuned on all of them, so this overstates first sight; ${r.cv.asked} sent to a clarifying question`),
-    row('calibration temperature, refitted', round(r.cv.temperature, 2), '', `least log-loss out of fold; the router uses ${r.temperature}, confidence threshold ${r.threshold}`),
+    row('calibration temperature, refitted', round(r.cv.temperature, 2), '', `least log-loss out of fold; the router uses ${r.temperature}, confidence threshold ${r.threshold}, cost of an agent whose rule declines ${r.gatePenalty}`),
     row('classifier training', round(r.training.trainMs, 1), 'ms', `median of 10 over ${r.training.examples} examples; done by npm run routing:model, not at run time`),
     row('classifier model load', round(r.training.loadMs, 2), 'ms', 'model.json → classifier, once per process at first use'),
     row('first answer (routing + prepared answer, no model) p50', round(ours, 3), 'ms', `${r.latency.samples} messages, keywords + classifier; p99 ${round(r.latency.router.p99, 3)} ms`, {
