@@ -36,6 +36,26 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_APP, NO_COMPONENTS] }] },
   },
   {
+    // Queries read and write rows; composing and queueing e-mail is the feature's service's work (the pipeline's
+    // status e-mail: lib/pipeline/service.ts), so a query never decides that someone is written to.
+    files: ['lib/db/queries/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_APP,
+            NO_COMPONENTS,
+            {
+              group: ['@/lib/mail', '@/lib/mail/**', '../../mail', '../../mail/**'],
+              message: "lib/db/queries only reads and writes rows: compose and queue e-mail in the feature's service (as lib/pipeline/service.ts does).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['config/**'],
     ignores: [
       // The route registry's own test checks that every link the assistant's agents, canned answers and knowledge

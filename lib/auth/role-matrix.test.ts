@@ -74,7 +74,7 @@ const form = (fields: Record<string, string> = {}) => {
 const ACTION_MODULES = {
   accounts: () => import('@/lib/admin/actions/accounts'),
   assistant: () => import('@/lib/admin/actions/assistant'),
-  pipeline: () => import('@/lib/admin/actions/pipeline'),
+  pipeline: () => import('@/lib/pipeline/actions'),
   providers: () => import('@/lib/admin/actions/providers'),
   settings: () => import('@/lib/admin/actions/settings'),
   submissions: () => import('@/lib/admin/actions/submissions'),

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { jobs, type Job, type JobStatus } from '../schema'
 
@@ -145,4 +145,19 @@ export async function getJobByKey(db: Db, key: string): Promise<Job | null> {
 /** The newest jobs of one kind, for the admin pages that show them (the mail log). */
 export async function listJobs(db: Db, kind: string, limit = 100): Promise<Job[]> {
   return db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(desc(jobs.createdAt)).limit(limit)
+}
+
+/** Not yet claimed by a worker: once claimed, the job may be running and can no longer be taken back. */
+const unclaimed = (key: string) => and(eq(jobs.key, key), eq(jobs.status, 'pending'), eq(jobs.attempts, 0), isNull(jobs.lockedBy))
+
+/** The job with `key` while it still waits for a worker, or null when there is none or one has claimed it. */
+export async function getUnclaimedJob(db: Db, key: string): Promise<Job | null> {
+  const [row] = await db.select().from(jobs).where(unclaimed(key))
+  return row ?? null
+}
+
+/** Deletes the job with `key` if no worker has claimed it yet; false when there was none to take back. */
+export async function cancelUnclaimedJob(db: Db, key: string): Promise<boolean> {
+  const rows = await db.delete(jobs).where(unclaimed(key)).returning({ id: jobs.id })
+  return rows.length > 0
 }

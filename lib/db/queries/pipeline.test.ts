@@ -2,7 +2,8 @@ import { eq, like } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachDb } from '@/tests/support/db'
 import { applicationPipeline, formSubmissions, jobs } from '../schema'
-import { addNote, assignApplication, boardCards, changeStatus, getPipeline, listEvents, pipelineCounts, setTags } from './pipeline'
+import { changeStatus } from '@/lib/pipeline/service'
+import { addNote, assignApplication, boardCards, getPipeline, listEvents, pipelineCounts, setTags } from './pipeline'
 
 const founder = { companyName: 'Helix Labs', founderName: 'Ada Lovelace', email: 'ada@helix.example', stage: 'seed', pitch: 'Agents for labs.' }
 

@@ -1,20 +1,16 @@
 import 'server-only'
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
-import { mailJob } from '@/lib/mail/message'
-import { oneLine } from '@/lib/mail/notifications'
-import { statusChangeMail, statusMailName } from '@/lib/mail/status-change'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/pipeline/statuses'
 import { tagsLine } from '@/lib/pipeline/tags'
 import type { Db } from '../client'
-import { applicationEvents, applicationPipeline, formSubmissions, jobs, type ApplicationEvent } from '../schema'
-import { enqueueJob } from './jobs'
+import { applicationEvents, applicationPipeline, formSubmissions, type ApplicationEvent } from '../schema'
 
 /**
- * The team's pipeline: status, assignee, tags and notes of an application (form type
- * 'apply'). Every change writes its history row (who, when, from → to) in the transaction that makes it, and a move
- * into a status the founder is told about queues their e-mail in that same transaction: changed means recorded and
- * announced. An application without a pipeline row (one stored before the submit created it) reads as new since it
- * arrived; the first change creates the row.
+ * The team's pipeline rows: status, assignee, tags and notes of an application (form type 'apply'). Every change
+ * writes its history row (who, when, from → to) in the transaction that makes it. A status change also tells the
+ * founder, so it is lib/pipeline/service.ts that runs it (these are its row reads and writes); this module only
+ * reads and writes rows. An application without a pipeline row (one stored before the submit created it) reads as
+ * new since it arrived; the first change creates the row.
  */
 
 export const APPLICATION_TYPE = 'apply'
@@ -65,13 +61,13 @@ export async function listEvents(db: Db, submissionId: string): Promise<Applicat
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id))
 }
 
-type Locked = { status: ApplicationStatus; assigneeId: string | null; tags: string[]; reference: string; data: Record<string, unknown> }
+export type Locked = { status: ApplicationStatus; assigneeId: string | null; tags: string[]; reference: string; data: Record<string, unknown> }
 
 /**
  * Inside a transaction: the application's pipeline row, created as new (since it arrived) when missing, and locked
  * so that two changes to one application take turns. Null when the id is not an application.
  */
-async function lockPipeline(tx: Db, submissionId: string): Promise<Locked | null> {
+export async function lockPipeline(tx: Db, submissionId: string): Promise<Locked | null> {
   await tx.execute(sql`insert into ${applicationPipeline} (submission_id, status_changed_at)
     select ${formSubmissions.id}, ${formSubmissions.createdAt} from ${formSubmissions}
     where ${formSubmissions.id} = ${submissionId} and ${formSubmissions.formType} = ${APPLICATION_TYPE}
@@ -91,9 +87,9 @@ async function lockPipeline(tx: Db, submissionId: string): Promise<Locked | null
   return row ?? null
 }
 
-type EventInput = Pick<ApplicationEvent, 'kind'> & Partial<Pick<ApplicationEvent, 'fromValue' | 'toValue' | 'body'>>
+export type EventInput = Pick<ApplicationEvent, 'kind'> & Partial<Pick<ApplicationEvent, 'fromValue' | 'toValue' | 'body'>>
 
-async function addEvent(tx: Db, submissionId: string, actorId: string, event: EventInput): Promise<ApplicationEvent> {
+export async function addEvent(tx: Db, submissionId: string, actorId: string, event: EventInput): Promise<ApplicationEvent> {
   const [row] = await tx
     .insert(applicationEvents)
     .values({
@@ -114,66 +110,16 @@ async function addEvent(tx: Db, submissionId: string, actorId: string, event: Ev
 export type NotFound = { ok: false; reason: 'not-found' }
 export type Changed = { ok: true; changed: boolean; events: ApplicationEvent[] }
 
-export type StatusChange = {
-  submissionId: string
-  actorId: string
-  expected: ApplicationStatus
-  to: ApplicationStatus
-  note?: string
-  /** How long the founder's e-mail waits before it goes, so the change can be undone meanwhile (none: at once). */
-  mailDelayMs?: number
-}
-export type StatusResult = (Changed & { mailQueued: boolean }) | NotFound | { ok: false; reason: 'stale'; current: ApplicationStatus }
-
-/**
- * Moves an application to `to` if it still has the status the form showed (`expected`); when someone else changed
- * it meanwhile, nothing is written and the result says what it is now. A note given with the change is added too
- * (also when the status stays). A move into a shared status queues the founder's e-mail, keyed by the event, to go
- * after `mailDelayMs`.
- */
-export async function changeStatus(db: Db, change: StatusChange): Promise<StatusResult> {
-  return db.transaction(async (tx) => {
-    const row = await lockPipeline(tx, change.submissionId)
-    if (!row) return { ok: false, reason: 'not-found' } as const
-    if (row.status !== change.expected) return { ok: false, reason: 'stale', current: row.status } as const
-    const events: ApplicationEvent[] = []
-    let mailQueued = false
-    if (change.to !== row.status) {
-      await tx
-        .update(applicationPipeline)
-        .set({ status: change.to, statusChangedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(applicationPipeline.submissionId, change.submissionId))
-      const event = await addEvent(tx, change.submissionId, change.actorId, { kind: 'status', fromValue: row.status, toValue: change.to })
-      events.push(event)
-      const mail = statusChangeMail({ reference: row.reference, data: row.data }, change.to)
-      const runAt = new Date(Date.now() + (change.mailDelayMs ?? 0))
-      if (mail) mailQueued = (await enqueueJob(tx, { ...mailJob(statusMailKey(event.id), mail), runAt })) !== null
-    }
-    if (change.note) events.push(await addEvent(tx, change.submissionId, change.actorId, { kind: 'note', body: change.note }))
-    return { ok: true, changed: events.length > 0, events, mailQueued }
-  })
+/** The application's status set to `status`, in the caller's transaction (its row locked by lockPipeline). */
+export async function setPipelineStatus(tx: Db, submissionId: string, status: ApplicationStatus): Promise<void> {
+  await tx
+    .update(applicationPipeline)
+    .set({ status, statusChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(applicationPipeline.submissionId, submissionId))
 }
 
-/** The key of the founder's e-mail for a status event (mailJob prefixes 'mail:'). */
-const statusMailKey = (eventId: string) => `status:${eventId}`
-const statusMailJobKey = (eventId: string) => `mail:${statusMailKey(eventId)}`
-
-/** Whom a move into `to` would e-mail and with which e-mail, for the team to confirm first; null when none is sent. */
-type StatusMailPreview = { founder: string; mail: string }
-
-export async function statusMailPreview(db: Db, submissionId: string, to: ApplicationStatus): Promise<StatusMailPreview | null> {
-  const [row] = await db.select({ reference: formSubmissions.reference, data: formSubmissions.data }).from(formSubmissions).where(and(eq(formSubmissions.id, submissionId), isApplication))
-  const message = row && statusChangeMail(row, to)
-  const name = statusMailName(to)
-  if (!row || !message || !name) return null
-  const person = oneLine(row.data.founderName) || oneLine(row.data.name)
-  return { founder: person ? `${person} <${message.to}>` : message.to, mail: name }
-}
-
-/** The newest status change's e-mail while it still waits to go: what Undo on the application's page offers to take back. */
-export type PendingStatusMail = { eventId: string; from: ApplicationStatus; to: ApplicationStatus; recipient: string; sendsAt: Date }
-
-async function latestStatusEvent(db: Db, submissionId: string): Promise<ApplicationEvent | null> {
+/** The application's newest status change, or null when its status never changed. */
+export async function latestStatusEvent(db: Db, submissionId: string): Promise<ApplicationEvent | null> {
   const [event] = await db
     .select()
     .from(applicationEvents)
@@ -183,40 +129,10 @@ async function latestStatusEvent(db: Db, submissionId: string): Promise<Applicat
   return event ?? null
 }
 
-/** Not yet claimed by a worker: once claimed, the e-mail may be on its way and can no longer be taken back. */
-const unclaimed = (key: string) => and(eq(jobs.key, key), eq(jobs.status, 'pending'), eq(jobs.attempts, 0), isNull(jobs.lockedBy))
-
-export async function pendingStatusMail(db: Db, submissionId: string): Promise<PendingStatusMail | null> {
-  const event = await latestStatusEvent(db, submissionId)
-  if (!event) return null
-  const [job] = await db.select().from(jobs).where(unclaimed(statusMailJobKey(event.id)))
-  if (!job) return null
-  return { eventId: event.id, from: event.fromValue as ApplicationStatus, to: event.toValue as ApplicationStatus, recipient: (job.payload.message as { to: string }).to, sendsAt: job.runAt }
-}
-
-type UndoResult = { ok: true; restored: ApplicationStatus; events: ApplicationEvent[] } | NotFound | { ok: false; reason: 'too-late' }
-
-/**
- * Takes back a status change whose founder's e-mail has not gone: in one transaction the waiting e-mail is deleted
- * and the status before the change restored, with its own history row. Too late once the e-mail was claimed for
- * sending, or once another status change followed (that one is what the page offers to undo).
- */
-export async function undoStatusChange(db: Db, input: { submissionId: string; eventId: string; actorId: string }): Promise<UndoResult> {
-  return db.transaction(async (tx) => {
-    const row = await lockPipeline(tx, input.submissionId)
-    if (!row) return { ok: false, reason: 'not-found' } as const
-    const event = await latestStatusEvent(tx, input.submissionId)
-    if (!event || event.id !== input.eventId || event.toValue !== row.status || !event.fromValue) return { ok: false, reason: 'too-late' } as const
-    const cancelled = await tx.delete(jobs).where(unclaimed(statusMailJobKey(event.id))).returning({ id: jobs.id })
-    if (cancelled.length === 0) return { ok: false, reason: 'too-late' } as const
-    const restored = event.fromValue as ApplicationStatus
-    await tx
-      .update(applicationPipeline)
-      .set({ status: restored, statusChangedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(applicationPipeline.submissionId, input.submissionId))
-    const undone = await addEvent(tx, input.submissionId, input.actorId, { kind: 'status', fromValue: row.status, toValue: restored })
-    return { ok: true, restored, events: [undone] }
-  })
+/** What the founder's e-mails are written from (reference and answers), or null when the id is not an application. */
+export async function applicationForMail(db: Db, submissionId: string): Promise<Pick<Locked, 'reference' | 'data'> | null> {
+  const [row] = await db.select({ reference: formSubmissions.reference, data: formSubmissions.data }).from(formSubmissions).where(and(eq(formSubmissions.id, submissionId), isApplication))
+  return row ?? null
 }
 
 /** Assigns the application to an account (its id) or to nobody (null); an unchanged assignee records nothing. */

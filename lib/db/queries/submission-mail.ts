@@ -1,6 +1,5 @@
 import 'server-only'
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { MAIL_JOB } from '@/lib/mail/message'
+import { inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { applicationEvents, formSubmissions, jobs } from '../schema'
 
@@ -19,9 +18,11 @@ export async function deleteSubmissionMailJobs(db: Db, where: SQL | undefined): 
     .where(where)
     .union(db.select({ key: sql<string>`'mail:receipt:' || ${formSubmissions.id}::text` }).from(formSubmissions).where(where))
     .union(db.select({ key: sql<string>`'mail:status:' || ${applicationEvents.id}::text` }).from(applicationEvents).where(inArray(applicationEvents.submissionId, ids)))
+  // A job's key is unique across all kinds, and these 'mail:' keys are only ever given to mail jobs: the keys alone
+  // select them.
   const rows = await db
     .delete(jobs)
-    .where(and(eq(jobs.kind, MAIL_JOB), inArray(jobs.key, keys)))
+    .where(inArray(jobs.key, keys))
     .returning({ id: jobs.id })
   return rows.map((r) => r.id)
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachDb } from '@/tests/support/db'
 import { applicationPipeline, formSubmissions, submissionFiles } from '../schema'
-import { addNote, assignApplication, changeStatus } from './pipeline'
+import { changeStatus } from '@/lib/pipeline/service'
+import { addNote, assignApplication } from './pipeline'
 import { exportBatches, listSubmissions, recentSubmissions } from './submissions-admin'
 
 /** The dashboard's pipeline filters, its reference search, and the export's pipeline columns. */

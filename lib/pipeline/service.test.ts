@@ -1,9 +1,10 @@
 import { eq, like } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { describeEachDb } from '@/tests/support/db'
-import { claimJobs } from './jobs'
-import { jobs, formSubmissions } from '../schema'
-import { changeStatus, getPipeline, listEvents, pendingStatusMail, statusMailPreview, undoStatusChange } from './pipeline'
+import { claimJobs } from '@/lib/db/queries/jobs'
+import { jobs, formSubmissions } from '@/lib/db/schema'
+import { getPipeline, listEvents } from '@/lib/db/queries/pipeline'
+import { changeStatus, pendingStatusMail, statusMailPreview, undoStatusChange } from './service'
 
 // Two founders whose applications mention each other: each e-mail must go to its own founder only.
 const ada = { companyName: 'Helix Labs', founderName: 'Ada Lovelace', email: 'ada@helix.example', pitch: 'Built with Grace Hopper of Cobol Works.' }

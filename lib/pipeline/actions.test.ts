@@ -15,9 +15,10 @@ vi.mock('@/lib/jobs/wake', () => ({ nudgeJobs: () => {} }))
 let db: Db
 vi.mock('@/lib/db/client', async (original) => ({ ...(await original<object>()), getDb: async () => db }))
 
-const { assignAction, changeStatusAction, undoStatusAction } = await import('./pipeline')
+const { assignAction, changeStatusAction, undoStatusAction } = await import('./actions')
 const { insertAccount } = await import('@/lib/db/queries/admin-users')
-const { getPipeline, pendingStatusMail } = await import('@/lib/db/queries/pipeline')
+const { getPipeline } = await import('@/lib/db/queries/pipeline')
+const { pendingStatusMail } = await import('./service')
 
 const IDLE = { status: 'idle' } as const
 const form = (fields: Record<string, string>) => {
