@@ -114,12 +114,32 @@ describe('"more details" only on a reply cut at its cap', () => {
     for (const reply of replies) expect(reply.content).not.toContain(MORE_DETAILS)
   })
 
-  it('offers more details after a reply that was cut, whose kept part is within the cap', async () => {
+  it('fits a prepared answer to its cap by whole sentences, without inviting more', async () => {
     const [reply] = await talk(['How do I build a financial model?'])
+    expect(reply!.content).not.toContain(MORE_DETAILS)
+    const body = CLOSING_NOTES.reduce((text, note) => text.replace(note, '').trim(), reply!.content)
+    expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS[reply!.metadata.messageType].chars)
+    expect(body).toMatch(/[.!?*)]$/)
+  })
+
+  it("offers more details after a model's reply that was cut, whose kept part is within the cap", async () => {
+    const long = Array.from({ length: 12 }, (_, i) => `Point ${i + 1} of a model's long answer about financial models.`).join(' ')
+    const generate = vi.fn<OrchestratorDeps['generate']>(async () => ({
+      id: 'r1',
+      content: long,
+      model: 'qwen2.5:latest',
+      usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
+      finishReason: 'stop',
+      processingTime: 5,
+      provider: 'ollama',
+      confidence: 0.8,
+      failures: [],
+    }))
+    const [reply] = await talk(['How do I build a financial model?'], { ...deps, generate })
+    expect(generate).toHaveBeenCalled()
     expect(reply!.content.endsWith(MORE_DETAILS)).toBe(true)
     const kept = reply!.content.slice(0, -MORE_DETAILS.length).trim()
-    const body = CLOSING_NOTES.reduce((text, note) => text.replace(note, '').trim(), kept)
-    expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS[reply!.metadata.messageType].chars)
+    expect(kept.length).toBeLessThanOrEqual(RESPONSE_CAPS[reply!.metadata.messageType].chars)
   })
 })
 

@@ -134,11 +134,13 @@ async function answer(
     }
   }
 
+  // Prepared answers (no model) are fitted to the cap; only a model's reply cut short invites the visitor to ask more.
+  const fits = { invite: !run.fallback }
   const linkAttachments = knowledge.map((item) => ({ type: 'link' as const, title: item.title, url: item.url }))
   const response: AgentResponse = {
     id: randomUUID(),
     role: 'assistant',
-    content: run.note ? `${capContent(run.content, context.messageType)}\n\n${run.note}` : capContent(run.content, context.messageType),
+    content: run.note ? `${capContent(run.content, context.messageType, fits)}\n\n${run.note}` : capContent(run.content, context.messageType, fits),
     timestamp: new Date().toISOString(),
     agentId: agent.id,
     confidence: run.confidence,
