@@ -130,8 +130,7 @@ export function toolCallsFor(known: { figures: MessageFigures; industry: Industr
     calls.push({ id: 'burn-runway', params: gross ? { cash: f.cash, monthlyCosts: f.costs, monthlyRevenue: f.monthlyRevenue ?? 0 } : { cash: f.cash, monthlyCosts: burn } })
   }
   // A runway question is answered with the runway: a suggested raise beside it is an amount the visitor never asked for.
-  const raiseAsked = calls.length === 0 || RAISE_ASKED.test(message)
-  if (tools.includes('funding-calculator') && burn !== null && burn > 0 && raiseAsked) calls.push({ id: 'funding-calculator', params: { monthlyBurn: burn } })
+  if (tools.includes('funding-calculator') && burn !== null && burn > 0 && RAISE_ASKED.test(message)) calls.push({ id: 'funding-calculator', params: { monthlyBurn: burn } })
   if (tools.includes('market-data') && industry && calls.length === 0 && MARKET.test(message)) calls.push({ id: 'market-data', params: { industry } })
   return calls
 }
