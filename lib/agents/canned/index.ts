@@ -6,21 +6,18 @@ import { allDefinitionAnswers, cannedDefinition } from './definitions'
 import { greetingAnswer } from './greeting'
 import { personAnswer } from '@/lib/agents/person-request'
 import { preparedAnswer } from './prepared'
+import { continuedAnswer } from './continuation'
 import { answer, go, link } from './shared'
 import { REPLY_TIME } from '@/config/content/contact'
 
 export { greetingAnswer } from './greeting'
 
-/** The topic with the most distinct keywords found in the text; ties go to the earlier topic. */
-function bestTopic(set: CannedCatalogue, text: string): CannedAnswer | undefined {
-  let best: CannedAnswer | undefined
-  let bestCount = 0
+/** The topic with the most distinct keywords found in the text, and how many; ties go to the earlier topic. */
+function bestTopic(set: CannedCatalogue, text: string): { topic: CannedAnswer; count: number } | undefined {
+  let best: { topic: CannedAnswer; count: number } | undefined
   set.topics.forEach((topic, i) => {
     const count = set.matchers[i]!.matches(text).length
-    if (count > bestCount) {
-      best = topic
-      bestCount = count
-    }
+    if (count > (best?.count ?? 0)) best = { topic, count }
   })
   return best
 }
@@ -43,10 +40,18 @@ export function agentAnswer(agent: Agent, message: string, context?: MessageCont
   if (definition) return definition
   const agentId = agent.id
   const set = agent.canned()
-  let chosen = bestTopic(set, message)
+  // A follow-up to a prepared legal or local answer stays on its subject before the words pick another topic.
+  const continued = context ? continuedAnswer(message, context.previousTopics) : null
+  if (continued) return continued
+  const own = bestTopic(set, message)
+  // A prepared legal or local answer that names the subject more closely ("pre-money or post-money SAFE?") beats a
+  // topic of the agent's own that shares fewer of its words.
+  const prepared = preparedAnswer(message, context?.previousTopics)
+  if (prepared && own && prepared.score > own.count) return prepared.answer
+  let chosen = own?.topic
   if (!chosen && context?.messageType === 'follow_up') {
     for (const topic of [...context.previousTopics].reverse()) {
-      chosen = bestTopic(set, topic)
+      chosen = bestTopic(set, topic)?.topic
       if (chosen) break
     }
   }
@@ -55,7 +60,7 @@ export function agentAnswer(agent: Agent, message: string, context?: MessageCont
   }
   // No topic of this agent's own: a prepared legal or local-market answer that names the subject answers the question
   // asked ("Do I need a GmbH to sell in Germany?") better than the agent's general introduction.
-  return copy(chosen ?? preparedAnswer(message, context?.previousTopics) ?? set.fallback)
+  return copy(chosen ?? prepared?.answer ?? set.fallback)
 }
 
 /** One or two sentences for when something unexpected fails: apologise, point to a person. */
