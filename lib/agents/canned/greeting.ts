@@ -60,3 +60,24 @@ export function greetingAnswer(message: string): CannedAnswer {
     quickActions: [ask('What do you invest in?'), ask('How do I apply?')],
   }
 }
+
+const GREETING = keywordMatcher(GREETING_KEYWORDS)
+
+/**
+ * A message short enough to be typed a greeting that greets nobody ("asdf qwerty", "blorp"): saying hello back would
+ * pretend it was understood. Written to fit the greeting cap, so it is never cut.
+ */
+export function unclearAnswer(): CannedAnswer {
+  return {
+    id: 'general-unclear',
+    keywords: [],
+    content: `Sorry, I didn't understand that. Could you rephrase? I can explain our funding, process and how to apply, or work out your runway.`,
+    attachments: [],
+    quickActions: [ask('What do you invest in?'), ask('How do I apply?')],
+  }
+}
+
+/** The opening answer to a greeting-sized message: a greeting back when it greets, else a request to rephrase. */
+export function openingAnswer(message: string): CannedAnswer {
+  return GREETING.test(message) ? greetingAnswer(message) : unclearAnswer()
+}
