@@ -42,6 +42,22 @@ function relevantSentences(p: PreparedAnswer, asked: ReadonlySet<string>): { tex
   return { text: kept.map((x) => x.s).join(' '), score: kept[0]?.score ?? 0 }
 }
 
+/**
+ * A prepared answer chosen over an agent's own topic, led by its sentences that speak of the message's words ("post-money
+ * or pre-money SAFE?" leads with the sentence comparing the two), so what was asked fits within a short answer's cap;
+ * null when the opening sentence already answers it.
+ */
+export function focusedAnswer(id: string, message: string): CannedAnswer | null {
+  const family = FAMILIES.find((f) => f.answers.some((p) => p.id === id))
+  const p = family?.answers.find((a) => a.id === id)
+  if (!family || !p) return null
+  const asked = stemsOf(message)
+  const found = relevantSentences(p, asked)
+  // Only a sentence that speaks of the question more than the answer's opening one takes the lead from it.
+  const opening = scoreSentence(p.content.match(SENTENCE)?.[0] ?? '', asked)
+  return found.score >= 2 && found.score > opening ? answer(p.id, p.keywords, `${found.text}\n\n${family.closing}`, [link('Founder guides', '/resources')], []) : null
+}
+
 /** The answer to a follow-up of the most recent prepared subject among `previousTopics`, or null when it is not one. */
 export function continuedAnswer(message: string, previousTopics: readonly string[]): CannedAnswer | null {
   const last = [...previousTopics].reverse().find((topic) => FAMILIES.some((f) => f.answers.some((p) => p.id === topic)))

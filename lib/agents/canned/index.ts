@@ -6,7 +6,7 @@ import { allDefinitionAnswers, cannedDefinition } from './definitions'
 import { greetingAnswer, openingAnswer, unclearAnswer } from './greeting'
 import { personAnswer } from '@/lib/agents/person-request'
 import { preparedAnswer } from './prepared'
-import { continuedAnswer } from './continuation'
+import { continuedAnswer, focusedAnswer } from './continuation'
 import { answer, go, link } from './shared'
 import { REPLY_TIME } from '@/config/content/contact'
 
@@ -47,7 +47,7 @@ export function agentAnswer(agent: Agent, message: string, context?: MessageCont
   // A prepared legal or local answer that names the subject more closely ("pre-money or post-money SAFE?") beats a
   // topic of the agent's own that shares no more of its words (the prepared score counts a naming word once more).
   const prepared = preparedAnswer(message, context?.previousTopics)
-  if (prepared && own && prepared.score >= own.count) return prepared.answer
+  if (prepared && own && prepared.score >= own.count) return focusedAnswer(prepared.answer.id, message) ?? prepared.answer
   let chosen = own?.topic
   if (!chosen && context?.messageType === 'follow_up') {
     for (const topic of [...context.previousTopics].reverse()) {
