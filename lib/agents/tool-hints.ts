@@ -129,8 +129,10 @@ export function toolCallsFor(known: { figures: MessageFigures; industry: Industr
     const gross = f.burn === undefined && f.costs !== undefined
     calls.push({ id: 'burn-runway', params: gross ? { cash: f.cash, monthlyCosts: f.costs, monthlyRevenue: f.monthlyRevenue ?? 0 } : { cash: f.cash, monthlyCosts: burn } })
   }
-  // A runway question is answered with the runway: a suggested raise beside it is an amount the visitor never asked for.
-  if (tools.includes('funding-calculator') && burn !== null && burn > 0 && RAISE_ASKED.test(message)) calls.push({ id: 'funding-calculator', params: { monthlyBurn: burn } })
+  // A runway or burn question is answered with the runway or the burn: a suggested raise beside it is an amount the
+  // visitor never asked for. A burn given alone ("we burn 80k a month") has only the raise to work out.
+  const raiseFits = RAISE_ASKED.test(message) || (calls.length === 0 && f.revenue === undefined && f.monthlyRevenue === undefined)
+  if (tools.includes('funding-calculator') && burn !== null && burn > 0 && raiseFits) calls.push({ id: 'funding-calculator', params: { monthlyBurn: burn } })
   if (tools.includes('market-data') && industry && calls.length === 0 && MARKET.test(message)) calls.push({ id: 'market-data', params: { industry } })
   return calls
 }

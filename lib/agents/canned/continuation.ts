@@ -64,7 +64,8 @@ export function continuedAnswer(message: string, previousTopics: readonly string
   if (!last) return null
   const family = FAMILIES.find((f) => f.answers.some((p) => p.id === last))!
   const asked = stemsOf(message)
-  if (asked.size === 0) return null
+  // "and in the UK?" names a subject of its own: the prepared answers' own choice continues the question there.
+  if (asked.size === 0 || family.answers.some((p) => p.id !== last && keywordMatcher(p.strong).test(message))) return null
   let best: { p: PreparedAnswer; text: string; score: number } | null = null
   for (const p of family.answers) {
     const found = relevantSentences(p, asked)

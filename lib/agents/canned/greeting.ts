@@ -77,7 +77,15 @@ export function unclearAnswer(): CannedAnswer {
   }
 }
 
-/** The opening answer to a greeting-sized message: a greeting back when it greets, else a request to rephrase. */
+/** Letters typed along one keyboard row ("asdf", "qwerty") or with no vowel ("xkcdz"): a word no one means. */
+const KEYBOARD_ROWS = [/^[qwertyuiop]{4,}$/, /^[asdfghjkl]{4,}$/, /^[zxcvbnm]{3,}$/, /^[^aeiouy]{4,}$/]
+const mashed = (word: string) => KEYBOARD_ROWS.some((row) => row.test(word))
+
+/**
+ * The opening answer to a greeting-sized message: a greeting back, unless every word of it is keyboard mash. An
+ * unknown word alone ("sveiki") is more likely a greeting in a language not listed than nonsense.
+ */
 export function openingAnswer(message: string): CannedAnswer {
-  return GREETING.test(message) ? greetingAnswer(message) : unclearAnswer()
+  const words = message.toLowerCase().match(/\p{L}+/gu) ?? []
+  return !GREETING.test(message) && words.length > 0 && words.every(mashed) ? unclearAnswer() : greetingAnswer(message)
 }

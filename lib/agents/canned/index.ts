@@ -45,9 +45,12 @@ export function agentAnswer(agent: Agent, message: string, context?: MessageCont
   if (continued) return continued
   const own = bestTopic(set, message)
   // A prepared legal or local answer that names the subject more closely ("pre-money or post-money SAFE?") beats a
-  // topic of the agent's own that shares no more of its words (the prepared score counts a naming word once more).
+  // topic of the agent's own that shares fewer of its words (the prepared score counts a naming word once more).
   const prepared = preparedAnswer(message, context?.previousTopics)
-  if (prepared && own && prepared.score >= own.count) return focusedAnswer(prepared.answer.id, message) ?? prepared.answer
+  if (prepared && own && prepared.score > own.count) return prepared.answer
+  // On a tie, only when one of its sentences speaks of the question directly (focusedAnswer finds one).
+  const focused = prepared && own && prepared.score === own.count ? focusedAnswer(prepared.answer.id, message) : null
+  if (focused) return focused
   let chosen = own?.topic
   if (!chosen && context?.messageType === 'follow_up') {
     for (const topic of [...context.previousTopics].reverse()) {
