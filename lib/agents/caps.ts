@@ -65,8 +65,10 @@ function closeEmphasis(body: string): string {
  * Cuts an over-long reply to its type's cap and invites the visitor to ask for more. A legal answer's closing
  * disclaimer is not part of the answer and is never cut away: it stays after the cut, outside the cap like
  * MORE_DETAILS (a legal answer without 'not legal advice' would mislead).
+ * `invite: false` is for a prepared answer: it leads with its whole answer and its later sentences only add to it, so
+ * its opening sentences within the cap are the answer chosen to fit, not a cut reply, and it asks for nothing more.
  */
-export function capContent(text: string, messageType: MessageType): string {
+export function capContent(text: string, messageType: MessageType, options: { invite?: boolean } = {}): string {
   const cap = RESPONSE_CAPS[messageType].chars
   const trimmed = text.trim()
   if (trimmed.length <= cap) return trimmed
@@ -89,7 +91,7 @@ export function capContent(text: string, messageType: MessageType): string {
     body = first > 0 ? closeEmphasis(answer.slice(0, first).trimEnd()) : answer
     if (body === answer) return trimmed
   }
-  return [body, disclaimer, MORE_DETAILS].filter(Boolean).join('\n\n')
+  return [body, disclaimer, options.invite === false ? '' : MORE_DETAILS].filter(Boolean).join('\n\n')
 }
 
 /**

@@ -49,7 +49,7 @@ describe('conversationFigures', () => {
     const cac = conversationFigures('what is our CAC then?', said('we spent 30k on ads and won 120 new customers'), [])
     expect(cac.extra).toEqual(['**CAC:** $30K spent for 120 new customers is about $250 per customer.'])
     const dilution = conversationFigures('how much dilution is that?', said('We raise $2M at an $8M pre-money valuation'), [])
-    expect(dilution.extra).toEqual(['**Dilution:** raising $2M at a $8M pre-money valuation sells about 20% of the company (post-money $10M).'])
+    expect(dilution.extra).toEqual(['**Dilution:** raising $2M at a $8M pre-money valuation gives a post-money valuation of $10M; the new investors own 20% of the company.'])
     expect(dilution.missing).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from '@/lib/tools/format'
+import { amount, burnLine, cacLine, dilutionLine, POST_MONEY, PRE_MONEY, RAISING } from './calculations'
 import { figuresIn, industryIn, toolCallsFor, type MessageFigures, type ToolCall } from './tool-hints'
 import type { HistoryItem, ToolId } from './types'
 
@@ -19,20 +19,16 @@ const CALCULATIONS = [
     does: 'work out your runway',
   },
   { id: 'raise', asks: /\b(how much (should|to|do|can) (i|we)? ?raise|how (big|large) .{0,20}round|what raise)\b/i, needs: ['net monthly burn'], does: 'work out how much to raise' },
+  { id: 'burn', asks: /\b(burn rate|net burn|gross burn|(what|how much) is (our|my) burn|burning)\b/i, needs: ['monthly costs', 'revenue'], does: 'work out your net and gross burn' },
+  // Before 'valuation': a post-money question needs the round's figures, not an industry and revenue.
+  { id: 'post-money', asks: /\b(post|pre)(-| )?money valuation\b/i, needs: ['pre-money valuation', 'amount you are raising'], does: 'work out the post-money valuation and what the new investors own' },
   { id: 'valuation', asks: /\b(valuation|valued at|value (of )?(my|our) (company|startup)|(are|is) (we|it|my company|our company|my startup|our startup) worth)\b/i, needs: ['industry', 'annual revenue'], does: 'estimate a valuation range' },
   { id: 'cac', asks: /\b(cac|acquisition cost|cost (per|to acquire an?) (customer|acquisition|user))\b/i, needs: ['sales and marketing spend', 'number of new customers it won'], does: 'work out your CAC' },
-  { id: 'dilution', asks: /\b(dilution|dilute[ds]?|diluting|how much (equity|of the company))\b/i, needs: ['amount you are raising', 'pre-money valuation'], does: 'work out the dilution' },
+  { id: 'dilution', asks: /\b(dilution|dilute[ds]?|diluting|how much (equity|of the company)|(new )?investors? (own|owns|get|gets|hold|holds)|what share)\b/i, needs: ['amount you are raising', 'pre-money valuation'], does: 'work out the dilution' },
 ] as const
 
 /** "cut the burn by $10k", "reduce costs by 20k": a change to an earlier figure rather than a new one. */
 const CHANGE_BY = /\b(cut|cutting|reduce|reducing|lower|lowering|drop|dropping|increase|increasing|raise|raising|up)\b[^.?!]{0,30}?\bby\s+(?:another\s+|a further\s+|an extra\s+)?\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?\b/i
-const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 }
-const RAISING = /\b(rais(e|ing)|round of|investment of)\s+(a |an )?\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?\b/i
-const PRE_MONEY = /\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?\s?(pre(-| )?money|pre\b|valuation)|\b(valuation of|valued at|pre(-| )?money (valuation )?of)\s+\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?/i
-const SPEND = /\b(spen[dt]|spending|budget of)\s+\$?\s?(\d[\d,.]*)\s?(k|m|thousand|million)?\b/i
-const CUSTOMERS = /\b(\d[\d,]*)\s+(new\s+)?(customers|clients|users|signups|sign-ups|accounts)\b/i
-
-const amount = (digits: string | undefined, scale: string | undefined) => Number((digits ?? '').replace(/,/g, '')) * (SCALE[scale?.toLowerCase() ?? ''] ?? 1)
 
 /** What one message changes: new figures, and "by" changes applied to the figures known so far. */
 function applyMessage(known: MessageFigures, message: string): MessageFigures {
@@ -46,6 +42,11 @@ function applyMessage(known: MessageFigures, message: string): MessageFigures {
   return { ...known, ...figuresIn(message) }
 }
 
+/** A round's figures ("and if the post-money were $8M instead?") continue the conversation's calculation. */
+const ROUND_FIGURES = [RAISING, PRE_MONEY, POST_MONEY]
+/** Calculations that need figures only they use: asked for whichever agent answers. */
+const OWN_FIGURES: ReadonlySet<string> = new Set(['cac', 'dilution', 'post-money', 'burn'])
+
 const COMPUTING: ReadonlySet<ToolId> = new Set(['burn-runway', 'funding-calculator', 'valuation'])
 
 const asksFor = (message: string) => CALCULATIONS.filter((c) => c.asks.test(message))
@@ -55,7 +56,8 @@ export type ConversationFigures = { figures: MessageFigures; calls: ToolCall[]; 
 /** The calculations to run for this message, with the visitor's figures from it and, when it continues them, from earlier turns. */
 export function conversationFigures(message: string, history: readonly HistoryItem[], tools: readonly ToolId[]): ConversationFigures {
   const own = history.filter((h) => h.role === 'user').map((h) => h.content)
-  const continues = Object.keys(figuresIn(message)).length > 0 || CHANGE_BY.test(message) || asksFor(message).length > 0
+  const continues =
+    Object.keys(figuresIn(message)).length > 0 || CHANGE_BY.test(message) || asksFor(message).length > 0 || ROUND_FIGURES.some((p) => p.test(message))
   const earlier = continues ? own : []
   const figures = [...earlier, message].reduce(applyMessage, {} as MessageFigures)
   // Reading an industry is the slow part of a message (milliseconds): earlier messages are read for one only when a
@@ -65,12 +67,12 @@ export function conversationFigures(message: string, history: readonly HistoryIt
   const calls = toolCallsFor({ figures, industry, message }, tools)
   // CAC and dilution need figures only they use (a spend and a customer count; a raise and a pre-money valuation), so
   // whichever agent answers, they are worked out when the visitor gave them.
-  const extra = [dilutionLine([...earlier, message]), cacLine([...earlier, message])].filter((l): l is string => l !== null)
+  const extra = [burnLine([...earlier, message]), dilutionLine([...earlier, message]), cacLine([...earlier, message])].filter((l): l is string => l !== null)
   const done = new Set<string>(calls.map((c) => c.id))
   // Only an agent that calculates asks for a runway, raise or valuation's figures: for the others those words are
   // often about something else ("is it worth getting a lawyer?").
   const calculates = tools.some((t) => COMPUTING.has(t))
-  const wanted = asksFor(message).find((c) => (calculates || c.id === 'cac' || c.id === 'dilution') && !computed(c.id, done, extra))
+  const wanted = asksFor(message).find((c) => (calculates || OWN_FIGURES.has(c.id)) && !computed(c.id, done, extra))
   return { figures, calls, extra, missing: calls.length === 0 && extra.length === 0 && wanted ? askFor(wanted) : null }
 }
 
@@ -86,7 +88,8 @@ function computed(id: string, done: ReadonlySet<string>, extra: readonly string[
   if (id === 'runway') return done.has('burn-runway')
   if (id === 'raise') return done.has('funding-calculator')
   if (id === 'valuation') return done.has('valuation')
-  if (id === 'dilution') return extra.some((l) => l.startsWith('**Dilution'))
+  if (id === 'dilution' || id === 'post-money') return extra.some((l) => l.startsWith('**Dilution'))
+  if (id === 'burn') return extra.some((l) => l.startsWith('**Burn')) || done.has('burn-runway')
   return extra.some((l) => l.startsWith('**CAC'))
 }
 
@@ -94,35 +97,4 @@ function computed(id: string, done: ReadonlySet<string>, extra: readonly string[
 function askFor(c: (typeof CALCULATIONS)[number]): string {
   const [first, second] = c.needs
   return `Tell me your ${second ? `${first} and ${second}` : first}, and I will ${c.does} with your own numbers.`
-}
-
-/** The last match in the visitor's messages, newest first. */
-function lastMatch(messages: readonly string[], pattern: RegExp): RegExpExecArray | null {
-  for (const m of [...messages].reverse()) {
-    const found = pattern.exec(m)
-    if (found) return found
-  }
-  return null
-}
-
-/** Dilution = new money ÷ post-money valuation (pre-money + new money). */
-function dilutionLine(messages: readonly string[]): string | null {
-  const raise = lastMatch(messages, RAISING)
-  const pre = lastMatch(messages, PRE_MONEY)
-  if (!raise || !pre) return null
-  const money = amount(raise[4], raise[5])
-  const preMoney = pre[1] ? amount(pre[1], pre[2]) : amount(pre[7], pre[8])
-  if (!(money > 0 && preMoney > 0) || money === preMoney) return null
-  return `**Dilution:** raising ${formatMoney(money)} at a ${formatMoney(preMoney)} pre-money valuation sells about ${formatPercent(money / (preMoney + money))} of the company (post-money ${formatMoney(preMoney + money)}).`
-}
-
-/** CAC = sales and marketing spend ÷ new customers won with it. */
-function cacLine(messages: readonly string[]): string | null {
-  const spend = lastMatch(messages, SPEND)
-  const customers = lastMatch(messages, CUSTOMERS)
-  if (!spend || !customers) return null
-  const money = amount(spend[2], spend[3])
-  const count = Number(customers[1]!.replace(/,/g, ''))
-  if (!(money > 0 && count > 0)) return null
-  return `**CAC:** ${formatMoney(money)} spent for ${count} new customers is about ${formatMoney(money / count)} per customer.`
 }

@@ -114,12 +114,32 @@ describe('"more details" only on a reply cut at its cap', () => {
     for (const reply of replies) expect(reply.content).not.toContain(MORE_DETAILS)
   })
 
-  it('offers more details after a reply that was cut, whose kept part is within the cap', async () => {
+  it('fits a prepared answer to its cap by whole sentences, without inviting more', async () => {
     const [reply] = await talk(['How do I build a financial model?'])
+    expect(reply!.content).not.toContain(MORE_DETAILS)
+    const body = CLOSING_NOTES.reduce((text, note) => text.replace(note, '').trim(), reply!.content)
+    expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS[reply!.metadata.messageType].chars)
+    expect(body).toMatch(/[.!?*)]$/)
+  })
+
+  it("offers more details after a model's reply that was cut, whose kept part is within the cap", async () => {
+    const long = Array.from({ length: 12 }, (_, i) => `Point ${i + 1} of a model's long answer about financial models.`).join(' ')
+    const generate = vi.fn<OrchestratorDeps['generate']>(async () => ({
+      id: 'r1',
+      content: long,
+      model: 'qwen2.5:latest',
+      usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
+      finishReason: 'stop',
+      processingTime: 5,
+      provider: 'ollama',
+      confidence: 0.8,
+      failures: [],
+    }))
+    const [reply] = await talk(['How do I build a financial model?'], { ...deps, generate })
+    expect(generate).toHaveBeenCalled()
     expect(reply!.content.endsWith(MORE_DETAILS)).toBe(true)
     const kept = reply!.content.slice(0, -MORE_DETAILS.length).trim()
-    const body = CLOSING_NOTES.reduce((text, note) => text.replace(note, '').trim(), kept)
-    expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS[reply!.metadata.messageType].chars)
+    expect(kept.length).toBeLessThanOrEqual(RESPONSE_CAPS[reply!.metadata.messageType].chars)
   })
 })
 
@@ -133,5 +153,60 @@ describe('the development conversations', () => {
     const conversation = { name: 'x', turns: [{ visitor: 'hi', rules: [{ why: 'never greets', mustNotMatch: /hello/i }] }] }
     const result = await playConversation(conversation, [], deps)
     expect(result.failures).toEqual([{ turn: 1, visitor: 'hi', why: 'never greets', excerpt: expect.stringMatching(/Hello!/) }])
+  })
+})
+
+describe('calculations with the visitor’s numbers', () => {
+  it('works out gross and net burn from a quarter’s totals, then answers "and the gross burn?" from them', async () => {
+    const [net, gross] = await talk(['Over the last 3 months we spent $180k and brought in $30k of revenue. What is our monthly net burn?', 'and the gross burn?'])
+    expect(net!.content).toMatch(/net burn of \$50K a month/)
+    expect(gross!.content).toMatch(/gross burn of \$60K a month/)
+    for (const reply of [net!, gross!]) expect(reply.content).not.toMatch(/Suggested raise|\$100K/)
+  })
+
+  it('works out dilution from a post-money, and again when the post-money changes', async () => {
+    const [first, second] = await talk(["We're raising $2M at a $10M post-money. How much are we diluted?", 'and if the post-money were $8M instead?'])
+    expect(first!.content).toMatch(/\b20%/)
+    expect(second!.content).toMatch(/\b25%/)
+  })
+
+  it('works out the post-money from pre-money and raise, then what the investor owns', async () => {
+    const [post, share] = await talk(['Pre-money is $6M and we raise $1.5M. What is the post-money valuation?', 'what share does the new investor own then?'])
+    expect(post!.content).toMatch(/\$7\.5M/)
+    expect(share!.content).toMatch(/\b20%/)
+    expect(share!.content).not.toMatch(/\$100K/)
+  })
+
+  it('adds spend the visitor counts later to the CAC', async () => {
+    const [, more] = await talk(['We spent $12,000 on ads last month and got 80 new customers. What is our CAC?', 'what if I also count $3,000 of sales salaries?'])
+    expect(more!.content).toMatch(/\$15K \(\$12K \+ \$3K\) spent for 80 new customers is about \$187\.5 per customer/)
+  })
+})
+
+describe('follow-ups continue a prepared answer’s subject', () => {
+  it('answers how long a GmbH takes to register and whether it needs a bank account', async () => {
+    const [, time, bank] = await talk(['Do I need a GmbH to sell in Germany?', 'how long does registering one take?', 'and do I need a German bank account for it?'])
+    expect(time!.content).toMatch(/weeks/)
+    expect(time!.content).toMatch(/Handelsregister/)
+    expect(bank!.content).toMatch(/bank account/)
+  })
+
+  it('answers "what about VAT?" after the UK answer with the UK VAT rule', async () => {
+    const [, vat] = await talk(['Should we set up a subsidiary in the UK or sell from the US?', 'what about VAT?'])
+    expect(vat!.content).toMatch(/^Register for UK VAT/)
+  })
+})
+
+describe('answers written to fit', () => {
+  it('asks keyboard mash to rephrase instead of greeting it, never cut', async () => {
+    const [reply] = await talk(['asdf qwerty'])
+    expect(reply!.content).toMatch(/didn't understand.*rephrase\?/)
+    expect(reply!.content).not.toContain(MORE_DETAILS)
+  })
+
+  it('answers a failing deck upload with the file rules, then the size limit', async () => {
+    const [upload, size] = await talk(["I can't upload my deck", "it's a 25 MB pdf"])
+    expect(upload!.content).toMatch(/PDF of at most 15 MB/)
+    expect(size!.content).toMatch(/Compress/)
   })
 })

@@ -4,7 +4,7 @@ import { getDb, type Db } from '@/lib/db/client'
 import { appendChatExchange, getChatSession } from '@/lib/db/queries/chat-sessions'
 import { llm } from '@/lib/llm/registry'
 import { AGENTS, getAgent } from './specialists'
-import { cannedAnswer, emergencyAnswer, greetingAnswer } from './canned'
+import { cannedAnswer, emergencyAnswer, openingAnswer } from './canned'
 import { capContent, rankAttachments } from './caps'
 import { classifyMessage } from './classify'
 import { CHAT_LIMITS, CHAT_TEXTS, ChatInputError, checkMessage } from './errors'
@@ -113,7 +113,7 @@ async function answer(
     run = { ...question, confidence: selection.confidence ?? 0, fallback: true, toolsUsed: [], topics: [] }
   } else if (!input.forced && context.messageType === 'greeting' && context.conversationLength === 0 && GREETERS.has(agent.id)) {
     // The general agent's canned set answers "thanks!" and "bye" in kind, and greets for the rest.
-    const greeting = agent.id === 'general-conversation' ? cannedAnswer(agent.id, input.message, context) : greetingAnswer(input.message)
+    const greeting = agent.id === 'general-conversation' ? cannedAnswer(agent.id, input.message, context) : openingAnswer(input.message)
     run = { ...greeting, confidence: GREETING_CONFIDENCE, fallback: true, toolsUsed: [], topics: [] }
   } else {
     try {
@@ -134,11 +134,13 @@ async function answer(
     }
   }
 
+  // Prepared answers (no model) are fitted to the cap; only a model's reply cut short invites the visitor to ask more.
+  const fits = { invite: !run.fallback }
   const linkAttachments = knowledge.map((item) => ({ type: 'link' as const, title: item.title, url: item.url }))
   const response: AgentResponse = {
     id: randomUUID(),
     role: 'assistant',
-    content: run.note ? `${capContent(run.content, context.messageType)}\n\n${run.note}` : capContent(run.content, context.messageType),
+    content: run.note ? `${capContent(run.content, context.messageType, fits)}\n\n${run.note}` : capContent(run.content, context.messageType, fits),
     timestamp: new Date().toISOString(),
     agentId: agent.id,
     confidence: run.confidence,

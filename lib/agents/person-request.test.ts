@@ -8,6 +8,7 @@ import type { MessageType } from './types'
 describe('asksForPerson', () => {
   it.each([
     'I want to talk to a human please',
+    "ok I'd rather talk this through with a person",
     'I need a human',
     'can I speak to someone',
     'real person?',

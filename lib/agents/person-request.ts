@@ -14,7 +14,8 @@ import type { CannedAnswer } from './types'
 const PERSON = String.raw`(?:a |an |the )?(?:human(?![\s-]*(?:resources?|rights|capital|in[\s-]the[\s-]loop|error|factor))|real (?:person|human|one)|actual (?:person|human)|live (?:person|agent|human)|person|someone|somebody|anyone|representative|operator|team member|member of (?:the|your) team|(?:your|the) team|partner)`
 const ASKS = [
   // "talk to a human", "speak with someone", "chat to a real person", "get in touch with the team"
-  new RegExp(String.raw`\b(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+${PERSON}\b`, 'i'),
+  // "talk this through with a person", "speak about it to someone"
+  new RegExp(String.raw`\b(?:talk|speak|chat)(?:ing)?\s+(?:(?:this|it|that|things|about|over|through|it over)\s+){0,3}(?:to|with)\s+${PERSON}\b`, 'i'),
   // "connect me with someone", "put me through to a person", "transfer me to a human"
   new RegExp(String.raw`\b(?:connect|put|transfer|pass|forward)\s+me\s+(?:through\s+)?(?:to|with)\s+${PERSON}\b`, 'i'),
   // "I need a human", "I want a real person", "get me a human", "can I have a person"

@@ -116,11 +116,23 @@ function messageTools(agent: AgentDefinition, message: string, history: readonly
   return { lines, toolsUsed }
 }
 
+/**
+ * A prepared answer's sentences that name no amount of money. Beside a result worked out from the visitor's figures,
+ * an amount from the prepared text (the studio's cheque size, an example) reads as a second, contradicting answer.
+ */
+function withoutAmounts(content: string): string {
+  return content
+    .split('\n\n')
+    .map((paragraph) => (paragraph.match(/[^.!?]+(?:[.!?]+["'”’)*_]*|$)\s*/g) ?? []).filter((s) => !/[$€£]\s?\d/.test(s)).join('').trim())
+    .filter(Boolean)
+    .join('\n\n')
+}
+
 function fromCanned(agent: AgentDefinition, canned: CannedAnswer, input: Pick<RunInput, 'message' | 'history'>, error?: string): AgentRun {
   const tools = messageTools(agent, input.message, input.history)
   return {
     // The visitor's own figures lead, or the question for them.
-    content: [...tools.lines, canned.content].join('\n\n'),
+    content: [...tools.lines, tools.lines.length ? withoutAmounts(canned.content) : canned.content].filter(Boolean).join('\n\n'),
     confidence: cannedConfidence(agent.id, canned.content),
     attachments: canned.attachments,
     quickActions: canned.quickActions,

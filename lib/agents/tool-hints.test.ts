@@ -37,10 +37,12 @@ describe('tool calls a message spells out', () => {
   })
 
   it('uses one net burn for the runway and the raise, and monthly revenue twelve times for a valuation', () => {
-    expect(toolCallsFromMessage('We spend 90k a month, have 15k MRR and 900k in the bank', ALL)).toEqual([
+    expect(toolCallsFromMessage('We spend 90k a month, have 15k MRR and 900k in the bank. How much should we raise?', ALL)).toEqual([
       { id: 'burn-runway', params: { cash: 900_000, monthlyCosts: 90_000, monthlyRevenue: 15_000 } },
       { id: 'funding-calculator', params: { monthlyBurn: 75_000 } },
     ])
+    // Asked only for the runway, the answer shows no suggested raise: an amount the visitor neither gave nor asked for.
+    expect(toolCallsFromMessage('We spend 90k a month, have 15k MRR and 900k in the bank', ALL).map((c) => c.id)).toEqual(['burn-runway'])
     expect(toolCallsFromMessage('AI company with 20k MRR', ALL)).toEqual([{ id: 'valuation', params: { industry: 'ai', revenue: 240_000 } }])
   })
 

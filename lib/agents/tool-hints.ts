@@ -116,6 +116,9 @@ export function toolCallsFromMessage(message: string, tools: readonly ToolId[]):
 }
 
 /** The calls given figures allow (read from one message, or from a whole conversation: lib/agents/conversation-figures.ts). */
+/** The visitor asks how much to raise, not only how long the cash lasts. */
+const RAISE_ASKED = /\b(raise|raising|round|fundraise|fundraising)\b/i
+
 export function toolCallsFor(known: { figures: MessageFigures; industry: Industry | null; message: string }, tools: readonly ToolId[]): ToolCall[] {
   const calls: ToolCall[] = []
   const { industry, message, figures: f } = known
@@ -126,7 +129,10 @@ export function toolCallsFor(known: { figures: MessageFigures; industry: Industr
     const gross = f.burn === undefined && f.costs !== undefined
     calls.push({ id: 'burn-runway', params: gross ? { cash: f.cash, monthlyCosts: f.costs, monthlyRevenue: f.monthlyRevenue ?? 0 } : { cash: f.cash, monthlyCosts: burn } })
   }
-  if (tools.includes('funding-calculator') && burn !== null && burn > 0) calls.push({ id: 'funding-calculator', params: { monthlyBurn: burn } })
+  // A runway or burn question is answered with the runway or the burn: a suggested raise beside it is an amount the
+  // visitor never asked for. A burn given alone ("we burn 80k a month") has only the raise to work out.
+  const raiseFits = RAISE_ASKED.test(message) || (calls.length === 0 && f.revenue === undefined && f.monthlyRevenue === undefined)
+  if (tools.includes('funding-calculator') && burn !== null && burn > 0 && raiseFits) calls.push({ id: 'funding-calculator', params: { monthlyBurn: burn } })
   if (tools.includes('market-data') && industry && calls.length === 0 && MARKET.test(message)) calls.push({ id: 'market-data', params: { industry } })
   return calls
 }

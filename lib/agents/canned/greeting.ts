@@ -60,3 +60,32 @@ export function greetingAnswer(message: string): CannedAnswer {
     quickActions: [ask('What do you invest in?'), ask('How do I apply?')],
   }
 }
+
+const GREETING = keywordMatcher(GREETING_KEYWORDS)
+
+/**
+ * A message short enough to be typed a greeting that greets nobody ("asdf qwerty", "blorp"): saying hello back would
+ * pretend it was understood. Written to fit the greeting cap, so it is never cut.
+ */
+export function unclearAnswer(): CannedAnswer {
+  return {
+    id: 'general-unclear',
+    keywords: [],
+    content: `Sorry, I didn't understand that. Could you rephrase? I can explain our funding, process and how to apply, or work out your runway.`,
+    attachments: [],
+    quickActions: [ask('What do you invest in?'), ask('How do I apply?')],
+  }
+}
+
+/** Letters typed along one keyboard row ("asdf", "qwerty") or with no vowel ("xkcdz"): a word no one means. */
+const KEYBOARD_ROWS = [/^[qwertyuiop]{4,}$/, /^[asdfghjkl]{4,}$/, /^[zxcvbnm]{3,}$/, /^[^aeiouy]{4,}$/]
+const mashed = (word: string) => KEYBOARD_ROWS.some((row) => row.test(word))
+
+/**
+ * The opening answer to a greeting-sized message: a greeting back, unless every word of it is keyboard mash. An
+ * unknown word alone ("sveiki") is more likely a greeting in a language not listed than nonsense.
+ */
+export function openingAnswer(message: string): CannedAnswer {
+  const words = message.toLowerCase().match(/\p{L}+/gu) ?? []
+  return !GREETING.test(message) && words.length > 0 && words.every(mashed) ? unclearAnswer() : greetingAnswer(message)
+}

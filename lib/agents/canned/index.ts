@@ -3,24 +3,21 @@ import type { Agent, CannedCatalogue } from '@/lib/agents/specialists/define'
 import { GREETING_ANSWER_ID } from '@/lib/agents/specialists/general-conversation'
 import { AGENTS } from '@/lib/agents/specialists'
 import { allDefinitionAnswers, cannedDefinition } from './definitions'
-import { greetingAnswer } from './greeting'
+import { greetingAnswer, openingAnswer, unclearAnswer } from './greeting'
 import { personAnswer } from '@/lib/agents/person-request'
 import { preparedAnswer } from './prepared'
+import { continuedAnswer, focusedAnswer } from './continuation'
 import { answer, go, link } from './shared'
 import { REPLY_TIME } from '@/config/content/contact'
 
-export { greetingAnswer } from './greeting'
+export { greetingAnswer, openingAnswer } from './greeting'
 
-/** The topic with the most distinct keywords found in the text; ties go to the earlier topic. */
-function bestTopic(set: CannedCatalogue, text: string): CannedAnswer | undefined {
-  let best: CannedAnswer | undefined
-  let bestCount = 0
+/** The topic with the most distinct keywords found in the text, and how many; ties go to the earlier topic. */
+function bestTopic(set: CannedCatalogue, text: string): { topic: CannedAnswer; count: number } | undefined {
+  let best: { topic: CannedAnswer; count: number } | undefined
   set.topics.forEach((topic, i) => {
     const count = set.matchers[i]!.matches(text).length
-    if (count > bestCount) {
-      best = topic
-      bestCount = count
-    }
+    if (count > (best?.count ?? 0)) best = { topic, count }
   })
   return best
 }
@@ -43,19 +40,30 @@ export function agentAnswer(agent: Agent, message: string, context?: MessageCont
   if (definition) return definition
   const agentId = agent.id
   const set = agent.canned()
-  let chosen = bestTopic(set, message)
+  // A follow-up to a prepared legal or local answer stays on its subject before the words pick another topic.
+  const continued = context ? continuedAnswer(message, context.previousTopics) : null
+  if (continued) return continued
+  const own = bestTopic(set, message)
+  // A prepared legal or local answer that names the subject more closely ("pre-money or post-money SAFE?") beats a
+  // topic of the agent's own that shares fewer of its words (the prepared score counts a naming word once more).
+  const prepared = preparedAnswer(message, context?.previousTopics)
+  if (prepared && own && prepared.score > own.count) return prepared.answer
+  // On a tie, only when one of its sentences speaks of the question directly (focusedAnswer finds one).
+  const focused = prepared && own && prepared.score === own.count ? focusedAnswer(prepared.answer.id, message) : null
+  if (focused) return focused
+  let chosen = own?.topic
   if (!chosen && context?.messageType === 'follow_up') {
     for (const topic of [...context.previousTopics].reverse()) {
-      chosen = bestTopic(set, topic)
+      chosen = bestTopic(set, topic)?.topic
       if (chosen) break
     }
   }
   if (chosen?.id === GREETING_ANSWER_ID || (!chosen && agentId === 'general-conversation' && context?.messageType === 'greeting')) {
-    return greetingAnswer(message)
+    return chosen ? greetingAnswer(message) : openingAnswer(message)
   }
   // No topic of this agent's own: a prepared legal or local-market answer that names the subject answers the question
   // asked ("Do I need a GmbH to sell in Germany?") better than the agent's general introduction.
-  return copy(chosen ?? preparedAnswer(message, context?.previousTopics) ?? set.fallback)
+  return copy(chosen ?? prepared?.answer ?? set.fallback)
 }
 
 /** One or two sentences for when something unexpected fails: apologise, point to a person. */
@@ -89,6 +97,7 @@ export function allCannedAnswers(): { agentId: AgentId | 'coming-soon'; answer: 
     for (const a of [...set.topics, set.fallback, emergencyAnswer(agentId)]) all.push({ agentId, answer: a })
   }
   all.push({ agentId: 'general-conversation', answer: greetingAnswer('hola') })
+  all.push({ agentId: 'general-conversation', answer: unclearAnswer() })
   all.push({ agentId: 'general-conversation', answer: personAnswer() })
   for (const a of allDefinitionAnswers()) all.push({ agentId: 'meta3-primary', answer: a })
   all.push({ agentId: 'coming-soon', answer: COMING_SOON })

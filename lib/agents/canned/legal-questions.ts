@@ -49,8 +49,8 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
     keywords: ['safe', 'safes', 'a safe', 'safe note', 'post-money safe', 'pre-money safe', 'valuation cap', 'no discount', 'without a lawyer', 'sign it', 'sign a safe', 'uncapped', 'capped'],
     strong: ['safe note', 'post-money safe', 'pre-money safe', 'sign a safe', 'a safe'],
     content:
-      `A SAFE converts into shares at your next priced round. The valuation cap sets the most that round's price can be for the SAFE; without a discount, investors get only the cap's protection.\n\n` +
-      `The standard post-money SAFE is short, and many founders sign it without their own lawyer when nothing is changed. Get counsel when the investor edits the text, adds side letters (pro-rata, MFN, information rights) or when the SAFEs add up to a large share of the company: model the dilution before you sign.`,
+      `A SAFE converts into shares at your next priced round. The valuation cap sets the highest price at which the SAFE converts in that round; without a discount, investors get only the cap's protection.\n\n` +
+      `The post-money SAFE is today's standard and clearer for you: its cap fixes the investor's percentage, while under the older pre-money SAFE each further SAFE dilutes the earlier ones. The standard post-money SAFE is short, and many founders sign it without their own lawyer when nothing is changed. Get counsel when the investor edits the text, adds side letters (pro-rata, MFN, information rights) or when the SAFEs add up to a large share of the company: model the dilution before you sign.`,
   },
   {
     id: 'legal-delaware',

@@ -17,7 +17,7 @@ export const MARKET_QUESTIONS: readonly PreparedAnswer[] = [
     strong: ['gmbh', 'germany', 'german market'],
     content:
       `You can sell into Germany from abroad, with German VAT registration if your sales are taxable there. A GmbH, UG or branch is needed once you hire there or have a permanent establishment.\n\n` +
-      `A permanent establishment is an office, or staff who close deals there; digital services to consumers can use the EU one-stop shop for VAT. Until you have an entity, hire through an employer of record. A notary forms a GmbH; talk to a German Steuerberater (tax adviser) before you set up.`,
+      `A permanent establishment is an office, or staff who close deals there; digital services to consumers can use the EU one-stop shop for VAT. Until you have an entity, hire through an employer of record. Registering a GmbH takes about one to three weeks: a notary certifies the articles and files them with the commercial register (Handelsregister). Its share capital is paid into a business bank account in the company's name before the filing; a German account is the usual choice. Talk to a German Steuerberater (tax adviser) before you set up.`,
   },
   {
     id: 'local-uk',

@@ -42,7 +42,7 @@ function compile(): Compiled[] {
  * The prepared answer that names the message's subject (a strong word, or two of its words), best first; or null.
  * After a prepared answer, a follow-up that only names another subject ("and in the UK?") continues the same question.
  */
-export function preparedAnswer(message: string, previousTopics: readonly string[] = []): CannedAnswer | null {
+export function preparedAnswer(message: string, previousTopics: readonly string[] = []): { answer: CannedAnswer; score: number } | null {
   compiled ??= compile()
   const continuing = previousTopics.some((topic) => compiled!.some((c) => c.canned.id === topic))
   let best: { canned: CannedAnswer; score: number } | null = null
@@ -53,7 +53,7 @@ export function preparedAnswer(message: string, previousTopics: readonly string[
     const score = found + (named ? 1 : 0)
     if (!best || score > best.score) best = { canned: c.canned, score }
   }
-  return best ? { ...best.canned, attachments: [...best.canned.attachments] } : null
+  return best ? { answer: { ...best.canned, attachments: [...best.canned.attachments] }, score: best.score } : null
 }
 
 /** The prepared answers as knowledge items: searchable, and grounding for a model's answer. */

@@ -78,7 +78,7 @@ function generalConversationAnswers(): CannedSet {
     answer(
       'general-goodbye',
       ['bye', 'goodbye', 'good bye', 'see you', 'see ya', "that's all", 'that is all', 'talk later', 'have a nice day', 'adios', 'au revoir', 'tschüss'],
-      `Thanks for reaching out! If anything else comes up, I'm here, and the team is one message away through the [contact page](/contact).`,
+      `Goodbye, and good luck! If anything else comes up, I'm here, and the team is one message away through the [contact page](/contact).`,
       [link('Contact us', '/contact')],
       [go('Apply for funding', '/apply'), go('Back to home', '/')],
     ),

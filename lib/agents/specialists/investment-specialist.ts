@@ -102,6 +102,8 @@ export const DILIGENCE_THRESHOLDS = { proceed: 80, review: 70 } as const
 
 const step = (id: (typeof PROCESS_STEPS)[number]['id']) => PROCESS_STEPS.find((s) => s.id === id)!
 
+/** 'agentic AI, bio + AI, …, web3 and robotics & automation': the sectors in running text. */
+const sectorList = () => listOf(SECTORS.map((s) => s.toLowerCase().replace(/\bai\b/g, 'AI')))
 const focusList = () => listOf(FOCUS_AREAS.map((a) => lowerFirst(a.name)))
 
 function investmentSpecialistAnswers(): CannedSet {
@@ -117,7 +119,7 @@ function investmentSpecialistAnswers(): CannedSet {
     answer(
       'investment-criteria',
       ['criteria', 'look for', 'looking for', 'invest in', 'thesis', 'focus', 'sectors', 'sector', 'fit', 'good fit', 'requirements', 'qualify', 'eligible', 'what kind of'],
-      `We back technical founding teams from ${lowerFirst(STAGE_RANGE_DISPLAY)}. They build ${focusList()}.\n\nWhat we look for:\n\n` +
+      `We back technical founding teams from ${lowerFirst(STAGE_RANGE_DISPLAY)} in ${sectorList()}. They build ${focusList()}.\n\nWhat we look for:\n\n` +
         LOOKING_FOR.map((l) => `- **${l.name}**: ${lowerFirst(l.description)}`).join('\n') +
         `\n\nNo polished deck needed to start: [apply](/apply) with the essentials.`,
       [link('Apply for funding', '/apply'), link('Companies we back', '/portfolio')],

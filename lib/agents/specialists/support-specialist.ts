@@ -1,3 +1,4 @@
+import { DECK_MAX_BYTES } from '@/lib/files/deck'
 import { PROCESS_STEPS } from '@/config/facts'
 import { keywordMatcher } from '@/lib/text/keywords'
 import { answer, ask, contactLinks, go, link, type CannedSet } from '../canned/shared'
@@ -82,6 +83,9 @@ export const SUPPORT_RESPONSE_TIMES = { critical: '24 hours', high: '3–5 days'
 const responseTimes = () =>
   `Critical issues (the site is down, a form loses what you typed) get an answer within **${SUPPORT_RESPONSE_TIMES.critical}**; other high-priority issues within **${SUPPORT_RESPONSE_TIMES.high}**.`
 
+/** The deck's size limit as the application form states it. */
+const DECK_MAX_MB = DECK_MAX_BYTES / (1024 * 1024)
+
 function supportSpecialistAnswers(): CannedSet {
   const contact = contactLinks()
   const review = PROCESS_STEPS.find((s) => s.id === 'initial-review')!
@@ -102,6 +106,15 @@ function supportSpecialistAnswers(): CannedSet {
         `Include the page address, what you did, what you expected and what happened instead, plus your browser and device; a screenshot helps. ${responseTimes()}`,
       [link('Report an issue', '/contact')],
       [go('Report an issue', '/contact'), ask('It is urgent')],
+    ),
+    answer(
+      'support-deck-upload',
+      ['upload', 'uploading', 'uploaded', 'deck', 'pdf', 'mb', 'file', 'file size', 'too large', 'too big', 'attach', 'attachment'],
+      `A deck uploads when it is a PDF of at most ${DECK_MAX_MB} MB; the form says which of the two a refused file missed. ` +
+        `Compress a larger PDF (most PDF tools have a "reduce size" export), or paste a link to the deck in the form instead.\n\n` +
+        `Still stuck? Try another browser, or e-mail the deck to ${contact.email} with your company's name.`,
+      [link('Apply for funding', '/apply'), link('Contact us', '/contact')],
+      [go('Apply for funding', '/apply'), ask('How do I report a bug?')],
     ),
     answer(
       'support-account',

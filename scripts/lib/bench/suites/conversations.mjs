@@ -10,6 +10,9 @@ export const description = 'scripted multi-turn conversations through the orches
 /** Plays conversations in-process; the app server is not needed (scripts/bench.mjs skips it when no suite does). */
 export const needsApp = false
 
+/** The set's score the first time it was played, before any answer was changed for it (main at commit f0abf53). */
+const FIRST_SIGHT = { passed: 5, of: 30, commit: 'f0abf53' }
+
 const row = (metric, value, unit, note, verdict) => ({ group: name, metric, value, unit, note, ...(verdict ? { verdict } : {}) })
 
 /** "turn 2 ("and what if…"): the same cash at the new burn — answer: …" for the first failure, and how many more. */
@@ -27,6 +30,6 @@ export async function run(ctx) {
   const rows = r.results.map((c) => row(c.name, c.failures.length === 0 ? 'pass' : 'fail', '', failureNote(c.failures), c.failures.length === 0 ? PASS : MISS))
   const passed = r.results.filter((c) => c.failures.length === 0).length
   for (const c of r.results) for (const f of c.failures.slice(1)) ctx.footnote(`${c.name} · turn ${f.turn}: ${f.why} — "${f.excerpt}"`)
-  rows.push(row('conversations passed', passed, `of ${r.results.length}`, `${r.answers} answers, ${round(r.ms / Math.max(1, r.answers), 1)} ms an answer (no model)`))
+  rows.push(row('conversations passed', passed, `of ${r.results.length}`, `first sight ${FIRST_SIGHT.passed} of ${FIRST_SIGHT.of} (${FIRST_SIGHT.commit}); ${r.answers} answers, ${round(r.ms / Math.max(1, r.answers), 1)} ms an answer (no model)`))
   return rows
 }
