@@ -3,7 +3,8 @@ import { keywordMatcher } from '@/lib/text/keywords'
 import type { CannedAnswer } from '@/lib/agents/types'
 import { LEGAL_QUESTIONS } from './legal-questions'
 import { MARKET_QUESTIONS } from './market-questions'
-import { LOCAL_ADVICE, type PreparedAnswer } from './prepared'
+import { LOCAL_ADVICE } from './prepared'
+import type { PreparedAnswer } from './prepared-answer'
 import { answer, link, NOT_LEGAL_ADVICE } from './shared'
 
 /**

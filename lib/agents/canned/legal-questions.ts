@@ -1,4 +1,4 @@
-import type { PreparedAnswer } from './prepared'
+import type { PreparedAnswer } from './prepared-answer'
 
 /**
  * The early-stage legal questions founders ask most, each answered in its first sentences (a short question's answer

@@ -1,4 +1,4 @@
-import type { PreparedAnswer } from './prepared'
+import type { PreparedAnswer } from './prepared-answer'
 
 /** What makes a country question a business one ('sell in Germany', not 'hello from Germany'). */
 const BUSINESS: readonly string[] = ['sell', 'selling', 'company', 'entity', 'register', 'registration', 'incorporate', 'set up', 'office', 'hire', 'hiring', 'employees', 'vat', 'tax', 'taxes', 'expand', 'expanding', 'launch', 'enter', 'customers', 'subsidiary', 'branch']

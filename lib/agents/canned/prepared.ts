@@ -2,6 +2,7 @@ import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
 import type { CannedAnswer, KnowledgeItem } from '@/lib/agents/types'
 import { LEGAL_QUESTIONS } from './legal-questions'
 import { MARKET_QUESTIONS } from './market-questions'
+import type { PreparedAnswer } from './prepared-answer'
 import { answer, link, NOT_LEGAL_ADVICE } from './shared'
 
 /**
@@ -9,17 +10,6 @@ import { answer, link, NOT_LEGAL_ADVICE } from './shared'
  * topics, items of the assistant's knowledge (search and a model's grounding), and, when another agent took the
  * question and has no topic of its own for it, the answer it gives instead of its general one.
  */
-export type PreparedAnswer = {
-  id: string
-  title: string
-  /** Words that make this the answer (the more found, the better it fits). */
-  keywords: readonly string[]
-  /** Words that name this subject on their own ('gmbh', 'mfn'); without one, two keywords are needed. */
-  strong: readonly string[]
-  /** When set, one of these must be in the message too, for another agent to give this answer ('sell', 'hire'). */
-  needs?: readonly string[]
-  content: string
-}
 
 /** Closes every local-market answer, outside its cap like the legal disclaimer: rules and thresholds change. */
 export const LOCAL_ADVICE = '_Rules and thresholds change: confirm your case with a local accountant or lawyer before you act._'
