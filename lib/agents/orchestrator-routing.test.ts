@@ -3,8 +3,15 @@ import { llmErrors } from '@/lib/llm/errors'
 import type { LlmResponse } from '@/lib/llm/types'
 import { staticKnowledge } from './knowledge'
 import { testAgent, type OrchestratorDeps } from './orchestrator'
+import { routeMessage } from './routing/model-route'
 
 vi.mock('server-only', () => ({}))
+// The router's own doubt is tested with a made-up classifier (routing/router.test.ts); here the shipped model's
+// verdict on a given sentence would change with every retraining, so the orchestrator is handed a doubtful one.
+vi.mock('./routing/model-route', async (actual) => {
+  const real = await actual<typeof import('./routing/model-route')>()
+  return { ...real, routeMessage: vi.fn(real.routeMessage) }
+})
 
 /** How the orchestrator uses the router's verdict: a model's choice, and the clarifying question when it is unsure. */
 
@@ -30,6 +37,14 @@ function deps(routeGenerate?: OrchestratorDeps['generate']): OrchestratorDeps {
 
 describe('routing in the orchestrator', () => {
   it('answers a message split between topics with meta3-primary asking which one, with links and a button each', async () => {
+    const route = vi.mocked(routeMessage)
+    const real = route.getMockImplementation()!
+    route.mockImplementationOnce(async (...args) => ({
+      ...(await real(...args)),
+      agentId: 'meta3-primary',
+      confidence: 0.35,
+      clarify: ['meta3-research', 'investment-specialist'],
+    }))
     const result = await testAgent('growth, funding or contracts?', undefined, deps())
     if (!result.ok) throw new Error(result.error)
     expect(result.reply.agentId).toBe('meta3-primary')
@@ -37,8 +52,7 @@ describe('routing in the orchestrator', () => {
     expect(result.reply.content).toContain('market research')
     expect(result.reply.content).toContain('funding from the studio')
     expect(result.reply.quickActions.map((a) => a.value)).toContain('About funding from the studio: growth, funding or contracts?')
-    expect(result.selection.reason).toMatch(/^Not sure \(confidence \d+ %/)
-    expect(result.reply.confidence).toBe(result.selection.confidence)
+    expect(result.reply.confidence).toBe(0.35)
   })
 
   it("takes a configured model's choice of agent, and the local one when the model routes nothing", async () => {
