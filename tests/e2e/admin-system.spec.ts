@@ -15,7 +15,7 @@ test('the owner opens System from the menu and sees every check with its verdict
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('System')
   const checks = page.getByRole('list', { name: 'Checks' }).getByRole('listitem')
   const ids = await checks.evaluateAll((items) => items.map((li) => li.getAttribute('data-check')))
-  expect([...ids].sort()).toEqual(['build', 'database', 'disk', 'jobs', 'mail', 'outbox', 'providers'])
+  expect([...ids].sort()).toEqual(['backup', 'build', 'database', 'disk', 'jobs', 'mail', 'outbox', 'providers'])
   const order = { failing: 0, warning: 1, ok: 2 } as Record<string, number>
   const levels = await checks.evaluateAll((items) => items.map((li) => li.getAttribute('data-level') ?? ''))
   expect(levels).toEqual([...levels].sort((a, b) => order[a]! - order[b]!))
@@ -23,6 +23,9 @@ test('the owner opens System from the menu and sees every check with its verdict
   await expect(page.locator('[data-check="database"]')).toContainText('The embedded database answers in')
   await expect(page.locator('[data-check="database"]')).toHaveAttribute('data-level', /ok|warning/)
   await expect(page.locator('[data-check="build"]')).toContainText(/Deployment id [A-Za-z0-9_-]+\./)
+  // The shared test server keeps no daily backup: the page says so and what to set.
+  await expect(page.locator('[data-check="backup"]')).toHaveAttribute('data-level', 'warning')
+  await expect(page.locator('[data-check="backup"]')).toContainText('BACKUP_DIR')
 })
 
 test('a reviewer gets the 403 page for System, and has no menu entry for it', async ({ browser }) => {
