@@ -26,4 +26,6 @@ export type RetentionPolicy = {
   mailLogDays: number
   failedMailLogDays: number
   submissionDays: number | null
+  /** How long the daily backup archives keep a copy (BACKUP_KEEP, one archive a day); null = no scheduled backup. */
+  backupDays: number | null
 }

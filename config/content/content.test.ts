@@ -11,7 +11,7 @@ import { FURTHER_READING } from './resources'
 import { SERVICES } from './services'
 
 const SEEDED_POSTS = ['what-we-look-for-in-agentic-ai-startups', 'convergence-bio-fintech-web3-meet-ai', 'from-first-call-to-term-sheet']
-const retention = { ...RETENTION, submissionDays: null }
+const retention = { ...RETENTION, submissionDays: null, backupDays: null }
 const contact = { name: 'Studio', legalName: 'Studio LLC', email: 'privacy@studio.example', addressLine: '1 Main St, Springfield', country: 'United States' }
 
 function isKnownRoute(href: string): boolean {
@@ -70,11 +70,13 @@ describe('content copy', () => {
     expect(defaults).toContain(`not confirmed within ${RETENTION.newsletterPendingDays} days is deleted`)
     expect(defaults).toContain('kept until we delete them')
     expect(defaults).toContain(`stay in our mail log for ${RETENTION.mailLogDays} days after they are sent (${RETENTION.failedMailLogDays} days when one could not be delivered)`)
-    const configured = text(privacyPolicy(contact, { analyticsDays: 30, chatDays: 45, newsletterPendingDays: 7, mailLogDays: 7, failedMailLogDays: 30, submissionDays: 365 }))
+    const configured = text(privacyPolicy(contact, { analyticsDays: 30, chatDays: 45, newsletterPendingDays: 7, mailLogDays: 7, failedMailLogDays: 30, submissionDays: 365, backupDays: 7 }))
     expect(configured).toContain('chat conversations 45 days after their last message')
     expect(configured).toContain('Analytics events are deleted 30 days after')
     expect(configured).toContain('deleted 365 days after they are received')
     expect(configured).not.toContain('kept until we delete them')
+    expect(configured).toContain('Our daily backups hold a copy of this data for up to 7 days')
+    expect(defaults).not.toContain('backups')
     expect(text(cookiePolicy(contact, { analyticsDays: 30 }))).toContain('deleted after 30 days')
   })
 

@@ -29,6 +29,9 @@ function retentionText(r: RetentionPolicy): string {
     `${submissions}; an application that leads to an investment becomes part of our investment records. An application or message our database could not store is kept aside on our server and deleted in the same way.`,
     `The e-mails we send about your application or message — our receipt to you, our team's notice of it — stay in our mail log for ${days(r.mailLogDays)} after they are sent (${days(r.failedMailLogDays)} when one could not be delivered), and go sooner with the application or message they are about. Our copy of your receipt keeps no working link to your status page once it is sent.`,
     `A newsletter sign-up that is not confirmed within ${days(r.newsletterPendingDays)} is deleted; a confirmed subscription lasts until you unsubscribe. Security logs are kept for as long as needed to investigate an incident.`,
+    ...(r.backupDays === null
+      ? []
+      : [`Our daily backups hold a copy of this data for up to ${days(r.backupDays)}: what we delete, at your request or on schedule, leaves them as they age out, and should we ever restore one, we delete it again.`]),
   ].join(' ')
 }
 

@@ -13,5 +13,6 @@ export function retentionPolicy(): RetentionPolicy {
     mailLogDays: RETENTION.mailLogDays,
     failedMailLogDays: RETENTION.failedMailLogDays,
     submissionDays: e.RETENTION_DAYS ?? null,
+    backupDays: e.BACKUP_DIR ? e.BACKUP_KEEP : null,
   }
 }
