@@ -80,6 +80,16 @@ describe('legal and local questions are answered from knowledge', () => {
     expect(reply!.content).toMatch(/without their own lawyer|Get counsel/)
   })
 
+  it('compares the post-money and pre-money SAFE for the founder within a short answer, then says when to get counsel', async () => {
+    const [, compare, counsel] = await talk(['what is a SAFE?', 'post-money or pre-money SAFE, which is better for me?', 'do I need a lawyer to sign one?'])
+    expect(compare!.content).toMatch(/post-money SAFE, the standard since 2018/)
+    expect(compare!.content).toMatch(/pre-money SAFE at the same cap dilutes you less/)
+    expect(compare!.content).not.toContain(MORE_DETAILS)
+    const body = CLOSING_NOTES.reduce((text, note) => text.replace(note, '').trim(), compare!.content)
+    expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS.simple_question.chars)
+    expect(counsel!.content).toMatch(/get counsel before you sign a pre-money or edited SAFE/)
+  })
+
   it('"Do I need a GmbH to sell in Germany?" speaks to selling from abroad, the entity, VAT and a local adviser', async () => {
     const [reply] = await talk(['Do I need a GmbH to sell in Germany?'])
     expect(reply!.content).toMatch(/from abroad/)

@@ -44,6 +44,19 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
       `Notes are still common outside the US, where SAFEs are less known. Have a lawyer check the maturity and repayment terms.`,
   },
   {
+    id: 'legal-post-money-safe',
+    title: 'Post-money or pre-money SAFE',
+    keywords: [
+      'safe', 'safes', 'post-money safe', 'pre-money safe', 'post-money safes', 'pre-money safes', 'yc safe',
+      'post-money or pre-money', 'pre-money or post-money', 'post-money and pre-money', 'pre-money and post-money',
+      'post-money vs pre-money', 'pre-money vs post-money', 'pre or post money', 'post or pre money', 'which safe',
+    ],
+    strong: ['post-money safe', 'pre-money safe', 'post-money safes', 'pre-money safes', 'yc safe'],
+    content:
+      `YC's post-money SAFE, the standard since 2018, fixes each investor's share (amount ÷ cap): you know your dilution. A pre-money SAFE at the same cap dilutes you less, but how much shows at the round.\n\n` +
+      `Most investors expect the post-money SAFE. Under it each further SAFE dilutes you, not the earlier SAFE investors, so add up every SAFE's share before you sign the next. Many founders sign YC's standard text unchanged without a lawyer; get counsel before you sign a pre-money or edited SAFE, or side letters.`,
+  },
+  {
     id: 'legal-safe',
     title: 'SAFEs: cap, discount and when to get a lawyer',
     keywords: ['safe', 'safes', 'a safe', 'safe note', 'post-money safe', 'pre-money safe', 'valuation cap', 'no discount', 'without a lawyer', 'sign it', 'sign a safe', 'uncapped', 'capped'],
