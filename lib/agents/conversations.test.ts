@@ -90,6 +90,13 @@ describe('legal and local questions are answered from knowledge', () => {
     expect(counsel!.content).toMatch(/get counsel before you sign a pre-money or edited SAFE/)
   })
 
+  it('answers "can I sign it without a lawyer?" about a SAFE with when to get counsel, within a long answer\'s cap', async () => {
+    const [reply] = await talk(['We were offered a SAFE with a $5M cap and no discount. Is that normal? Can I sign it without a lawyer?'])
+    expect(reply!.content).toMatch(/A cap with no discount is the most common SAFE/)
+    expect(reply!.content).toMatch(/Get counsel when the investor edits the text/)
+    expect(reply!.content).not.toContain(MORE_DETAILS)
+  })
+
   it('"Do I need a GmbH to sell in Germany?" speaks to selling from abroad, the entity, VAT and a local adviser', async () => {
     const [reply] = await talk(['Do I need a GmbH to sell in Germany?'])
     expect(reply!.content).toMatch(/from abroad/)
@@ -201,9 +208,35 @@ describe('follow-ups continue a prepared answer’s subject', () => {
     expect(bank!.content).toMatch(/bank account/)
   })
 
+  it('answers "what about taxes there?" after the Brazil answer with whole sentences about the taxes', async () => {
+    const [, taxes] = await talk(['We want to sell our SaaS in Brazil, do we need a local company?', 'what about taxes there?'])
+    expect(taxes!.content).toMatch(/^Brazilian taxes are layered/)
+  })
+
+  it('answers "should I get a lawyer for that?" after the IP answer with what the lawyer is for', async () => {
+    const [, counsel] = await talk(['Do I own the code my freelancer wrote?', 'should I get a lawyer for that?'])
+    expect(counsel!.content).toMatch(/^Get a lawyer to draft the assignment/)
+  })
+
   it('answers "what about VAT?" after the UK answer with the UK VAT rule', async () => {
     const [, vat] = await talk(['Should we set up a subsidiary in the UK or sell from the US?', 'what about VAT?'])
     expect(vat!.content).toMatch(/^Register for UK VAT/)
+  })
+})
+
+describe('a follow-up about the studio or a market stays on it', () => {
+  it('answers "how long does it take in total?" after the process with its length, not a request for runway figures', async () => {
+    const [, total] = await talk(['how does your investment process work?', 'and how long does it take in total?'])
+    expect(total!.content).toMatch(/^From application to funds in the bank takes about \*\*9–12 weeks\*\*/)
+    expect(total!.content).not.toMatch(/cash in the bank and net monthly burn/)
+    expect(total!.content).not.toMatch(/\n\d+\.\s*$/)
+  })
+
+  it('answers "and how fast is it growing?" with the growth of the market asked about a turn earlier', async () => {
+    const [size, growth] = await talk(['How big is the market for AI in logistics?', 'and how fast is it growing?'])
+    const line = /\*\*AI\*\* market: about \$\d+B, growing \d+% a year\./
+    expect(size!.content).toMatch(line)
+    expect(growth!.content).toMatch(line)
   })
 })
 
@@ -218,5 +251,7 @@ describe('answers written to fit', () => {
     const [upload, size] = await talk(["I can't upload my deck", "it's a 25 MB pdf"])
     expect(upload!.content).toMatch(/PDF of at most 15 MB/)
     expect(size!.content).toMatch(/Compress/)
+    // Cut to its cap, the answer ends on a whole statement, not on the lead-in question of the part cut away.
+    expect(size!.content).not.toMatch(/\?\s*$/)
   })
 })

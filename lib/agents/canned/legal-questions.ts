@@ -63,7 +63,7 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
     strong: ['safe note', 'post-money safe', 'pre-money safe', 'sign a safe', 'a safe'],
     content:
       `A SAFE converts into shares at your next priced round. The valuation cap sets the highest price at which the SAFE converts in that round; without a discount, investors get only the cap's protection.\n\n` +
-      `The post-money SAFE is today's standard and clearer for you: its cap fixes the investor's percentage, while under the older pre-money SAFE each further SAFE dilutes the earlier ones. The standard post-money SAFE is short, and many founders sign it without their own lawyer when nothing is changed. Get counsel when the investor edits the text, adds side letters (pro-rata, MFN, information rights) or when the SAFEs add up to a large share of the company: model the dilution before you sign.`,
+      `A cap with no discount is the most common SAFE today, on YC's standard post-money form. That form is short, and many founders sign it without their own lawyer when nothing is changed. Get counsel when the investor edits the text, adds side letters (pro-rata, MFN, information rights) or when the SAFEs add up to a large share of the company: model the dilution before you sign.`,
   },
   {
     id: 'legal-delaware',
@@ -81,7 +81,7 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
     strong: ['ip assignment', 'invention assignment', 'assign the ip', 'assign ip'],
     content:
       `The company owns the IP only when every founder, employee and contractor has assigned it in writing. Code a contractor wrote belongs to the contractor until then.\n\n` +
-      `Sign assignments now, including for work done before the company existed: investors check them in due diligence. A lawyer can draft one that fits your country's law.`,
+      `Sign assignments now, including for work done before the company existed: investors check them in due diligence. Get a lawyer to draft the assignment so it fits your country's law.`,
   },
   {
     id: 'legal-vesting',
