@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site'
-import { llmErrors } from '@/lib/llm/errors'
 import { DEVELOPMENT_CONVERSATIONS, EVERY_ANSWER } from '@/tests/fixtures/conversations/development'
-import { noModelDeps } from '@/tests/support/chat'
+import { modelReply, noModel, noModelDeps } from '@/tests/support/chat'
 import { playConversation } from '@/tests/support/play-conversations'
 import { CLOSING_NOTES, MORE_DETAILS, RESPONSE_CAPS } from './caps'
 import { converse, type OrchestratorDeps } from './orchestrator'
@@ -62,9 +61,7 @@ describe('a request for a person is its own intent', () => {
   })
 
   it('is answered without asking a configured model', async () => {
-    const generate = vi.fn<OrchestratorDeps['generate']>(async () => {
-      throw llmErrors.noProviderForModel('qwen2.5:latest')
-    })
+    const generate = vi.fn<OrchestratorDeps['generate']>(noModel)
     const [reply] = await talk(['I need a human'], { ...deps, generate })
     expect(generate).not.toHaveBeenCalled()
     expect(reply!.quickActions[0]?.value).toBe(TEAM_FORM_ACTION)
@@ -141,17 +138,7 @@ describe('"more details" only on a reply cut at its cap', () => {
 
   it("offers more details after a model's reply that was cut, whose kept part is within the cap", async () => {
     const long = Array.from({ length: 12 }, (_, i) => `Point ${i + 1} of a model's long answer about financial models.`).join(' ')
-    const generate = vi.fn<OrchestratorDeps['generate']>(async () => ({
-      id: 'r1',
-      content: long,
-      model: 'qwen2.5:latest',
-      usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-      finishReason: 'stop',
-      processingTime: 5,
-      provider: 'ollama',
-      confidence: 0.8,
-      failures: [],
-    }))
+    const generate = vi.fn<OrchestratorDeps['generate']>(async () => modelReply(long))
     const [reply] = await talk(['How do I build a financial model?'], { ...deps, generate })
     expect(generate).toHaveBeenCalled()
     expect(reply!.content.endsWith(MORE_DETAILS)).toBe(true)
