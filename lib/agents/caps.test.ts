@@ -44,6 +44,7 @@ describe('capContent', () => {
     ['a closing bold after the full stop', '**' + 'B'.repeat(90) + '.** ' + 'c '.repeat(60), '**' + 'B'.repeat(90) + '.**'],
     ['a line break (list item)', '- ' + 'l'.repeat(100) + '\n- ' + 'm '.repeat(60), '- ' + 'l'.repeat(100)],
     ['the sentence before a line that ends in a colon', 'A'.repeat(60) + '. What we look for:\n\n- ' + 'm '.repeat(60), 'A'.repeat(60) + '.'],
+    ['the end of a numbered item, never after the next item\'s bare number', 'Four steps.\n\n1. **Review**: ' + 'r'.repeat(100) + '.\n2. **Diligence**: ' + 'd '.repeat(40), 'Four steps.\n\n1. **Review**: ' + 'r'.repeat(100) + '.'],
   ])('cuts at %s', (_case, text, expected) => {
     expect(body(capContent(text, 'greeting'))).toBe(expected)
   })

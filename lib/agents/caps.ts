@@ -46,7 +46,9 @@ export function sentenceCut(text: string, limit: number, links: readonly Range[]
     if (end > limit) break
     // A line ending in ':' introduces what follows ("What we look for:"): cutting there would leave it hanging.
     const hanging = m[0] === '' && text.slice(0, end).trimEnd().endsWith(':')
-    if (end > 0 && !hanging && !insideLink(end, links)) {
+    // "2." opening a numbered item is not a sentence: a cut there would end the answer on a bare number.
+    const listNumber = /(?:^|\n)[ \t]*\d+\.$/.test(text.slice(Math.max(0, m.index - 12), end))
+    if (end > 0 && !hanging && !listNumber && !insideLink(end, links)) {
       best = end
       if (options.first) break
     }

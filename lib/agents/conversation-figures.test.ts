@@ -40,6 +40,17 @@ describe('conversationFigures', () => {
     expect(conversationFigures('how much dilution would we take?', [], []).missing).toMatch(/raising .* pre-money/)
   })
 
+  it('reads "how long" as a runway question only when the money is to last', () => {
+    expect(conversationFigures('and how long does it take in total?', [], FINANCIAL).missing).toBeNull()
+    expect(conversationFigures('how long will the cash last?', [], FINANCIAL).missing).toMatch(/cash in the bank and net monthly burn/)
+  })
+
+  it('carries the market named a turn earlier into a market follow-up for an agent with market data', () => {
+    const growth = conversationFigures('and how fast is it growing?', said('How big is the market for AI in logistics?'), ['market-data'])
+    expect(growth.calls).toEqual([{ id: 'market-data', params: { industry: 'ai' } }])
+    expect(conversationFigures('and how fast is it growing?', said('How big is the market for AI in logistics?'), FINANCIAL).calls).toEqual([])
+  })
+
   it('asks for a runway or valuation only for an agent that calculates', () => {
     expect(conversationFigures('is it worth getting a lawyer?', [], []).missing).toBeNull()
     expect(conversationFigures('how long is our runway?', [], []).missing).toBeNull()

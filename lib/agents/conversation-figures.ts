@@ -14,7 +14,8 @@ import type { HistoryItem, ToolId } from './types'
 const CALCULATIONS = [
   {
     id: 'runway',
-    asks: /\b(runway|run(s|ning)? out|last(s)? us|how long (will|would|does|do|can|until)|months? (of cash|left))\b/i,
+    // "how long" only with money lasting: "how long does it take in total?" asks about a process, not the runway.
+    asks: /\b(runway|run(s|ning)? out|last(s)? us|how long ((will|would|does|do|can) ((the|our|my|this|that) )?(money|cash|funds?|it|we|us|that)? ?(last|survive|keep going)|until)|months? (of cash|left))\b/i,
     needs: ['cash in the bank', 'net monthly burn'],
     does: 'work out your runway',
   },
@@ -63,7 +64,8 @@ export function conversationFigures(message: string, history: readonly HistoryIt
   // Reading an industry is the slow part of a message (milliseconds): earlier messages are read for one only when a
   // valuation could use it.
   const wantsIndustry = tools.includes('valuation') && (figures.revenue !== undefined || figures.monthlyRevenue !== undefined)
-  const industry = industryIn(message) ?? (wantsIndustry ? lastIndustry(earlier) : null)
+  // "and how fast is it growing?" after "How big is the market for AI in logistics?" asks about the same market.
+  const industry = industryIn(message) ?? (wantsIndustry ? lastIndustry(earlier) : tools.includes('market-data') ? lastIndustry(own) : null)
   const calls = toolCallsFor({ figures, industry, message }, tools)
   // CAC and dilution need figures only they use (a spend and a customer count; a raise and a pre-money valuation), so
   // whichever agent answers, they are worked out when the visitor gave them.

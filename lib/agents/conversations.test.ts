@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site'
-import { llmErrors } from '@/lib/llm/errors'
 import { DEVELOPMENT_CONVERSATIONS, EVERY_ANSWER } from '@/tests/fixtures/conversations/development'
-import { noModelDeps } from '@/tests/support/chat'
+import { modelReply, noModel, noModelDeps } from '@/tests/support/chat'
 import { playConversation } from '@/tests/support/play-conversations'
 import { CLOSING_NOTES, MORE_DETAILS, RESPONSE_CAPS } from './caps'
 import { converse, type OrchestratorDeps } from './orchestrator'
@@ -62,9 +61,7 @@ describe('a request for a person is its own intent', () => {
   })
 
   it('is answered without asking a configured model', async () => {
-    const generate = vi.fn<OrchestratorDeps['generate']>(async () => {
-      throw llmErrors.noProviderForModel('qwen2.5:latest')
-    })
+    const generate = vi.fn<OrchestratorDeps['generate']>(noModel)
     const [reply] = await talk(['I need a human'], { ...deps, generate })
     expect(generate).not.toHaveBeenCalled()
     expect(reply!.quickActions[0]?.value).toBe(TEAM_FORM_ACTION)
@@ -78,6 +75,23 @@ describe('legal and local questions are answered from knowledge', () => {
     expect(reply!.content).toMatch(/valuation cap/)
     expect(reply!.content).toMatch(/discount/)
     expect(reply!.content).toMatch(/without their own lawyer|Get counsel/)
+  })
+
+  it('compares the post-money and pre-money SAFE for the founder within a short answer, then says when to get counsel', async () => {
+    const [, compare, counsel] = await talk(['what is a SAFE?', 'post-money or pre-money SAFE, which is better for me?', 'do I need a lawyer to sign one?'])
+    expect(compare!.content).toMatch(/post-money SAFE, the standard since 2018/)
+    expect(compare!.content).toMatch(/pre-money SAFE at the same cap dilutes you less/)
+    expect(compare!.content).not.toContain(MORE_DETAILS)
+    const body = CLOSING_NOTES.reduce((text, note) => text.replace(note, '').trim(), compare!.content)
+    expect(body.length).toBeLessThanOrEqual(RESPONSE_CAPS.simple_question.chars)
+    expect(counsel!.content).toMatch(/get counsel before you sign a pre-money or edited SAFE/)
+  })
+
+  it('answers "can I sign it without a lawyer?" about a SAFE with when to get counsel, within a long answer\'s cap', async () => {
+    const [reply] = await talk(['We were offered a SAFE with a $5M cap and no discount. Is that normal? Can I sign it without a lawyer?'])
+    expect(reply!.content).toMatch(/A cap with no discount is the most common SAFE/)
+    expect(reply!.content).toMatch(/Get counsel when the investor edits the text/)
+    expect(reply!.content).not.toContain(MORE_DETAILS)
   })
 
   it('"Do I need a GmbH to sell in Germany?" speaks to selling from abroad, the entity, VAT and a local adviser', async () => {
@@ -124,17 +138,7 @@ describe('"more details" only on a reply cut at its cap', () => {
 
   it("offers more details after a model's reply that was cut, whose kept part is within the cap", async () => {
     const long = Array.from({ length: 12 }, (_, i) => `Point ${i + 1} of a model's long answer about financial models.`).join(' ')
-    const generate = vi.fn<OrchestratorDeps['generate']>(async () => ({
-      id: 'r1',
-      content: long,
-      model: 'qwen2.5:latest',
-      usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-      finishReason: 'stop',
-      processingTime: 5,
-      provider: 'ollama',
-      confidence: 0.8,
-      failures: [],
-    }))
+    const generate = vi.fn<OrchestratorDeps['generate']>(async () => modelReply(long))
     const [reply] = await talk(['How do I build a financial model?'], { ...deps, generate })
     expect(generate).toHaveBeenCalled()
     expect(reply!.content.endsWith(MORE_DETAILS)).toBe(true)
@@ -191,9 +195,35 @@ describe('follow-ups continue a prepared answer’s subject', () => {
     expect(bank!.content).toMatch(/bank account/)
   })
 
+  it('answers "what about taxes there?" after the Brazil answer with whole sentences about the taxes', async () => {
+    const [, taxes] = await talk(['We want to sell our SaaS in Brazil, do we need a local company?', 'what about taxes there?'])
+    expect(taxes!.content).toMatch(/^Brazilian taxes are layered/)
+  })
+
+  it('answers "should I get a lawyer for that?" after the IP answer with what the lawyer is for', async () => {
+    const [, counsel] = await talk(['Do I own the code my freelancer wrote?', 'should I get a lawyer for that?'])
+    expect(counsel!.content).toMatch(/^Get a lawyer to draft the assignment/)
+  })
+
   it('answers "what about VAT?" after the UK answer with the UK VAT rule', async () => {
     const [, vat] = await talk(['Should we set up a subsidiary in the UK or sell from the US?', 'what about VAT?'])
     expect(vat!.content).toMatch(/^Register for UK VAT/)
+  })
+})
+
+describe('a follow-up about the studio or a market stays on it', () => {
+  it('answers "how long does it take in total?" after the process with its length, not a request for runway figures', async () => {
+    const [, total] = await talk(['how does your investment process work?', 'and how long does it take in total?'])
+    expect(total!.content).toMatch(/^From application to funds in the bank takes about \*\*9–12 weeks\*\*/)
+    expect(total!.content).not.toMatch(/cash in the bank and net monthly burn/)
+    expect(total!.content).not.toMatch(/\n\d+\.\s*$/)
+  })
+
+  it('answers "and how fast is it growing?" with the growth of the market asked about a turn earlier', async () => {
+    const [size, growth] = await talk(['How big is the market for AI in logistics?', 'and how fast is it growing?'])
+    const line = /\*\*AI\*\* market: about \$\d+B, growing \d+% a year\./
+    expect(size!.content).toMatch(line)
+    expect(growth!.content).toMatch(line)
   })
 })
 
@@ -208,5 +238,7 @@ describe('answers written to fit', () => {
     const [upload, size] = await talk(["I can't upload my deck", "it's a 25 MB pdf"])
     expect(upload!.content).toMatch(/PDF of at most 15 MB/)
     expect(size!.content).toMatch(/Compress/)
+    // Cut to its cap, the answer ends on a whole statement, not on the lead-in question of the part cut away.
+    expect(size!.content).not.toMatch(/\?\s*$/)
   })
 })

@@ -1,43 +1,21 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createCallBudget } from '@/lib/llm/call-budget'
 import { CHECK_SIZE } from '@/config/facts'
-import { llmErrors } from '@/lib/llm/errors'
-import type { LlmResponse } from '@/lib/llm/types'
+import { modelReply, noModel, noModelDeps } from '@/tests/support/chat'
 import { describeEachDb } from '@/tests/support/db'
 import { AGENTS } from './specialists'
 import { CHAT_LIMITS, CHAT_TEXTS, ChatInputError } from './errors'
-import { staticKnowledge } from './knowledge'
 import { respond, testAgent, type OrchestratorDeps } from './orchestrator'
 import { getChatSession } from '@/lib/db/queries/chat-sessions'
 import type { Db } from '@/lib/db/client'
 
 vi.mock('server-only', () => ({}))
 
-const modelReply = (content: string): LlmResponse => ({
-  id: 'r1',
-  content,
-  model: 'qwen2.5:latest',
-  usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-  finishReason: 'stop',
-  processingTime: 5,
-  provider: 'ollama',
-  confidence: 0.8,
-  failures: [],
-})
-
-function deps(overrides: Partial<OrchestratorDeps> & { db?: OrchestratorDeps['db'] } = {}) {
+/** No model and no database, with spies on the model call and the metrics; `overrides` replace any dependency. */
+function deps(overrides: Partial<OrchestratorDeps> = {}) {
   const record = vi.fn()
-  const generate = vi.fn<OrchestratorDeps['generate']>(async () => {
-    throw llmErrors.noProviderForModel('qwen2.5:latest')
-  })
-  const d: OrchestratorDeps = {
-    db: () => Promise.reject(new Error('no database')),
-    generate,
-    knowledge: async () => staticKnowledge(),
-    metrics: { record },
-    log: () => {},
-    ...overrides,
-  }
+  const generate = vi.fn<OrchestratorDeps['generate']>(noModel)
+  const d = noModelDeps({ generate, metrics: { record }, ...overrides })
   return { d, record, generate: (overrides.generate as typeof generate | undefined) ?? generate }
 }
 

@@ -15,7 +15,7 @@ export function howToApplyAnswer(id: string): CannedAnswer {
     id,
     APPLY_KEYWORDS,
     `Apply online at [Apply for funding](/apply): ${APPLY_STEPS.length} short steps, about ten minutes, and your draft is saved as you go.\n\n` +
-      `Short on time? The [quick application](/apply-new) fits on one page. Either way a partner reads every application, and the initial review takes ${review.duration}. ` +
+      `If you are short on time, the [quick application](/apply-new) fits on one page. Either way a partner reads every application, and the initial review takes ${review.duration}. ` +
       `We invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}.`,
     [link('Apply for funding', '/apply'), link('Quick application', '/apply-new')],
     [go('Apply for funding', '/apply'), go('Quick application', '/apply-new'), ask('What do you look for in a company?')],

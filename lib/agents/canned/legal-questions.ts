@@ -44,13 +44,26 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
       `Notes are still common outside the US, where SAFEs are less known. Have a lawyer check the maturity and repayment terms.`,
   },
   {
+    id: 'legal-post-money-safe',
+    title: 'Post-money or pre-money SAFE',
+    keywords: [
+      'safe', 'safes', 'post-money safe', 'pre-money safe', 'post-money safes', 'pre-money safes', 'yc safe',
+      'post-money or pre-money', 'pre-money or post-money', 'post-money and pre-money', 'pre-money and post-money',
+      'post-money vs pre-money', 'pre-money vs post-money', 'pre or post money', 'post or pre money', 'which safe',
+    ],
+    strong: ['post-money safe', 'pre-money safe', 'post-money safes', 'pre-money safes', 'yc safe'],
+    content:
+      `YC's post-money SAFE, the standard since 2018, fixes each investor's share (amount ÷ cap): you know your dilution. A pre-money SAFE at the same cap dilutes you less, but how much shows at the round.\n\n` +
+      `Most investors expect the post-money SAFE. Under it each further SAFE dilutes you, not the earlier SAFE investors, so add up every SAFE's share before you sign the next. Many founders sign YC's standard text unchanged without a lawyer; get counsel before you sign a pre-money or edited SAFE, or side letters.`,
+  },
+  {
     id: 'legal-safe',
     title: 'SAFEs: cap, discount and when to get a lawyer',
     keywords: ['safe', 'safes', 'a safe', 'safe note', 'post-money safe', 'pre-money safe', 'valuation cap', 'no discount', 'without a lawyer', 'sign it', 'sign a safe', 'uncapped', 'capped'],
     strong: ['safe note', 'post-money safe', 'pre-money safe', 'sign a safe', 'a safe'],
     content:
       `A SAFE converts into shares at your next priced round. The valuation cap sets the highest price at which the SAFE converts in that round; without a discount, investors get only the cap's protection.\n\n` +
-      `The post-money SAFE is today's standard and clearer for you: its cap fixes the investor's percentage, while under the older pre-money SAFE each further SAFE dilutes the earlier ones. The standard post-money SAFE is short, and many founders sign it without their own lawyer when nothing is changed. Get counsel when the investor edits the text, adds side letters (pro-rata, MFN, information rights) or when the SAFEs add up to a large share of the company: model the dilution before you sign.`,
+      `A cap with no discount is the most common SAFE today, on YC's standard post-money form. That form is short, and many founders sign it without their own lawyer when nothing is changed. Get counsel when the investor edits the text, adds side letters (pro-rata, MFN, information rights) or when the SAFEs add up to a large share of the company: model the dilution before you sign.`,
   },
   {
     id: 'legal-delaware',
@@ -68,7 +81,7 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
     strong: ['ip assignment', 'invention assignment', 'assign the ip', 'assign ip'],
     content:
       `The company owns the IP only when every founder, employee and contractor has assigned it in writing. Code a contractor wrote belongs to the contractor until then.\n\n` +
-      `Sign assignments now, including for work done before the company existed: investors check them in due diligence. A lawyer can draft one that fits your country's law.`,
+      `Sign assignments now, including for work done before the company existed: investors check them in due diligence. Get a lawyer to draft the assignment so it fits your country's law.`,
   },
   {
     id: 'legal-vesting',

@@ -56,8 +56,8 @@ export const MARKET_QUESTIONS: readonly PreparedAnswer[] = [
     needs: BUSINESS,
     strong: ['brazil', 'ltda', 'cnpj'],
     content:
-      `Selling into Brazil usually means a local company: a Ltda. with a CNPJ (tax ID) and a resident administrator, because invoicing, taxes and payments run through it.\n\n` +
-      `Brazilian taxes are layered (federal, state and city), and employees hired under the CLT carry high costs; until the Ltda. exists, an employer of record can hire for you. Engage a local contador (accountant) from day one and a lawyer for the company's set-up.`,
+      `Selling into Brazil usually means a local company: a Ltda (limited company) with a CNPJ (tax ID) and a resident administrator. Invoicing, payroll and payments run through it.\n\n` +
+      `Brazilian taxes are layered (federal, state and city), and employees hired under the CLT carry high costs; until the Ltda exists, an employer of record can hire for you. Engage a local contador (accountant) from day one and a lawyer for the company's set-up.`,
   },
   {
     id: 'local-india',
@@ -76,7 +76,7 @@ export const MARKET_QUESTIONS: readonly PreparedAnswer[] = [
     needs: BUSINESS,
     strong: ['singapore', 'acra'],
     content:
-      `You can sell into Singapore from abroad. A private limited company (Pte. Ltd.), registered with ACRA, is the usual base for Southeast Asia; it needs at least one director resident in Singapore.\n\n` +
+      `You can sell into Singapore from abroad. A private limited company (Pte Ltd), registered with ACRA, is the usual base for Southeast Asia; it needs at least one director resident in Singapore.\n\n` +
       `Register for GST once taxable sales pass the threshold. Foreign hires need an Employment Pass. A corporate service provider can act as resident director and secretary; ask a local accountant about tax.`,
   },
   {

@@ -96,7 +96,7 @@ function financialAnswers(): CannedSet {
       `Raise enough to reach the milestones that make your next round easy: usually 18–24 months of runway. Start while you still have time to walk away from a bad deal.\n\n` +
         `Know your number, what it buys and what the next round will prove. ` +
         `We invest ${CHECK_SIZE.display} from ${lowerFirst(STAGE_RANGE_DISPLAY)}, and our process takes ${PROCESS_TOTAL_DISPLAY} from application to funds.\n\n` +
-        `Ready to talk? [Apply for funding](/apply).`,
+        `When you are ready to talk, [apply for funding](/apply).`,
       [link('Funding calculator', '/tools/funding-calculator'), link('Apply for funding', '/apply')],
       [ask('How much runway do I need?'), ask('How does your funding process work?'), go('Apply for funding', '/apply')],
     ),

@@ -112,7 +112,7 @@ function supportSpecialistAnswers(): CannedSet {
       ['upload', 'uploading', 'uploaded', 'deck', 'pdf', 'mb', 'file', 'file size', 'too large', 'too big', 'attach', 'attachment'],
       `A deck uploads when it is a PDF of at most ${DECK_MAX_MB} MB; the form says which of the two a refused file missed. ` +
         `Compress a larger PDF (most PDF tools have a "reduce size" export), or paste a link to the deck in the form instead.\n\n` +
-        `Still stuck? Try another browser, or e-mail the deck to ${contact.email} with your company's name.`,
+        `If it still fails, try another browser, or e-mail the deck to ${contact.email} with your company's name.`,
       [link('Apply for funding', '/apply'), link('Contact us', '/contact')],
       [go('Apply for funding', '/apply'), ask('How do I report a bug?')],
     ),
