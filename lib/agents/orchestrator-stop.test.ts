@@ -5,9 +5,9 @@ import { parseEnv } from '@/lib/env'
 import { LlmRegistry } from '@/lib/llm/registry'
 import { providerSettingsFromEnv } from '@/lib/llm/settings'
 import { withFakeServer } from '@/tests/fakes/adapter-contract'
+import { noModelDeps } from '@/tests/support/chat'
 import { describeEachDb } from '@/tests/support/db'
 import { MORE_DETAILS } from './caps'
-import { staticKnowledge } from './knowledge'
 import { respond, type OrchestratorDeps } from './orchestrator'
 import { CUT_SHORT_NOTE, VISITOR_LEFT } from './run-agent'
 
@@ -20,7 +20,7 @@ vi.mock('server-only', () => ({}))
 
 const fake = withFakeServer()
 
-function deps(db: OrchestratorDeps['db'] = () => Promise.reject(new Error('no database'))): OrchestratorDeps {
+function deps(db?: OrchestratorDeps['db']): OrchestratorDeps {
   const registry = new LlmRegistry({
     settings: providerSettingsFromEnv(parseEnv(fake().env(['groq']))),
     timeoutMs: 5_000,
@@ -28,14 +28,11 @@ function deps(db: OrchestratorDeps['db'] = () => Promise.reject(new Error('no da
     pollIntervalMs: 10,
     log: () => {},
   })
-  return {
-    db,
+  return noModelDeps({
+    ...(db ? { db } : {}),
     generate: (request, options) => registry.generate(request, { ...options, fallbackAgent: false }),
     stream: (request, options) => registry.stream(request, { ...options, fallbackAgent: false }),
-    knowledge: async () => staticKnowledge(),
-    metrics: { record: () => {} },
-    log: () => {},
-  }
+  })
 }
 
 const QUESTION = 'What should a founder prepare before applying to your studio, and what happens after that?'

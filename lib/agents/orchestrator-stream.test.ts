@@ -1,29 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { llmErrors } from '@/lib/llm/errors'
-import type { LlmResponse } from '@/lib/llm/types'
 import { getChatSession } from '@/lib/db/queries/chat-sessions'
 import type { Db } from '@/lib/db/client'
+import { modelReply, noModelDeps } from '@/tests/support/chat'
 import { describeEachDb } from '@/tests/support/db'
 import { MORE_DETAILS } from './caps'
-import { staticKnowledge } from './knowledge'
 import { respond, type OrchestratorDeps } from './orchestrator'
 import { CUT_SHORT_NOTE, type StreamGenerate } from './run-agent'
 
 vi.mock('server-only', () => ({}))
 
 /** Streamed replies through the orchestrator, with a stand-in for the registry's stream(). */
-
-const reply = (content: string): LlmResponse => ({
-  id: 'r1',
-  content,
-  model: 'fake-model-a',
-  usage: { promptTokens: 1, completionTokens: 1, totalTokens: 2 },
-  finishReason: 'stop',
-  processingTime: 5,
-  provider: 'groq',
-  confidence: 0.8,
-  failures: [],
-})
 
 /** A stream() that sends `pieces` one by one, then answers, or fails after `failAfter` pieces. */
 function streamOf(pieces: string[], failAfter?: number): StreamGenerate {
@@ -37,22 +24,19 @@ function streamOf(pieces: string[], failAfter?: number): StreamGenerate {
       }
       hooks.onText(piece)
     }
-    return reply(pieces.join(''))
+    return modelReply(pieces.join(''), { model: 'fake-model-a', provider: 'groq' })
   }
 }
 
-function deps(stream: StreamGenerate, db: OrchestratorDeps['db'] = () => Promise.reject(new Error('no database'))): OrchestratorDeps {
-  return {
-    db,
+function deps(stream: StreamGenerate, db?: OrchestratorDeps['db']): OrchestratorDeps {
+  return noModelDeps({
+    ...(db ? { db } : {}),
     generate: async (request, options) => {
       let text = ''
       return stream(request, { ...options, onText: (d) => void (text += d), released: () => false, onRestart: () => (text = '') })
     },
     stream,
-    knowledge: async () => staticKnowledge(),
-    metrics: { record: () => {} },
-    log: () => {},
-  }
+  })
 }
 
 const QUESTION = 'What should a founder prepare before applying to your studio, and what happens after that?'

@@ -8,8 +8,8 @@ import type { LlmResponse } from '@/lib/llm/types'
  * load it: a test wraps these in its own spies (`vi.fn(noModel)`).
  */
 
-/** A model's whole reply saying `content`, as a provider adapter returns it. */
-export function modelReply(content: string): LlmResponse {
+/** A model's whole reply saying `content`, as a provider adapter returns it; `overrides` name another model or provider. */
+export function modelReply(content: string, overrides: Partial<LlmResponse> = {}): LlmResponse {
   return {
     id: 'r1',
     content,
@@ -20,6 +20,7 @@ export function modelReply(content: string): LlmResponse {
     provider: 'ollama',
     confidence: 0.8,
     failures: [],
+    ...overrides,
   }
 }
 
