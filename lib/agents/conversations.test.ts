@@ -181,6 +181,12 @@ describe('calculations with the visitor’s numbers', () => {
     expect(share!.content).not.toMatch(/\$100K/)
   })
 
+  it('gives a result worked out from figures alone, not followed by the agent introducing itself', async () => {
+    const [ask, cac] = await talk(['how do I work out our customer acquisition cost?', 'we spent 9000 dollars and got 45 customers'])
+    expect(ask!.content).toMatch(/^Tell me your sales and marketing spend/)
+    expect(cac!.content).toBe('**CAC:** $9K spent for 45 new customers is about $200 per customer.')
+  })
+
   it('adds spend the visitor counts later to the CAC', async () => {
     const [, more] = await talk(['We spent $12,000 on ads last month and got 80 new customers. What is our CAC?', 'what if I also count $3,000 of sales salaries?'])
     expect(more!.content).toMatch(/\$15K \(\$12K \+ \$3K\) spent for 80 new customers is about \$187\.5 per customer/)

@@ -3,7 +3,7 @@ import { replyConfidence } from '@/lib/llm/confidence'
 import { isLlmError, type LlmErrorCode } from '@/lib/llm/errors'
 import type { StreamHooks } from '@/lib/llm/streaming'
 import type { LlmMessage, LlmResponse } from '@/lib/llm/types'
-import { cannedAnswer } from './canned'
+import { cannedAnswer, isIntroduction } from './canned'
 import { definitionFor } from './definitions'
 import { keepKnownLinks } from './links'
 import { leaksPrompt, SentenceReleaser } from './sentence-releaser'
@@ -130,9 +130,12 @@ function withoutAmounts(content: string): string {
 
 function fromCanned(agent: AgentDefinition, canned: CannedAnswer, input: Pick<RunInput, 'message' | 'history'>, error?: string): AgentRun {
   const tools = messageTools(agent, input.message, input.history)
+  // The visitor's own figures lead, or the question for them. A result (or that question) stands alone rather than
+  // before the agent's self-introduction, which would read as if the question had not been understood; the answer's
+  // links and options still offer the next step.
+  const rest = tools.lines.length === 0 ? canned.content : isIntroduction(agent.id, canned) ? '' : withoutAmounts(canned.content)
   return {
-    // The visitor's own figures lead, or the question for them.
-    content: [...tools.lines, tools.lines.length ? withoutAmounts(canned.content) : canned.content].filter(Boolean).join('\n\n'),
+    content: [...tools.lines, rest].filter(Boolean).join('\n\n'),
     confidence: cannedConfidence(agent.id, canned.content),
     attachments: canned.attachments,
     quickActions: canned.quickActions,

@@ -66,6 +66,11 @@ export function agentAnswer(agent: Agent, message: string, context?: MessageCont
   return copy(chosen ?? prepared?.answer ?? set.fallback)
 }
 
+/** Whether an answer is the agent's self-introduction: its default, given when no topic of its own fits the message. */
+export function isIntroduction(agentId: AgentId, canned: CannedAnswer): boolean {
+  return AGENTS[agentId].canned().fallback.id === canned.id
+}
+
 /** One or two sentences for when something unexpected fails: apologise, point to a person. */
 export function emergencyAnswer(agentId: AgentId): CannedAnswer {
   const extra = AGENTS[agentId].emergencyLink
