@@ -40,6 +40,14 @@ describe('conversationFigures', () => {
     expect(conversationFigures('how much dilution would we take?', [], []).missing).toMatch(/raising .* pre-money/)
   })
 
+  it('asks for figures only when the visitor wants a result, not for a question about the concept', () => {
+    expect(conversationFigures('is a pre-money or post-money valuation quoted in term sheets?', [], FINANCIAL).missing).toBeNull()
+    expect(conversationFigures('should founders care about dilution at the seed stage?', [], []).missing).toBeNull()
+    expect(conversationFigures("what's our post-money valuation after the round?", [], []).missing).toMatch(/pre-money valuation and amount you are raising/)
+    expect(conversationFigures('calculate the post-money valuation for me', [], []).missing).toMatch(/pre-money valuation/)
+    expect(conversationFigures('we raise at 8M, what is the post-money valuation?', [], []).missing).toMatch(/amount you are raising/)
+  })
+
   it('reads "how long" as a runway question only when the money is to last', () => {
     expect(conversationFigures('and how long does it take in total?', [], FINANCIAL).missing).toBeNull()
     expect(conversationFigures('how long will the cash last?', [], FINANCIAL).missing).toMatch(/cash in the bank and net monthly burn/)

@@ -52,6 +52,13 @@ const COMPUTING: ReadonlySet<ToolId> = new Set(['burn-runway', 'funding-calculat
 
 const asksFor = (message: string) => CALCULATIONS.filter((c) => c.asks.test(message))
 
+/**
+ * Words that ask for a result about the visitor's own company ("what is our runway?", "how much dilution will I
+ * take?", "calculate my post-money"). Without them, or figures, a calculation's words ask about the concept: "is a
+ * pre-money or post-money valuation quoted in term sheets?" wants an explanation, not a request for the round's figures.
+ */
+const WANTS_RESULT = /\b(calculat\w*|comput\w*|work(?:ing)? (?:it |this |that )?out|figure (?:it )?out|estimate|how much|how long|my|our|ours|mine)\b/i
+
 export type ConversationFigures = { figures: MessageFigures; calls: ToolCall[]; extra: string[]; missing: string | null }
 
 /** The calculations to run for this message, with the visitor's figures from it and, when it continues them, from earlier turns. */
@@ -74,7 +81,8 @@ export function conversationFigures(message: string, history: readonly HistoryIt
   // Only an agent that calculates asks for a runway, raise or valuation's figures: for the others those words are
   // often about something else ("is it worth getting a lawyer?").
   const calculates = tools.some((t) => COMPUTING.has(t))
-  const wanted = asksFor(message).find((c) => (calculates || OWN_FIGURES.has(c.id)) && !computed(c.id, done, extra))
+  const wantsResult = Object.keys(figures).length > 0 || /\d/.test(message) || WANTS_RESULT.test(message)
+  const wanted = wantsResult ? asksFor(message).find((c) => (calculates || OWN_FIGURES.has(c.id)) && !computed(c.id, done, extra)) : undefined
   return { figures, calls, extra, missing: calls.length === 0 && extra.length === 0 && wanted ? askFor(wanted) : null }
 }
 

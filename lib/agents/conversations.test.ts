@@ -94,6 +94,13 @@ describe('legal and local questions are answered from knowledge', () => {
     expect(reply!.content).not.toContain(MORE_DETAILS)
   })
 
+  it('answers which valuation a term sheet quotes, without asking for the visitor’s figures', async () => {
+    const [reply] = await talk(['is a pre-money or post-money valuation quoted in term sheets?'])
+    expect(reply!.content).toMatch(/term sheet usually quotes the \*\*pre-money\*\* valuation/)
+    expect(reply!.content).toMatch(/post-money is pre-money plus the new money/)
+    expect(reply!.content).not.toMatch(/Tell me your/)
+  })
+
   it('"Do I need a GmbH to sell in Germany?" speaks to selling from abroad, the entity, VAT and a local adviser', async () => {
     const [reply] = await talk(['Do I need a GmbH to sell in Germany?'])
     expect(reply!.content).toMatch(/from abroad/)

@@ -145,12 +145,24 @@ function investmentSpecialistAnswers(): CannedSet {
     ),
     answer(
       'investment-valuation',
-      ['valuation', 'valuations', 'valued', 'value my company', 'pre-money', 'post-money', 'dilution', 'price', 'priced round', 'safe', 'convertible note', 'cap', 'worth', 'multiple', 'multiples'],
+      ['valuation', 'valuations', 'valued', 'value my company', 'value a company', 'value a startup', 'how do you value', 'set the valuation', 'set a valuation', 'price a round', 'price the round', 'dilution', 'price', 'priced round', 'safe', 'convertible note', 'cap', 'worth', 'multiple', 'multiples'],
       `We price each round on its evidence, not a formula. We weigh the team, the size and growth of the market, how defensible the technology is and what customers already pay for. ` +
         `At ${listOf(STAGES.slice(0, 2).map(lowerFirst))} a SAFE with a valuation cap or a small priced round is common; either way, model your ownership after the option pool and the next round, not just today's headline number.\n\n` +
         `We use standard, founder-friendly documents, and our studio team reviews your financial model and round structure before you raise. [How we work with founders](/services).`,
       [link('Valuation calculator', '/tools/valuation-calculator'), link('Term-sheet basics', '/resources/term-sheet-basics')],
       [ask('How does due diligence work?'), ask('How much do you invest?'), go('Apply for funding', '/apply')],
+    ),
+    // "pre-money or post-money?" asks which number a round quotes; on a tie ("how do you set the valuation, pre-money or
+    // post-money?") the valuation topic before it, on how we price, wins.
+    answer(
+      'investment-pre-post-money',
+      ['pre-money', 'post-money', 'pre-money valuation', 'post-money valuation', 'pre or post', 'term sheet', 'term sheets', 'quoted', 'headline valuation'],
+      `A priced round's term sheet usually quotes the **pre-money** valuation; post-money is pre-money plus the new money. ` +
+        `Many term sheets state both, and a post-money SAFE, the common SAFE since 2018, states its cap as a post-money valuation.\n\n` +
+        `Check which one a number is before you compare offers. The new investors own their investment ÷ the post-money, and an option pool created before the round sits inside the pre-money, so it dilutes only the existing shareholders. ` +
+        `[Term-sheet basics](/resources/term-sheet-basics) walks through the rest of the terms.`,
+      [link('Term-sheet basics', '/resources/term-sheet-basics'), link('Valuation calculator', '/tools/valuation-calculator')],
+      [ask('How much dilution would our round cause?'), ask('How do you value a company?'), go('Apply for funding', '/apply')],
     ),
     answer(
       'investment-portfolio',
