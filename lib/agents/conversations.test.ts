@@ -240,6 +240,20 @@ describe('a follow-up about the studio or a market stays on it', () => {
   })
 })
 
+describe('marketing questions get an answer, not the specialist introducing itself', () => {
+  it('answers how to get the first 100 users, then how to market with basically no budget', async () => {
+    const [first, budget] = await talk(['How do we get our first 100 users?', 'we have basically no budget'])
+    expect(first!.content).toMatch(/^Reach your first users yourself.*network.*communities.*direct messages/)
+    expect(budget!.content).toMatch(/^With no budget, spend time instead of money: founder-led outreach/)
+    for (const reply of [first!, budget!]) expect(reply.content).not.toMatch(/I help founders plan growth/)
+  })
+
+  it('keeps the introduction for a budget question that is not about having none', async () => {
+    const [reply] = await talk(['what marketing budget should a seed startup have?'])
+    expect(reply!.content).not.toMatch(/With no budget/)
+  })
+})
+
 describe('answers written to fit', () => {
   it('asks keyboard mash to rephrase instead of greeting it, never cut', async () => {
     const [reply] = await talk(['asdf qwerty'])

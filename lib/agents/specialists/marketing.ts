@@ -78,6 +78,26 @@ function marketingAnswers(): CannedSet {
       [ask('How do I work out my unit economics?'), ask('How should I build my brand?')],
     ),
     answer(
+      'marketing-first-users',
+      ['first users', 'first 10', 'first 10 users', 'first 100', 'first 100 users', 'first hundred', 'first 1000', 'first 1000 users', 'first thousand', 'early users', 'early adopters', 'beta users', 'first signups', 'first sign-ups'],
+      `Reach your first users yourself, one at a time: your network, the communities where your buyers talk, and direct messages to people with the problem.\n\n` +
+        `Onboard each one personally, ask what nearly stopped them and who else has the problem: early users' introductions are the cheapest channel you will have. ` +
+        `A launch post (Product Hunt, Hacker News, a niche newsletter) brings a spike; count the users who are still active a month later, not the signups.`,
+      [link('Growth audit', '/tools/growth-audit'), link('Founder guides', '/resources')],
+      [ask('How do we market with no budget?'), ask('How should I plan a campaign?')],
+    ),
+    answer(
+      'marketing-no-budget',
+      // Not 'budget' alone: "what marketing budget should we have?" asks how much to spend, not how to spend nothing.
+      ['no budget', 'low budget', 'small budget', 'tight budget', 'limited budget', 'zero budget', 'without a budget', 'no marketing budget', 'no ad budget', 'no money', 'little money', 'no cash', 'bootstrapped', 'bootstrapping', 'bootstrap', 'shoestring', 'for free', 'free channels', 'without money', 'without spending', 'cheap', 'organic'],
+      `With no budget, spend time instead of money: founder-led outreach, helping in the communities your buyers use, and content only you can write.\n\n` +
+        `Pick one of them, set a weekly goal (say twenty conversations) and track which ones lead to users. ` +
+        `Ask every happy user for one introduction, and reuse each piece of content on LinkedIn, in your newsletter and in sales follow-ups. ` +
+        `Spend money only once a channel shows it converts, and then on that channel.`,
+      [link('Content calendar', '/tools/content-calendar'), link('Growth audit', '/tools/growth-audit')],
+      [ask('How do I acquire my first customers?'), ask('What content should we publish?')],
+    ),
+    answer(
       'marketing-brand',
       ['brand', 'branding', 'brand identity', 'naming', 'company name', 'logo', 'messaging', 'tone of voice', 'reputation', 'awareness'],
       `An early brand is a promise you can keep: who you serve, the job you do for them and why they can trust you with it.\n\n` +
