@@ -110,6 +110,17 @@ describe('legal and local questions are answered from knowledge', () => {
     expect(reply!.content).toMatch(/local accountant or lawyer/)
   })
 
+  it('compares a SAFE with a convertible note, then says which is more common at pre-seed', async () => {
+    const [difference, common] = await talk(["What's the difference between a SAFE and a convertible note?", 'which one is more common at pre-seed?'])
+    expect(difference!.content).toMatch(/^A convertible note is a loan/)
+    expect(common!.content).toMatch(/^At pre-seed in the US the SAFE is now the more common of the two/)
+  })
+
+  it('answers how long a Delaware flip takes after the Delaware answer', async () => {
+    const [, flip] = await talk(['Do we need to be a Delaware C-corp to raise from US VCs?', 'how long does a flip take?'])
+    expect(flip!.content).toMatch(/^How long a flip takes varies: .*a day or two.*several weeks to a few months/)
+  })
+
   it('continues a country question with the next country named alone', async () => {
     const [, uk, france] = await talk(['Do I need a GmbH to sell in Germany?', 'and in the UK?', 'what about France?'])
     expect(uk!.content).toMatch(/Companies House/)
@@ -251,6 +262,14 @@ describe('marketing questions get an answer, not the specialist introducing itse
   it('keeps the introduction for a budget question that is not about having none', async () => {
     const [reply] = await talk(['what marketing budget should a seed startup have?'])
     expect(reply!.content).not.toMatch(/With no budget/)
+  })
+})
+
+describe('applying', () => {
+  it('answers "what do you need from us?" after "how do I apply?" with what the application asks for', async () => {
+    const [, needs] = await talk(['how do I apply?', 'what do you need from us?'])
+    expect(needs!.content).toMatch(/^We need the essentials: .*founders.*pitch.*traction/)
+    expect(needs!.content).not.toContain(MORE_DETAILS)
   })
 })
 

@@ -21,3 +21,16 @@ export function howToApplyAnswer(id: string): CannedAnswer {
     [go('Apply for funding', '/apply'), go('Quick application', '/apply-new'), ask('What do you look for in a company?')],
   )
 }
+
+/** "What do you need from us?": what the application asks for, so a founder can gather it first. */
+export function applicationEssentialsAnswer(id: string): CannedAnswer {
+  return answer(
+    id,
+    ['what do you need', 'need from us', 'need from me', 'what do i need', 'what do we need', 'what should i send', 'what should we send', 'what to send', 'what to prepare', 'what should i prepare', 'what should we prepare', 'have ready', 'what information', 'what documents'],
+    // The application form's essentials (config/content/apply.ts) in one sentence, so the answer fits a follow-up's cap.
+    `We need the essentials: your company and website, the founders, a short pitch, your stage and raise, and your traction to date.\n\n` +
+      `No polished deck is needed to start. [Apply for funding](/apply) takes about ten minutes, and your draft is saved as you go.`,
+    [link('Apply for funding', '/apply'), link('Quick application', '/apply-new')],
+    [go('Apply for funding', '/apply'), ask('How long does your process take?')],
+  )
+}

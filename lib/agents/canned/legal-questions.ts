@@ -37,11 +37,16 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
   {
     id: 'legal-convertible-note',
     title: 'Convertible notes',
-    keywords: ['convertible note', 'convertible notes', 'convertible loan', 'maturity', 'convertible or safe', 'note or safe'],
+    // A question comparing the two ("a SAFE or a convertible note?") is answered here: this answer sets them side by side.
+    keywords: [
+      'convertible note', 'convertible notes', 'convertible loan', 'maturity', 'convertible or safe', 'note or safe', 'note or a safe',
+      'safe or convertible note', 'safe or a convertible note', 'safe and a convertible note', 'safe and convertible note',
+      'safe vs convertible note', 'safe vs a convertible note', 'safe versus a convertible note', 'difference between a safe',
+    ],
     strong: ['convertible note', 'convertible notes', 'convertible loan'],
     content:
       `A convertible note is a loan that converts into shares at your next round, usually with a cap and a discount like a SAFE. Unlike a SAFE it carries interest and a maturity date, when it can be repaid or must be renegotiated.\n\n` +
-      `Notes are still common outside the US, where SAFEs are less known. Have a lawyer check the maturity and repayment terms.`,
+      `At pre-seed in the US the SAFE is now the more common of the two; notes are still common outside the US, where SAFEs are less known. Have a lawyer check a note's maturity and repayment terms.`,
   },
   {
     id: 'legal-post-money-safe',
@@ -72,7 +77,8 @@ export const LEGAL_QUESTIONS: readonly PreparedAnswer[] = [
     strong: ['delaware', 'c-corp', 'c corp', 'delaware flip'],
     content:
       `A Delaware C corporation is what US venture investors expect: its corporate law is predictable and their documents assume it. An LLC suits a business that will not raise venture capital.\n\n` +
-      `Founders abroad often "flip": a Delaware parent owns the local company. A flip has tax consequences in both countries, so get a lawyer and a tax adviser on both sides before you do it.`,
+      `Founders abroad often "flip": a Delaware parent owns the local company. How long a flip takes varies: forming the Delaware company takes a day or two, the flip itself usually several weeks to a few months, as the share exchange is agreed in both countries. ` +
+        `A flip has tax consequences in both countries, so get a lawyer and a tax adviser on both sides before you do it.`,
   },
   {
     id: 'legal-ip-assignment',
