@@ -6,7 +6,7 @@ import { formatMoney, formatPercent } from '@/lib/tools/format'
  * visitor gave them, and each result states only the visitor's amounts and what follows from them.
  */
 
-const NUMBER = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|thousand|million)?(?:\s?dollars)?\b`
+export const NUMBER = String.raw`\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|mm|thousand|million)?(?:\s?dollars)?\b`
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6 }
 
 export const amount = (digits: string | undefined, scale: string | undefined) =>
@@ -20,6 +20,10 @@ export const PRE_MONEY = new RegExp(
 )
 /** "$10M post-money", "5M post", "post-money were $8M". */
 export const POST_MONEY = new RegExp(String.raw`${NUMBER}\s?post\b(?:-| )?(?:money)?|\bpost(?:-| )?money(?: valuation)?(?: is| was| were| of| at|:)\s+${NUMBER}`, 'i')
+/** "a $5M cap", "$5M post-money cap", "capped at 5M", "cap of $5M": a SAFE's valuation cap. */
+export const SAFE_CAP = new RegExp(String.raw`${NUMBER}\s?(?:post(?:-| )?money\s+)?(?:valuation\s+)?cap\b|\b(?:valuation\s+)?cap(?:ped)?(?:\s+(?:of|at|is|was|were))?\s+${NUMBER}`, 'i')
+const SAFE = /\bsafes?\b/i
+const PRE_MONEY_SAFE = /\bpre(?:-| )?money\s+safes?\b/i
 const SPEND = new RegExp(String.raw`\b(?:spen[dt]|spending|budget of)\s+${NUMBER}`, 'i')
 /** "also count $3,000 of salaries", "add 2k of tooling": more spend on top of the spend given before. */
 const ADDED_SPEND = new RegExp(String.raw`\b(?:also (?:count|add|include)|add(?:ing)?|plus|including|include)\s+${NUMBER}`, 'i')
@@ -33,7 +37,7 @@ const CASH = /\b(?:in the bank|cash|balance)\b/i
 export const BURN_ASKED = /\b(?:burn(?:\s+rate)?|burning)\b/i
 
 /** The last match in the visitor's messages, newest first. */
-function lastMatch(messages: readonly string[], pattern: RegExp): RegExpExecArray | null {
+export function lastMatch(messages: readonly string[], pattern: RegExp): RegExpExecArray | null {
   for (const m of [...messages].reverse()) {
     const found = pattern.exec(m)
     if (found) return found
@@ -42,16 +46,26 @@ function lastMatch(messages: readonly string[], pattern: RegExp): RegExpExecArra
 }
 
 /** The amount a pattern with one or two NUMBER alternatives found. */
-function found(match: RegExpExecArray): number {
+export function found(match: RegExpExecArray): number {
   const at = match.findIndex((g, i) => i > 0 && g !== undefined)
   return at > 0 ? amount(match[at], match[at + 1]) : NaN
 }
 
-/** Dilution = new money ÷ post-money valuation; post-money = pre-money + new money. */
+/**
+ * Dilution = new money ÷ post-money valuation; post-money = pre-money + new money. On a post-money SAFE (the standard
+ * form, assumed unless a pre-money SAFE is named) the cap is the post-money valuation at which the SAFE converts.
+ */
 export function dilutionLine(messages: readonly string[]): string | null {
   const raise = lastMatch(messages, RAISING)
   if (!raise) return null
   const money = found(raise)
+  const capAt = messages.findLastIndex((m) => SAFE_CAP.test(m))
+  const onSafe = messages.some((m) => SAFE.test(m)) && !messages.some((m) => PRE_MONEY_SAFE.test(m))
+  if (onSafe && capAt >= 0 && capAt >= messages.findLastIndex((m) => POST_MONEY.test(m) || PRE_MONEY.test(m))) {
+    const cap = found(SAFE_CAP.exec(messages[capAt]!)!)
+    if (!(money > 0 && cap > money)) return null
+    return `**Dilution:** ${formatMoney(money)} on a post-money SAFE with a ${formatMoney(cap)} cap converts to ${formatPercent(money / cap)} of the company, if the next round prices at or above the cap.`
+  }
   // The newer of a post-money and a pre-money the visitor gave is the one they mean now.
   const postAt = messages.findLastIndex((m) => POST_MONEY.test(m))
   const preAt = messages.findLastIndex((m) => PRE_MONEY.test(m))

@@ -48,6 +48,14 @@ describe('conversationFigures', () => {
     expect(conversationFigures('we raise at 8M, what is the post-money valuation?', [], []).missing).toMatch(/amount you are raising/)
   })
 
+  it("reads a post-money SAFE's cap as the valuation it converts at, and a pre-money SAFE's cap not", () => {
+    const post = conversationFigures('and with a $4M cap?', said("We're raising $500k on a post-money SAFE with a $5M cap."), [])
+    expect(post.extra).toEqual(['**Dilution:** $500K on a post-money SAFE with a $4M cap converts to 12.5% of the company, if the next round prices at or above the cap.'])
+    const pre = conversationFigures('We raise $500k on a pre-money SAFE with a $5M cap. How much will investors own?', [], [])
+    expect(pre.extra).toEqual([])
+    expect(pre.missing).toMatch(/pre-money valuation/)
+  })
+
   it('reads "how long" as a runway question only when the money is to last', () => {
     expect(conversationFigures('and how long does it take in total?', [], FINANCIAL).missing).toBeNull()
     expect(conversationFigures('how long will the cash last?', [], FINANCIAL).missing).toMatch(/cash in the bank and net monthly burn/)

@@ -1,4 +1,5 @@
-import { amount, burnLine, cacLine, dilutionLine, POST_MONEY, PRE_MONEY, RAISING } from './calculations'
+import { amount, burnLine, cacLine, dilutionLine, POST_MONEY, PRE_MONEY, RAISING, SAFE_CAP } from './calculations'
+import { GIVEN_CAC, ltvLine, recurringRevenueLine } from './customer-calculations'
 import { figuresIn, industryIn, toolCallsFor, type MessageFigures, type ToolCall } from './tool-hints'
 import type { HistoryItem, ToolId } from './types'
 
@@ -43,8 +44,11 @@ function applyMessage(known: MessageFigures, message: string): MessageFigures {
   return { ...known, ...figuresIn(message) }
 }
 
-/** A round's figures ("and if the post-money were $8M instead?") continue the conversation's calculation. */
-const ROUND_FIGURES = [RAISING, PRE_MONEY, POST_MONEY]
+/**
+ * Figures that continue the conversation's calculation: a round's ("and if the post-money were $8M instead?", "and with
+ * a $4M cap?") and a CAC to weigh an LTV against ("and our CAC is $200").
+ */
+const CONTINUING_FIGURES = [RAISING, PRE_MONEY, POST_MONEY, SAFE_CAP, GIVEN_CAC]
 /** Calculations that need figures only they use: asked for whichever agent answers. */
 const OWN_FIGURES: ReadonlySet<string> = new Set(['cac', 'dilution', 'post-money', 'burn'])
 
@@ -65,7 +69,7 @@ export type ConversationFigures = { figures: MessageFigures; calls: ToolCall[]; 
 export function conversationFigures(message: string, history: readonly HistoryItem[], tools: readonly ToolId[]): ConversationFigures {
   const own = history.filter((h) => h.role === 'user').map((h) => h.content)
   const continues =
-    Object.keys(figuresIn(message)).length > 0 || CHANGE_BY.test(message) || asksFor(message).length > 0 || ROUND_FIGURES.some((p) => p.test(message))
+    Object.keys(figuresIn(message)).length > 0 || CHANGE_BY.test(message) || asksFor(message).length > 0 || CONTINUING_FIGURES.some((p) => p.test(message))
   const earlier = continues ? own : []
   const figures = [...earlier, message].reduce(applyMessage, {} as MessageFigures)
   // Reading an industry is the slow part of a message (milliseconds): earlier messages are read for one only when a
@@ -76,7 +80,8 @@ export function conversationFigures(message: string, history: readonly HistoryIt
   const calls = toolCallsFor({ figures, industry, message }, tools)
   // CAC and dilution need figures only they use (a spend and a customer count; a raise and a pre-money valuation), so
   // whichever agent answers, they are worked out when the visitor gave them.
-  const extra = [burnLine([...earlier, message]), dilutionLine([...earlier, message]), cacLine([...earlier, message])].filter((l): l is string => l !== null)
+  const said = [...earlier, message]
+  const extra = [burnLine(said), dilutionLine(said), cacLine(said), ltvLine(said), recurringRevenueLine(said)].filter((l): l is string => l !== null)
   const done = new Set<string>(calls.map((c) => c.id))
   // Only an agent that calculates asks for a runway, raise or valuation's figures: for the others those words are
   // often about something else ("is it worth getting a lawyer?").

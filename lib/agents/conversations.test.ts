@@ -2,12 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '@/lib/site'
 import { DEVELOPMENT_CONVERSATIONS, EVERY_ANSWER } from '@/tests/fixtures/conversations/development'
 import { modelReply, noModel, noModelDeps } from '@/tests/support/chat'
-import { playConversation } from '@/tests/support/play-conversations'
+import { playConversation, talk as talkThrough } from '@/tests/support/play-conversations'
 import { CLOSING_NOTES, MORE_DETAILS, RESPONSE_CAPS } from './caps'
-import { converse, type OrchestratorDeps } from './orchestrator'
-import { newChatSession } from './sessions'
+import type { OrchestratorDeps } from './orchestrator'
 import { TEAM_FORM_ACTION } from './talk-to-team-texts'
-import type { AgentResponse } from './types'
 
 vi.mock('server-only', () => ({}))
 
@@ -17,17 +15,7 @@ vi.mock('server-only', () => ({}))
  */
 const deps = noModelDeps()
 
-/** Plays the messages in one conversation; the replies, in order. */
-async function talk(messages: readonly string[], with_: OrchestratorDeps = deps): Promise<AgentResponse[]> {
-  let session = newChatSession()
-  const replies: AgentResponse[] = []
-  for (const message of messages) {
-    const turn = await converse(session, message, with_)
-    session = turn.session
-    replies.push(turn.reply)
-  }
-  return replies
-}
+const talk = (messages: readonly string[], with_: OrchestratorDeps = deps) => talkThrough(messages, with_)
 
 describe('a follow-up uses the previous turn', () => {
   it('runs the runway again with the cut burn, then answers "then" with the same figures', async () => {
@@ -175,39 +163,6 @@ describe('the development conversations', () => {
     const conversation = { name: 'x', turns: [{ visitor: 'hi', rules: [{ why: 'never greets', mustNotMatch: /hello/i }] }] }
     const result = await playConversation(conversation, [], deps)
     expect(result.failures).toEqual([{ turn: 1, visitor: 'hi', why: 'never greets', excerpt: expect.stringMatching(/Hello!/) }])
-  })
-})
-
-describe('calculations with the visitor’s numbers', () => {
-  it('works out gross and net burn from a quarter’s totals, then answers "and the gross burn?" from them', async () => {
-    const [net, gross] = await talk(['Over the last 3 months we spent $180k and brought in $30k of revenue. What is our monthly net burn?', 'and the gross burn?'])
-    expect(net!.content).toMatch(/net burn of \$50K a month/)
-    expect(gross!.content).toMatch(/gross burn of \$60K a month/)
-    for (const reply of [net!, gross!]) expect(reply.content).not.toMatch(/Suggested raise|\$100K/)
-  })
-
-  it('works out dilution from a post-money, and again when the post-money changes', async () => {
-    const [first, second] = await talk(["We're raising $2M at a $10M post-money. How much are we diluted?", 'and if the post-money were $8M instead?'])
-    expect(first!.content).toMatch(/\b20%/)
-    expect(second!.content).toMatch(/\b25%/)
-  })
-
-  it('works out the post-money from pre-money and raise, then what the investor owns', async () => {
-    const [post, share] = await talk(['Pre-money is $6M and we raise $1.5M. What is the post-money valuation?', 'what share does the new investor own then?'])
-    expect(post!.content).toMatch(/\$7\.5M/)
-    expect(share!.content).toMatch(/\b20%/)
-    expect(share!.content).not.toMatch(/\$100K/)
-  })
-
-  it('gives a result worked out from figures alone, not followed by the agent introducing itself', async () => {
-    const [ask, cac] = await talk(['how do I work out our customer acquisition cost?', 'we spent 9000 dollars and got 45 customers'])
-    expect(ask!.content).toMatch(/^Tell me your sales and marketing spend/)
-    expect(cac!.content).toBe('**CAC:** $9K spent for 45 new customers is about $200 per customer.')
-  })
-
-  it('adds spend the visitor counts later to the CAC', async () => {
-    const [, more] = await talk(['We spent $12,000 on ads last month and got 80 new customers. What is our CAC?', 'what if I also count $3,000 of sales salaries?'])
-    expect(more!.content).toMatch(/\$15K \(\$12K \+ \$3K\) spent for 80 new customers is about \$187\.5 per customer/)
   })
 })
 

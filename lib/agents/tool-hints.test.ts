@@ -46,6 +46,15 @@ describe('tool calls a message spells out', () => {
     expect(toolCallsFromMessage('AI company with 20k MRR', ALL)).toEqual([{ id: 'valuation', params: { industry: 'ai', revenue: 240_000 } }])
   })
 
+  it('reads "$50k of revenue a month" as monthly revenue, so the runway nets it off the spend', () => {
+    expect(figuresIn('We have $1.2M in the bank, spend $150k a month and bring in $50k of revenue a month.')).toEqual({ cash: 1_200_000, costs: 150_000, monthlyRevenue: 50_000 })
+  })
+
+  it('reads what a customer pays as a price, never as the burn a raise is worked out from', () => {
+    expect(figuresIn('Our customers pay $50 a month on average')).toEqual({ price: 50 })
+    expect(toolCallsFromMessage('Our customers pay $50 a month on average. What is our LTV?', ALL)).toEqual([])
+  })
+
   it("runs only the agent's own tools", () => {
     expect(toolCallsFromMessage('What is the market size for fintech?', ['valuation'])).toEqual([])
     expect(toolCallsFromMessage('We burn 80k a month', ['market-data'])).toEqual([])

@@ -27,11 +27,16 @@ const ROLES = {
   costs: /\b(spend|spending|costs?|expenses|outgoings)\b/i,
   cash: /\b(in the bank|bank|cash|savings|left|balance)\b/i,
   monthlyRevenue: /\b(mrr|monthly revenue|monthly sales)\b/i,
+  /** What one customer pays ("customers pay $50 a month", "$30 per seat"): not the company's burn. */
+  price: /\b(pays?|paying|charges?|charging|price[ds]?|per seat|per user|a seat|subscription|arpu)\b/i,
   revenue: /\b(revenue|arr|sales|turnover|making|earn|earning)\b/i,
 } as const
 type Role = keyof typeof ROLES
-/** 'a month' after an amount makes it monthly: revenue becomes monthly revenue, an uncued amount the burn. */
-const MONTHLY_AFTER = /^\s*(a|per|\/)\s*(month|mo)\b|^\s*monthly\b/i
+/**
+ * 'a month' after an amount makes it monthly: revenue becomes monthly revenue, an uncued amount the burn. It may follow
+ * the amount's own noun: "$50k of revenue a month" is monthly revenue, not a year's.
+ */
+const MONTHLY_AFTER = /^\s*(?:(?:of|in)\s+(?:recurring\s+)?(?:revenue|sales)\s+)?(a|per|\/|every|each)\s*(month|mo)\b|^\s*monthly\b/i
 /** An amount counts for a role when its cue word is within this many characters of it. */
 const NEAR = 30
 

@@ -1,5 +1,6 @@
 import { converse, type OrchestratorDeps } from '@/lib/agents/orchestrator'
 import { newChatSession } from '@/lib/agents/sessions'
+import type { AgentResponse } from '@/lib/agents/types'
 import type { AnswerRule, ScriptedConversation } from '@/tests/fixtures/conversations/types'
 
 /**
@@ -27,6 +28,18 @@ function excerpt(rule: AnswerRule, answer: string): string {
   const at = rule.mustNotMatch.exec(flat)?.index ?? 0
   const start = Math.max(0, at - EXCERPT / 2)
   return `${start > 0 ? '…' : ''}${flat.slice(start, start + EXCERPT)}${start + EXCERPT < flat.length ? '…' : ''}`
+}
+
+/** Plays the messages in one conversation, each with the session the one before left; the replies, in order. */
+export async function talk(messages: readonly string[], deps: OrchestratorDeps): Promise<AgentResponse[]> {
+  let session = newChatSession()
+  const replies: AgentResponse[] = []
+  for (const message of messages) {
+    const turn = await converse(session, message, deps)
+    session = turn.session
+    replies.push(turn.reply)
+  }
+  return replies
 }
 
 export async function playConversation(conversation: ScriptedConversation, everyAnswer: readonly AnswerRule[], deps: OrchestratorDeps): Promise<ConversationResult> {

@@ -91,6 +91,15 @@ function financialAnswers(): CannedSet {
       [ask('How do I build a financial model?'), ask('How much runway do I need?')],
     ),
     answer(
+      'financial-pricing',
+      ['pricing', 'price', 'prices', 'pricing model', 'pricing strategy', 'how to price', 'how should we price', 'how should i price', 'how much to charge', 'what to charge', 'per seat', 'usage-based', 'tiers', 'freemium'],
+      `Price on the value you deliver, not on your costs: find what the outcome is worth to the buyer and charge a share of it.\n\n` +
+        `For B2B software, start with two or three tiers on the unit that grows with the customer's value (seats, usage or outcomes), and test the price in sales calls before you publish it. ` +
+        `If nobody pushes back, you are probably charging too little. For AI products, check that each tier still covers its model costs at heavy use.`,
+      [link('Unit economics calculator', '/tools/unit-economics'), link('Financial model', '/tools/financial-model')],
+      [ask('How do I work out my unit economics?'), ask('How do I build a financial model?')],
+    ),
+    answer(
       'financial-fundraising',
       ['fundraising', 'fundraise', 'raise', 'raising', 'round', 'how much to raise', 'start fundraising', 'investors', 'pitch investors', 'bridge'],
       `Raise enough to reach the milestones that make your next round easy: usually 18–24 months of runway. Start while you still have time to walk away from a bad deal.\n\n` +
