@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { trainClassifier } from './classifier'
 import { featuresOf } from './features'
+import { logisticScorer, trainLogistic } from './logistic'
+import { naiveBayesScorer, trainNaiveBayes } from './naive-bayes'
+import { counts } from './tfidf'
 
 /** A made-up training set: two topics that share no words, and one that shares a word with each. */
 const TINY = [
@@ -22,6 +25,24 @@ describe('the routing classifier', () => {
   it('stems words, so other forms of a learnt word count ("buying" ~ "buy")', () => {
     expect(featuresOf({ message: 'Buying apples' })).toEqual(['w:bui', 'w:appl'])
     expect(trainClassifier(TINY).predict({ message: 'buying' })[0]!.label).toBe('shop')
+  })
+
+  it('spells out texting and turns figures into tokens of their own; word pairs on request', () => {
+    expect(featuresOf({ message: 'pls u r' })).toEqual(['w:pleas', 'w:you', 'w:ar'])
+    expect(featuresOf({ message: '$400k left, 12%' })).toEqual(['w:#money', 'w:#num', 'w:left', 'w:#num', 'w:#pct'])
+    expect(featuresOf({ message: 'Buying apples' }, { pairs: true })).toEqual(['w:bui', 'w:appl', 'b:bui appl'])
+  })
+
+  it('learns the made-up topics with each of its two models alone, naive Bayes and logistic regression', () => {
+    const labels = ['cars', 'fruit', 'shop']
+    const nb = naiveBayesScorer(trainNaiveBayes(TINY, labels), labels)
+    const lr = logisticScorer(trainLogistic(TINY, labels), labels.length)
+    const best = (scores: number[]) => labels[scores.indexOf(Math.max(...scores))]
+    for (const [message, label] of [['are the bananas ripe?', 'fruit'], ['squeaky brakes on my car', 'cars']] as const) {
+      const tf = counts(featuresOf({ message }, { pairs: true }))
+      expect(best(nb(tf)), message).toBe(label)
+      expect(best(lr(tf)), message).toBe(label)
+    }
   })
 
   it('uses the previous turn\'s agent as a feature, so a topic-free follow-up leans to it', () => {
@@ -49,7 +70,7 @@ describe('the routing classifier', () => {
     expect(b).toEqual(a)
   })
 
-  it('has no opinion on a message with no known word: every label equally likely', () => {
+  it('has no opinion on a message with no known word, whatever the labels\' sizes: every label equally likely', () => {
     const p = trainClassifier(TINY).predict({ message: 'zzz qqq' })
     for (const x of p) expect(x.probability).toBeCloseTo(1 / 3, 10)
   })

@@ -6,31 +6,33 @@ import { classifierFrom, type Classifier, type Model } from './classifier'
 import MODEL from './model.json'
 
 /**
- * The local router: the agents' keyword scores (select.ts) and a naive Bayes classifier trained on the labelled
- * visitor messages (classifier.ts), added in log space. Keywords alone learn the sentences they were tuned on; the
- * classifier carries what they miss, and the keywords keep deciding where their evidence is strong (a keyword match
- * is worth 20 points, which outweighs the classifier's usual margins).
+ * The local router: the agents' keyword scores (select.ts) and the classifier trained on the labelled visitor messages
+ * (classifier.ts), added in log space. Keywords alone learn the sentences they were tuned on; the classifier carries
+ * what they miss, and the keywords tip the balance where the classifier is unsure.
  *
- * The weights are chosen by 5-fold cross-validation over every labelled batch (the classifier trained on four fifths,
- * the router measured on the fifth): out of fold, the router with canHandle as a hard gate (keywordWeight 0.008,
- * threshold 0.6) routed 88.8 % right; with the gate as a cost and the weights below, 91.5 %.
+ * The weights are chosen by leave-one-batch-out (scripts/lib/bench/routing-lobo.ts; docs/measurements/routing-round-3.md):
+ * each batch written blind routed by a classifier trained on every other labelled message, 6 batches, 663 messages.
  */
 export const ROUTER = {
-  /** Log-space weight of one keyword point against the classifier's log-probability. */
-  keywordWeight: 0.012,
+  /**
+   * Log-space weight of one keyword point against the classifier's log-probability (a keyword match is worth 20 points,
+   * so 0.08). With the classifier trained on 1,500 messages its margins are wider than the keywords': 0.004 routed 92.3 %
+   * by leave-one-batch-out, 0.002 91.9 %, 0.008 and 0.012 91.7 %, keywords ignored (0) 91.3 %.
+   */
+  keywordWeight: 0.004,
   /**
    * Log-space cost of choosing an agent whose canHandle rule declines the message. The rules are keyword lists tuned on
-   * old sets: most first-sight misses were messages whose right agent no rule accepted ("how many developers are there
-   * worldwide" names no research keyword), so every agent competes and the classifier can overrule a rule when sure.
+   * old sets and decline many right answers ("how many developers are there worldwide" names no research keyword), so
+   * every agent competes and the classifier can overrule a rule when sure: a cost of 1 routed 92.3 %, 0.5 91.4 %,
+   * 1.5 91.4 %.
    */
-  gatePenalty: 1.5,
-  /** Calibration temperature (calibration.ts): the least log-loss out of fold; the routing bench refits and prints it. */
+  gatePenalty: 1,
+  /** Calibration temperature (calibration.ts): the least log-loss by leave-one-batch-out; the routing bench refits and prints it. */
   temperature: 0.5,
   /**
-   * Below this calibrated probability the primary agent asks which topic the visitor means. Chosen with keywordWeight
-   * and gatePenalty by 5-fold cross-validation over every labelled batch (926 messages; 0.3–0.6 tried): at 0.4 the
-   * router asked about 13 messages out of fold, 10 of which it would have sent to a wrong specialist; at 0.5 it asked
-   * about 26, 11 of which it had right, and at 0.6 about 46, 25 right.
+   * Below this calibrated probability the primary agent asks which topic the visitor means. At 0.4, by leave-one-batch-out,
+   * the router asked about 4 of 663 messages, 2 of which it would have sent to a wrong specialist (in round 2, 0.5 and
+   * 0.6 asked about far more messages it had right).
    */
   threshold: 0.4,
 } as const
@@ -48,7 +50,7 @@ const percent = (p: number) => `${Math.round(p * 100)} %`
  * their own). Greetings keep the keyword choice: the classifier adds nothing to "hi" and the clarifying question would
  * be absurd there.
  */
-type RouterParams = { [K in keyof typeof ROUTER]: number }
+export type RouterParams = { [K in keyof typeof ROUTER]: number }
 
 export function localRouterFor(agents: readonly AgentDefinition[], classifier: () => Classifier, params: RouterParams = ROUTER) {
   const select = agentSelector(agents)
