@@ -4,7 +4,7 @@ import { PORTFOLIO, SECTORS } from '@/config/portfolio'
 import { keywordMatcher } from '@/lib/text/keywords'
 import { applicationEssentialsAnswer, howToApplyAnswer } from '../canned/how-to-apply'
 import { answer, ask, go, link, listOf, lowerFirst, type CannedSet } from '../canned/shared'
-import type { RoutingInput } from '../types'
+import type { CannedAnswer, RoutingInput } from '../types'
 import { defineAgent } from './define'
 import { belongsElsewhere, continuesWith } from './signals'
 
@@ -155,16 +155,7 @@ function investmentSpecialistAnswers(): CannedSet {
     ),
     // "pre-money or post-money?" asks which number a round quotes; on a tie ("how do you set the valuation, pre-money or
     // post-money?") the valuation topic before it, on how we price, wins.
-    answer(
-      'investment-pre-post-money',
-      ['pre-money', 'post-money', 'pre-money valuation', 'post-money valuation', 'pre or post', 'term sheet', 'term sheets', 'quoted', 'headline valuation'],
-      `A priced round's term sheet usually quotes the **pre-money** valuation; post-money is pre-money plus the new money. ` +
-        `Many term sheets state both, and a post-money SAFE, the common SAFE since 2018, states its cap as a post-money valuation.\n\n` +
-        `Check which one a number is before you compare offers. The new investors own their investment ÷ the post-money, and an option pool created before the round sits inside the pre-money, so it dilutes only the existing shareholders. ` +
-        `[Term-sheet basics](/resources/term-sheet-basics) walks through the rest of the terms.`,
-      [link('Term-sheet basics', '/resources/term-sheet-basics'), link('Valuation calculator', '/tools/valuation-calculator')],
-      [ask('How much dilution would our round cause?'), ask('How do you value a company?'), go('Apply for funding', '/apply')],
-    ),
+    prePostMoneyAnswer(),
     answer(
       'investment-portfolio',
       ['portfolio', 'portfolio companies', 'companies you back', 'backed', 'invested in', 'investments', 'examples', 'who have you funded', 'track record'],
@@ -195,4 +186,18 @@ function investmentSpecialistAnswers(): CannedSet {
   )
 
   return { topics, fallback }
+}
+
+/** Which valuation a round quotes; also the legal specialist's answer when a term-sheet question lands there. */
+export function prePostMoneyAnswer(): CannedAnswer {
+  return answer(
+    'investment-pre-post-money',
+    ['pre-money', 'post-money', 'pre-money valuation', 'post-money valuation', 'pre or post', 'term sheet', 'term sheets', 'quoted', 'headline valuation'],
+    `A priced round's term sheet usually quotes the **pre-money** valuation; post-money is pre-money plus the new money. ` +
+      `Many term sheets state both, and a post-money SAFE, the common SAFE since 2018, states its cap as a post-money valuation.\n\n` +
+      `Check which one a number is before you compare offers. The new investors own their investment ÷ the post-money, and an option pool created before the round sits inside the pre-money, so it dilutes only the existing shareholders. ` +
+      `[Term-sheet basics](/resources/term-sheet-basics) walks through the rest of the terms.`,
+    [link('Term-sheet basics', '/resources/term-sheet-basics'), link('Valuation calculator', '/tools/valuation-calculator')],
+    [ask('How much dilution would our round cause?'), ask('How do you value a company?'), go('Apply for funding', '/apply')],
+  )
 }

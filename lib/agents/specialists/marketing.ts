@@ -1,5 +1,6 @@
 import { answer, ask, go, link, type CannedSet } from '../canned/shared'
 import { defineAgent } from './define'
+import { pricingAnswer } from './financial'
 
 export const MARKETING_KEYWORDS = [
   'marketing', 'market my', 'grow', 'growth', 'growth hacking', 'user base', 'users', 'acquisition', 'customer acquisition',
@@ -124,6 +125,8 @@ function marketingAnswers(): CannedSet {
       [link('Campaign planner', '/tools/campaign-planner'), link('ROI calculator', '/tools/roi-calculator')],
       [ask('How do I acquire my first customers?'), ask('What content should we publish?')],
     ),
+    // Pricing is asked of marketing as often as of the numbers: the financial specialist's answer.
+    pricingAnswer(),
   ]
 
   const fallback = answer(

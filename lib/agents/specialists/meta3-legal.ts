@@ -3,6 +3,7 @@ import { RETENTION } from '@/config/retention'
 import { NOT_LEGAL_ADVICE, answer, ask, contactLinks, go, link, lowerFirst, type CannedSet } from '../canned/shared'
 import { legalPrepared } from '../canned/prepared'
 import { defineAgent } from './define'
+import { prePostMoneyAnswer } from './investment-specialist'
 import { OWN_DATA_PHRASES } from './signals'
 
 /**
@@ -111,6 +112,8 @@ function meta3LegalAnswers(): CannedSet {
   // The prepared answers come first: on a tie they answer the question asked rather than the general topic around it.
   const topics = [
     ...legalPrepared(),
+    // A term sheet's valuation question lands here as often as with the investment specialist: the same answer.
+    prePostMoneyAnswer(),
     answer(
       'legal-patent',
       ['patent', 'patents', 'patentable', 'patent application', 'provisional', 'utility patent', 'uspto patent', 'prior art', 'invention'],
