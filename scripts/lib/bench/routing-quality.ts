@@ -10,10 +10,9 @@ import { localRouterFor, ROUTER } from '@/lib/agents/routing/router'
 import { selectAgent } from '@/lib/agents/select'
 import { AGENT_LIST } from '@/lib/agents/specialists'
 import { AGENT_IDS } from '@/lib/agents/types'
-import { exampleOf, labelledExamples } from '@/tests/fixtures/routing/examples'
+import { exampleOf, labelledExamples, TUNING_EXTRA } from '@/tests/fixtures/routing/examples'
 import { HOLDOUT_BATCHES } from '@/tests/fixtures/routing/holdout-batches'
 import { ROUTING_SET, routingAccuracy, type RoutingCase } from '@/tests/fixtures/routing/set'
-import { ROUTING_TUNING_EXTRA } from '@/tests/fixtures/routing/tuning-extra'
 import { leaveOneBatchOut } from './routing-lobo'
 import { firstAnswerLatency } from './routing-latency'
 
@@ -102,9 +101,9 @@ const batches = [
   ...HOLDOUT_BATCHES.map((b) => batchReport(b.name, b.cases, (b.firstSight as { agent: number; type: number } | undefined) ?? null)),
 ]
 // Batches not measured yet stay out of the cross-validation as they stay out of the training data.
-const measured = [...ROUTING_SET, ...ROUTING_TUNING_EXTRA, ...HOLDOUT_BATCHES.filter((b) => b.firstSight !== undefined).flatMap((b) => b.cases)]
+const measured = [...ROUTING_SET, ...TUNING_EXTRA, ...HOLDOUT_BATCHES.filter((b) => b.firstSight !== undefined).flatMap((b) => b.cases)]
 const cv = crossValidate(measured)
-const lobo = leaveOneBatchOut(ROUTING_TUNING_EXTRA.map(exampleOf))
+const lobo = leaveOneBatchOut(TUNING_EXTRA.map(exampleOf))
 const loboWithoutExtra = leaveOneBatchOut()
 const latency = firstAnswerLatency(measured.map(inputOf), Number(process.argv[2] ?? 10))
 console.log(JSON.stringify({ training, batches, lobo, loboWithoutExtra, cv, latency, threshold: ROUTER.threshold, temperature: ROUTER.temperature, gatePenalty: ROUTER.gatePenalty, keywordWeight: ROUTER.keywordWeight }))
