@@ -5,7 +5,7 @@ import type { AgentTestState } from '@/lib/admin/assistant-state'
 import { agentTestFormInput, agentTestInput, agentTestRefusal, agentTestView } from '@/lib/admin/assistant-view'
 import { agentMetrics } from '@/lib/agents/metrics'
 import { testAgent } from '@/lib/agents/orchestrator'
-import { AGENT_IDS } from '@/lib/agents/types'
+import { AGENT_IDS } from '@/lib/agents/specialists'
 
 const errorState = (message: string): AgentTestState => ({ status: 'result', view: { kind: 'error', message } })
 

@@ -31,6 +31,7 @@ const teaSommelier = defineAgent({
     fallback: answer('tea-default', [], 'Ask me which tea to serve.'),
   }),
   emergencyLink: { title: 'About the studio', url: '/about' },
+  clarify: { topic: 'the studio itself', title: 'About the studio', url: '/about' },
   profile: { order: 12, description: 'Chooses the tea for your board meeting.', specialties: ['Tea pairing'] },
 })
 
