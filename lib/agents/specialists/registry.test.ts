@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { agentTestInputFor, performanceRows } from '@/lib/admin/assistant-view'
-import { answer } from '../canned/shared'
 import { classifyMessage } from '../classify'
 import { AgentMetrics } from '../metrics'
 import { agentSelector } from '../select'
-import type { AgentId, RoutingInput } from '../types'
-import { defineAgent } from './define'
+import type { RoutingInput } from '../types'
+import { TEA, teaSommelier } from '@/tests/fixtures/agents/tea-sommelier'
 import { generalConversationAgent } from './general-conversation'
 import { AGENT_IDS, AGENT_LIST, AGENT_ROSTER, isAgentId, topicsOf } from './index'
 import { agentRegistry } from './registry'
 
 /**
- * Adding an agent is its declaration plus one line in the registry's list: this test declares one (as
- * lib/agents/specialists/<id>.ts would) and lists it, and every list of agents the app keeps follows — ids, roster,
+ * Adding an agent is its declaration plus one line in the registry's list: this test lists a made-up one (declared
+ * as lib/agents/specialists/<id>.ts would declare it), and every list of agents the app keeps follows — ids, roster,
  * routing by keywords, the small-talk agent standing aside for its topic, the admin's agent table and test box.
  */
-const TEA = 'tea-sommelier' as AgentId // a test's own agent: the app's id type lists the shipped agents only
-
-const teaSommelier = defineAgent({
-  id: TEA,
-  name: 'Tea Sommelier',
-  description: 'Chooses teas for board meetings.',
-  specialties: ['tea pairing'],
-  tools: [],
-  priority: 72,
-  mentions: ['tea sommelier'],
-  boostKeywords: ['oolong', 'matcha'],
-  keywords: ['oolong', 'matcha', 'tea pairing'],
-  role: 'You choose teas.',
-  guidance: ['Name one tea and say why.'],
-  answers: () => ({ topics: [], fallback: answer('tea-default', [], 'Ask me which tea to serve.') }),
-  emergencyLink: { title: 'About the studio', url: '/about' },
-  clarify: { topic: 'tea', title: 'About the studio', url: '/about' },
-  profile: { order: 12, description: 'Chooses the tea for your board meeting.', specialties: ['Tea pairing'] },
-})
-
 /** The registry's list with the tea agent added, as its line in ./index.ts would add it. */
 function registryWithTea() {
   // The small-talk agent asks the registry it belongs to which topics are specialised, as ./index.ts wires it.
