@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /**
  * The copy of /agents. The roster of specialist agents is not here: each agent's public profile lives in its own
  * module (lib/agents/specialists/<id>.ts), and the page reads them as AGENT_ROSTER from lib/agents/specialists.
@@ -28,3 +30,10 @@ export const AGENTS_PAGE = {
   rosterLead: 'Each agent is focused on one area of building a company and hands questions it cannot answer to the right colleague, or to a person on our team.',
   placeholderBadge: 'Private preview',
 }
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const AGENTS_SUMMARY = {
+  path: '/agents',
+  title: 'AI Agents',
+  summary: 'Agentic AI workflows are coming: meet the specialist agents we are building for founders and request early access or a demo.',
+} as const satisfies PageSummary

@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /** How soon the team answers a message: the leads below, the support page and the assistant say it with these words. */
 export const REPLY_TIME = 'within two business days'
 
@@ -69,3 +71,17 @@ export const CONTACT_TOPICS: readonly ContactTopic[] = [
     mailSubject: 'Partnership enquiry',
   },
 ]
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const CONTACT_SUMMARY = {
+  path: '/contact',
+  title: 'Contact Us',
+  summary: `Get in touch with Meta3 Ventures: questions about funding, partnerships or our venture studio. We reply ${REPLY_TIME}.`,
+} as const satisfies PageSummary
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const CONTACT_HUB_SUMMARY = {
+  path: '/contact-hub',
+  title: 'Contact Hub',
+  summary: 'Reach the right Meta3 Ventures team: general questions, founders, investors, media and partnerships each have their own form.',
+} as const satisfies PageSummary

@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /** Copy for /partners. */
 
 export type PartnerCategory = { id: string; name: string; description: string; examples: readonly string[] }
@@ -57,3 +59,10 @@ export const PARTNERS_PAGE = {
   ctaTitle: 'Are you a founder instead?',
   ctaText: 'Apply for funding and studio support, or contact us with any question about working together.',
 }
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const PARTNERS_SUMMARY = {
+  path: '/partners',
+  title: 'Partners',
+  summary: 'Partner with our venture studio as a corporate, technology, research, co-investment or service partner, and see how a partnership starts.',
+} as const satisfies PageSummary

@@ -1,4 +1,5 @@
-import type { ProcessStep } from '@/config/facts'
+import { PROCESS_TOTAL_DISPLAY, type ProcessStep } from '@/config/facts'
+import type { PageSummary } from './page-summary'
 
 /** What a founder gives and gets at each step of the investment process (the steps themselves are in config/facts.ts). */
 export const STEP_DETAILS: Readonly<Record<ProcessStep['id'], { youProvide: readonly string[]; youGet: readonly string[] }>> = {
@@ -26,3 +27,10 @@ export const PROCESS_FAQ: readonly { q: string; a: string }[] = [
   { q: 'What if you pass?', a: 'You hear it at the end of the step, with the reasons. Many founders we pass on come back with a later round.' },
   { q: 'Do you lead rounds?', a: 'We lead or join rounds. Either way, every investment comes with our studio team working alongside you.' },
 ]
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const PROCESS_SUMMARY = {
+  path: '/process',
+  title: 'Investment process',
+  summary: `From application to funds in ${PROCESS_TOTAL_DISPLAY}: initial review, due diligence, term sheet and closing, with what we ask of you and what you get at each step.`,
+} as const satisfies PageSummary

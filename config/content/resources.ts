@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /** Copy for /resources: the founder guides that exist today (founder tools arrive in a later release). */
 
 export const RESOURCES_INTRO = {
@@ -99,3 +101,10 @@ export const RESOURCES_PAGE = {
   ctaTitle: 'Ready when you are',
   ctaText: 'Apply with the essentials from our first guide, or ask us anything before you do.',
 }
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const RESOURCES_SUMMARY = {
+  path: '/resources',
+  title: 'Founder resources',
+  summary: 'Free guides for founders: preparing an application, building a data room, agent production readiness and the metrics that matter by stage.',
+} as const satisfies PageSummary

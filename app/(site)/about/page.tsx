@@ -7,7 +7,7 @@ import { SectionHeading } from '@/components/content/section-heading'
 import { PRINCIPLE_ICONS } from '@/components/home/principles'
 import { ABOUT_INTRO, ABOUT_PAGE, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
 import { CHECK_SIZE, STAGE_RANGE_DISPLAY } from '@/config/facts'
-import { ABOUT_SUMMARY } from '@/config/content/page-summaries'
+import { ABOUT_SUMMARY } from '@/config/content/about'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(ABOUT_SUMMARY))

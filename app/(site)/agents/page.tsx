@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PageForm } from '@/components/forms/page-form'
 import { AGENTS_INTRO, AGENTS_PAGE, DEMO, EARLY_ACCESS } from '@/config/content/agents'
-import { AGENTS_SUMMARY } from '@/config/content/page-summaries'
+import { AGENTS_SUMMARY } from '@/config/content/agents'
 import { AGENT_ROSTER } from '@/lib/agents/specialists'
 import { buildMetadata, seoOf } from '@/lib/seo'
 

@@ -5,7 +5,7 @@ import { connection } from 'next/server'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { PageForm } from '@/components/forms/page-form'
 import { QUICK_APPLY_INTRO } from '@/config/content/apply'
-import { APPLY_NEW_SUMMARY } from '@/config/content/page-summaries'
+import { APPLY_NEW_SUMMARY } from '@/config/content/apply'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata(seoOf(APPLY_NEW_SUMMARY))

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { Container } from '@/components/content/container'
 import { PageHeader } from '@/components/content/page-header'
 import { LaunchBuilder } from '@/components/launch/launch-builder'
-import { LAUNCH_SUMMARY } from '@/config/content/page-summaries'
+import { LAUNCH_SUMMARY } from '@/config/content/launch'
 import { MODULES } from '@/lib/launch/modules'
 import { buildMetadata, seoOf } from '@/lib/seo'
 

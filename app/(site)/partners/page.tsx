@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO, PARTNERS_PAGE } from '@/config/content/partners'
-import { PARTNERS_SUMMARY } from '@/config/content/page-summaries'
+import { PARTNERS_SUMMARY } from '@/config/content/partners'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(PARTNERS_SUMMARY))

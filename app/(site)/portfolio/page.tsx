@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/content/section-heading'
 import { PortfolioFilter } from '@/components/portfolio/portfolio-filter'
 import { PORTFOLIO_PAGE } from '@/config/content/portfolio-page'
 import { PORTFOLIO, sectorFromSlug, SECTORS } from '@/config/portfolio'
-import { PORTFOLIO_SUMMARY } from '@/config/content/page-summaries'
+import { PORTFOLIO_SUMMARY } from '@/config/content/portfolio-page'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(PORTFOLIO_SUMMARY))

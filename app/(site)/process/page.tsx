@@ -8,7 +8,7 @@ import { ProcessTimeline } from '@/components/content/process-timeline'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PROCESS_FAQ, STEP_DETAILS } from '@/config/content/process'
 import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
-import { PROCESS_SUMMARY } from '@/config/content/page-summaries'
+import { PROCESS_SUMMARY } from '@/config/content/process'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(PROCESS_SUMMARY))

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { FURTHER_READING, GUIDES, RESOURCES_INTRO, RESOURCES_PAGE, TOOLS_NOTE } from '@/config/content/resources'
 import { IN_DEPTH_GUIDES } from '@/config/content/guides'
-import { RESOURCES_SUMMARY } from '@/config/content/page-summaries'
+import { RESOURCES_SUMMARY } from '@/config/content/resources'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(RESOURCES_SUMMARY))

@@ -4,7 +4,7 @@ import { CtaBand } from '@/components/content/cta-band'
 import { PageHeader } from '@/components/content/page-header'
 import { SERVICE_ICONS } from '@/components/home/service-icons'
 import { SERVICES, SERVICES_PAGE } from '@/config/content/services'
-import { SERVICES_SUMMARY } from '@/config/content/page-summaries'
+import { SERVICES_SUMMARY } from '@/config/content/services'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(SERVICES_SUMMARY))
