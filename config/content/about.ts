@@ -88,6 +88,8 @@ export const TEAM: readonly TeamMember[] = [
 ]
 
 export const ABOUT_PAGE = {
+  checkSizeLabel: 'Check size',
+  stagesLabel: 'Stages',
   principlesTitle: 'What drives us',
   principlesLead: 'Four statements we hold ourselves to, and that founders can hold us to.',
   valuesTitle: 'How we work with founders',

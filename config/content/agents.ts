@@ -29,6 +29,8 @@ export const AGENTS_PAGE = {
   rosterTitle: 'Meet the specialist agents',
   rosterLead: 'Each agent is focused on one area of building a company and hands questions it cannot answer to the right colleague, or to a person on our team.',
   placeholderBadge: 'Private preview',
+  /** The list of an agent's specialties, for screen readers. */
+  specialtiesLabel: (agent: string) => `${agent} specialties`,
 }
 
 /** What the page says about itself in its metadata (and the assistant's knowledge of it). */

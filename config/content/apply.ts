@@ -14,7 +14,10 @@ export const QUICK_APPLY_INTRO = {
   eyebrow: 'Quick application',
   title: 'Start your application',
   lead: 'Six questions, one page: company name, founder name, e-mail, website, stage and a short pitch. We will ask for the rest if there is a fit',
+  /** The lead goes on: `fullLinkBefore`, a link to /apply named `fullLinkLabel`, then `fullLinkAfter`. */
+  fullLinkBefore: ' — or use the ',
   fullLinkLabel: 'full application',
+  fullLinkAfter: ' now.',
 }
 
 export const LOOKING_FOR: readonly { name: string; description: string }[] = [

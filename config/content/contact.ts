@@ -1,3 +1,4 @@
+import type { LinkedText } from './linked-text'
 import type { PageSummary } from './page-summary'
 
 /** How soon the team answers a message: the leads below, the support page and the assistant say it with these words. */
@@ -16,7 +17,17 @@ export const CONTACT_HUB_INTRO = {
   eyebrow: 'Contact hub',
   title: 'Talk to the right team',
   lead: `Five short forms, each read by the people who can answer it. We reply ${REPLY_TIME}.`,
+  navLabel: 'Contact forms',
 }
+
+/** The hub's sections, in page order: each holds the form of its topic (contact_<id>). */
+export const CONTACT_HUB_SECTIONS: readonly { id: ContactTopic['id']; title: string; intro: LinkedText }[] = [
+  { id: 'general', title: 'General enquiries', intro: ['Anything that does not fit below.'] },
+  { id: 'entrepreneur', title: 'Founders', intro: ['Building something? Tell us about it — or ', { label: 'go straight to the funding application', href: '/apply' }, '.'] },
+  { id: 'investor', title: 'Investors', intro: ['Co-investment, LP enquiries and deal flow.'] },
+  { id: 'media', title: 'Media', intro: ['Interviews, comments and press material.'] },
+  { id: 'partnership', title: 'Partnerships', intro: ['Technology, corporate, academic and ecosystem partners.'] },
+]
 
 export type ContactTopic = {
   /** In-page anchor on /contact-hub. */

@@ -50,6 +50,8 @@ export const PARTNER_STEPS: readonly { name: string; description: string }[] = [
 ]
 
 export const PARTNERS_PAGE = {
+  /** Read out before each step's number, for screen readers. */
+  stepLabel: 'Step',
   categoriesTitle: 'Ways to partner',
   categoriesLead: 'Five kinds of partners work with our studio and portfolio. Most partnerships start small and grow.',
   stepsTitle: 'How to become a partner',

@@ -78,6 +78,9 @@ export const SERVICES: readonly Service[] = [
 
 export const SERVICES_PAGE = {
   eyebrow: 'Services',
+  navLabel: 'Services on this page',
+  bestForLabel: 'Best for:',
+  youGetTitle: 'What you get',
   title: 'More than capital',
   lead: 'Every company we invest in gets a studio team that works alongside the founders. Here is what each of our four services includes and who it suits best.',
   ctaTitle: 'Ready to build with us?',

@@ -63,3 +63,14 @@ export const SUPPORT_SUMMARY = {
   title: 'Help and support',
   summary: 'Answers to common questions: applying, response times, problems with the site, the AI assistant and your data, and how to reach the team.',
 } as const satisfies PageSummary
+
+/** The page's own copy around the help topics. */
+export const SUPPORT_PAGE = {
+  eyebrow: 'Help',
+  title: 'Help and support',
+  lead: `Answers to the questions visitors ask most. Can't find yours? The team answers every message ${REPLY_TIME}.`,
+  topicsLabel: 'Help topics',
+  reachTitle: 'Still need help?',
+  reachLead: 'Write, call or use the contact hub; for anything urgent, put “Urgent” in the subject.',
+  hubLabel: 'Contact hub',
+}

@@ -15,11 +15,12 @@ export default async function QuickApplyPage() {
   return (
     <PageContainer narrow noApplyFab>
       <FormPageIntro eyebrow={QUICK_APPLY_INTRO.eyebrow} title={QUICK_APPLY_INTRO.title}>
-        {QUICK_APPLY_INTRO.lead} — or use the{' '}
+        {QUICK_APPLY_INTRO.lead}
+        {QUICK_APPLY_INTRO.fullLinkBefore}
         <Link href="/apply" className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
           {QUICK_APPLY_INTRO.fullLinkLabel}
-        </Link>{' '}
-        now.
+        </Link>
+        {QUICK_APPLY_INTRO.fullLinkAfter}
       </FormPageIntro>
       <FormCard className="mt-12">
         <PageForm id="apply-new" idempotencyKey={randomUUID()} />
