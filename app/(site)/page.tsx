@@ -2,21 +2,21 @@ import { ArrowRight } from '@/components/ui/icons'
 import { HomeSections } from '@/components/home'
 import { ButtonLink } from '@/components/ui/button'
 import { JsonLdScript } from '@/components/seo/json-ld'
+import { HOME_PAGE } from '@/config/content/home'
 import { CHECK_SIZE, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { APPLY_LINK, CONTACT_LINK } from '@/config/nav'
 import { buildMetadata, organizationJsonLd } from '@/lib/seo'
 
 export const metadata = buildMetadata({
-  title: 'Meta3 Ventures | Venture studio for agentic AI',
-  description:
-    'Meta3 Ventures co-builds and invests $100K–$2M, pre-seed to Series A, in founders applying agentic AI across bio, fintech and web3.',
+  title: HOME_PAGE.title,
+  description: HOME_PAGE.summary,
   path: '/',
 })
 
 const STATS = [
-  { value: STAGE_RANGE_DISPLAY, label: 'Stages we back' },
-  { value: CHECK_SIZE.display, label: 'Investment range' },
-  { value: 'Bio · Fintech · Web3', label: 'Convergence sectors' },
+  { value: STAGE_RANGE_DISPLAY, label: HOME_PAGE.stagesLabel },
+  { value: CHECK_SIZE.display, label: HOME_PAGE.rangeLabel },
+  { value: HOME_PAGE.sectors, label: HOME_PAGE.sectorsLabel },
 ]
 
 export default function HomePage() {
@@ -26,16 +26,16 @@ export default function HomePage() {
         <div className="hero-frame frame pt-20 pb-20 sm:pt-28 lg:pt-32 lg:pb-28">
           <div className="mx-auto max-w-4xl text-center">
             <p className="hero-badge">
-              Venture studio · Early-stage investor
+              {HOME_PAGE.badge}
             </p>
             <h1 className="hero-title">
-              Engineering the Future with{' '}
+              {HOME_PAGE.heading}{' '}
               <span className="hero-accent">
-                Agentic AI
+                {HOME_PAGE.headingAccent}
               </span>
             </h1>
             <p className="hero-lead">
-              We co-build and invest in founders applying agentic AI and multi-agent systems across bio, finance and web3.
+              {HOME_PAGE.lead}
             </p>
             <div className="cta-row mt-10">
               <ButtonLink href={APPLY_LINK.href} size="lg" className="w-full sm:w-auto">

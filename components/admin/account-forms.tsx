@@ -5,7 +5,7 @@ import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-
 import { useHydrated } from '@/lib/forms/client/use-form-action'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
-import { addAccountAction, renewLinkAction, setAccountEnabledAction } from '@/lib/admin/actions/accounts'
+import { addAccountAction, renewLinkAction, setAccountEnabledAction } from '@/lib/auth/account-actions'
 import { ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
 import { ACCOUNT_ROLES, ROLE_NAMES, ROLE_SUMMARIES } from '@/lib/auth/permissions'
 import { ACCOUNT_IDLE, type AccountState } from '@/lib/auth/settings-state'

@@ -2,7 +2,7 @@
 
 import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import styles from '@/components/blog/post-body.module.css'
-import { testAgentAction } from '@/lib/admin/actions/assistant'
+import { testAgentAction } from '@/lib/agents/admin-actions'
 import { inputClasses } from '@/components/forms/form-kit'
 import { buttonClasses } from '@/components/ui/button'
 import { AGENT_TEST_IDLE, AGENT_TEST_SITE_UPDATED } from '@/lib/admin/assistant-state'

@@ -2,7 +2,7 @@
 
 import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
-import { cleanupAction } from '@/lib/admin/actions/submissions'
+import { cleanupAction } from '@/lib/privacy/actions'
 import { ActionError } from './action-error'
 import { dangerButton } from './styles'
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED } from '@/lib/admin/action-state'
-import { deleteSubmissionAction } from '@/lib/admin/actions/submissions'
+import { deleteSubmissionAction } from '@/lib/privacy/actions'
 import { ActionError } from './action-error'
 import { dangerButton } from './styles'
 

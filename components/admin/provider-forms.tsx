@@ -2,7 +2,7 @@
 
 import { useActionStateAcrossBuilds } from '@/lib/forms/client/use-action-state-across-builds'
 import { clsx } from 'clsx'
-import { refreshProvidersAction, testProviderAction } from '@/lib/admin/actions/providers'
+import { refreshProvidersAction, testProviderAction } from '@/lib/llm/admin-actions'
 import { buttonClasses } from '@/components/ui/button'
 import { ADMIN_IDLE, ADMIN_SITE_UPDATED, type AdminActionState } from '@/lib/admin/action-state'
 

@@ -251,7 +251,7 @@ export function SendProblemNotice({ problem, ...props }: { problem: SendProblem 
   }, [])
   return (
     // A live region of its own (assertive, not role=alert: FormAlert is the form's one alert for what to correct).
-    <div aria-live="assertive" aria-atomic="true" data-delivery-notice data-delivery={problem?.reason}>
+    <div aria-live="assertive" aria-atomic="true" data-send-notice data-send-problem={problem?.reason}>
       {problem ? (
         <Suspense fallback={null}>
           <SendProblemMessage problem={problem} {...props} />

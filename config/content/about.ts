@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /** Copy for /about and the vision/mission/purpose/approach summary on the home page. */
 
 export type Principle = { id: 'vision' | 'mission' | 'purpose' | 'approach'; name: string; summary: string; detail: string }
@@ -86,6 +88,8 @@ export const TEAM: readonly TeamMember[] = [
 ]
 
 export const ABOUT_PAGE = {
+  checkSizeLabel: 'Check size',
+  stagesLabel: 'Stages',
   principlesTitle: 'What drives us',
   principlesLead: 'Four statements we hold ourselves to, and that founders can hold us to.',
   valuesTitle: 'How we work with founders',
@@ -95,3 +99,10 @@ export const ABOUT_PAGE = {
   ctaTitle: 'Let’s build what comes next',
   ctaText: 'If you are building at the frontier of agentic AI or convergence technology, we would like to meet you.',
 }
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const ABOUT_SUMMARY = {
+  path: '/about',
+  title: 'About',
+  summary: 'Our vision, mission, purpose and approach, the team behind the studio, and our investment process from first review to closing.',
+} as const satisfies PageSummary

@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /**
  * The copy of /agents. The roster of specialist agents is not here: each agent's public profile lives in its own
  * module (lib/agents/specialists/<id>.ts), and the page reads them as AGENT_ROSTER from lib/agents/specialists.
@@ -27,4 +29,13 @@ export const AGENTS_PAGE = {
   rosterTitle: 'Meet the specialist agents',
   rosterLead: 'Each agent is focused on one area of building a company and hands questions it cannot answer to the right colleague, or to a person on our team.',
   placeholderBadge: 'Private preview',
+  /** The list of an agent's specialties, for screen readers. */
+  specialtiesLabel: (agent: string) => `${agent} specialties`,
 }
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const AGENTS_SUMMARY = {
+  path: '/agents',
+  title: 'AI Agents',
+  summary: 'Agentic AI workflows are coming: meet the specialist agents we are building for founders and request early access or a demo.',
+} as const satisfies PageSummary

@@ -20,6 +20,15 @@ export const API_DOCS_PAGE = {
   closing: 'Questions about integrating? Write to us through the [contact form](/contact) or see [help and support](/support).',
 } as const satisfies PageSummary & Record<string, string>
 
+/** The heading of a form type's section: its endpoint. */
+export const apiEndpoint = (type: string) => `POST /api/forms/${type}`
+
+/** The example request, sent to this site's own address. */
+export const curlExample = (origin: string) => `curl -X POST ${origin}/api/forms/contact \\
+  -H 'Content-Type: application/json' \\
+  -H 'Idempotency-Key: 3f1c2a9e-contact-001' \\
+  -d '{"name":"Ada Lovelace","email":"ada@example.com","message":"We are building agents for lab automation."}'`
+
 export const API_REQUEST_PARAGRAPHS: readonly string[] = [
   "`POST /api/forms/{type}` with a JSON object of the form's fields and `Content-Type: application/json`. The body may be up to 64 kB. Text is trimmed; fields not listed for a type are ignored.",
   'Send an `Idempotency-Key` header (any unique string up to 200 characters) to retry safely: a repeat with the same key and the same body answers like the first and is stored once; the same key with another body answers 422. Each address may send a limited number of submissions a minute.',

@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /**
  * What /apply and /apply-new say about themselves. The pages and the assistant's answers read these same lines, so
  * the assistant cannot describe a form that works as one that "opens soon".
@@ -12,7 +14,10 @@ export const QUICK_APPLY_INTRO = {
   eyebrow: 'Quick application',
   title: 'Start your application',
   lead: 'Six questions, one page: company name, founder name, e-mail, website, stage and a short pitch. We will ask for the rest if there is a fit',
+  /** The lead goes on: `fullLinkBefore`, a link to /apply named `fullLinkLabel`, then `fullLinkAfter`. */
+  fullLinkBefore: ' — or use the ',
   fullLinkLabel: 'full application',
+  fullLinkAfter: ' now.',
 }
 
 export const LOOKING_FOR: readonly { name: string; description: string }[] = [
@@ -30,3 +35,17 @@ export const APPLICATION_ESSENTIALS: readonly string[] = [
   'Your stage and how much you are raising',
   'Traction to date: users, revenue, pilots or letters of intent',
 ]
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const APPLY_SUMMARY = {
+  path: '/apply',
+  title: 'Apply for Funding',
+  summary: 'Apply for pre-seed to Series A funding from Meta3 Ventures: tell us about your company, founders, traction and raise in five short steps.',
+} as const satisfies PageSummary
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const APPLY_NEW_SUMMARY = {
+  path: '/apply-new',
+  title: 'Quick Application',
+  summary: 'Start short: apply to Meta3 Ventures on one page with your company, founder, e-mail, website, stage and a short pitch.',
+} as const satisfies PageSummary

@@ -7,8 +7,9 @@ export const CONTACT_SUCCESS_PAGE = {
   title: 'Message Received',
   summary: `Thank you for contacting Meta3 Ventures. We have your message and will reply ${REPLY_TIME}.`,
   heading: 'Thank you — message received',
-  /** Then ` to <address>` when the reply address is known, then `replyTail`. */
+  /** Then `replyTo` and the address when the reply address is known, then `replyTail`. */
   reply: `We read every message and will reply ${REPLY_TIME}`,
+  replyTo: ' to ',
   replyTail: '. If it is urgent, mention it in a follow-up to the same address.',
   referenceLabel: 'Your reference',
   wrongAddress: 'Not the right address?',

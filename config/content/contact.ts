@@ -1,3 +1,6 @@
+import type { LinkedText } from './linked-text'
+import type { PageSummary } from './page-summary'
+
 /** How soon the team answers a message: the leads below, the support page and the assistant say it with these words. */
 export const REPLY_TIME = 'within two business days'
 
@@ -14,7 +17,17 @@ export const CONTACT_HUB_INTRO = {
   eyebrow: 'Contact hub',
   title: 'Talk to the right team',
   lead: `Five short forms, each read by the people who can answer it. We reply ${REPLY_TIME}.`,
+  navLabel: 'Contact forms',
 }
+
+/** The hub's sections, in page order: each holds the form of its topic (contact_<id>). */
+export const CONTACT_HUB_SECTIONS: readonly { id: ContactTopic['id']; title: string; intro: LinkedText }[] = [
+  { id: 'general', title: 'General enquiries', intro: ['Anything that does not fit below.'] },
+  { id: 'entrepreneur', title: 'Founders', intro: ['Building something? Tell us about it — or ', { label: 'go straight to the funding application', href: '/apply' }, '.'] },
+  { id: 'investor', title: 'Investors', intro: ['Co-investment, LP enquiries and deal flow.'] },
+  { id: 'media', title: 'Media', intro: ['Interviews, comments and press material.'] },
+  { id: 'partnership', title: 'Partnerships', intro: ['Technology, corporate, academic and ecosystem partners.'] },
+]
 
 export type ContactTopic = {
   /** In-page anchor on /contact-hub. */
@@ -69,3 +82,17 @@ export const CONTACT_TOPICS: readonly ContactTopic[] = [
     mailSubject: 'Partnership enquiry',
   },
 ]
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const CONTACT_SUMMARY = {
+  path: '/contact',
+  title: 'Contact Us',
+  summary: `Get in touch with Meta3 Ventures: questions about funding, partnerships or our venture studio. We reply ${REPLY_TIME}.`,
+} as const satisfies PageSummary
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const CONTACT_HUB_SUMMARY = {
+  path: '/contact-hub',
+  title: 'Contact Hub',
+  summary: 'Reach the right Meta3 Ventures team: general questions, founders, investors, media and partnerships each have their own form.',
+} as const satisfies PageSummary

@@ -1,5 +1,19 @@
 /** Copy for the home page sections (components/home). The facts themselves come from config/facts.ts. */
 
+/** The home page's metadata and hero. */
+export const HOME_PAGE = {
+  title: 'Meta3 Ventures | Venture studio for agentic AI',
+  summary: 'Meta3 Ventures co-builds and invests $100K–$2M, pre-seed to Series A, in founders applying agentic AI across bio, fintech and web3.',
+  badge: 'Venture studio · Early-stage investor',
+  heading: 'Engineering the Future with',
+  headingAccent: 'Agentic AI',
+  lead: 'We co-build and invest in founders applying agentic AI and multi-agent systems across bio, finance and web3.',
+  stagesLabel: 'Stages we back',
+  rangeLabel: 'Investment range',
+  sectors: 'Bio · Fintech · Web3',
+  sectorsLabel: 'Convergence sectors',
+}
+
 export const FOCUS_INTRO = {
   eyebrow: 'Where we focus',
   title: 'Three frontiers, one studio',

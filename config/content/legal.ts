@@ -211,6 +211,16 @@ export function termsOfService(c: LegalContact): LegalDocument {
 
 export type StorageItem = { name: string; kind: 'Cookie' | 'Local storage' | 'Session storage'; purpose: string; duration: string; category: 'Essential' | 'Analytics' }
 
+/** The cookie policy's table of what the site keeps in your browser: its caption and column headings. */
+export const STORAGE_TABLE = {
+  caption: 'Cookies and browser storage used by this site',
+  name: 'Name',
+  kind: 'Type',
+  category: 'Category',
+  purpose: 'Purpose',
+  duration: 'Kept for',
+}
+
 /** Everything the site keeps in your browser, and why. */
 export const BROWSER_STORAGE: readonly StorageItem[] = [
   { name: 'theme', kind: 'Local storage', purpose: 'Remembers whether you chose light or dark mode.', duration: 'Until you clear it', category: 'Essential' },

@@ -7,7 +7,17 @@ import { BLOG_PAGE } from './blog'
 import { CONTACT_SUCCESS_PAGE } from './contact-success'
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from './newsletter-pages'
 import type { PageSummary } from './page-summary'
-import * as SUMMARIES from './page-summaries'
+import { ABOUT_SUMMARY } from './about'
+import { AGENTS_SUMMARY } from './agents'
+import { APPLY_NEW_SUMMARY, APPLY_SUMMARY } from './apply'
+import { CONTACT_HUB_SUMMARY, CONTACT_SUMMARY } from './contact'
+import { LAUNCH_SUMMARY } from './launch'
+import { PARTNERS_SUMMARY } from './partners'
+import { PORTFOLIO_SUMMARY } from './portfolio-page'
+import { PROCESS_SUMMARY } from './process'
+import { RESOURCES_SUMMARY } from './resources'
+import { SERVICES_SUMMARY } from './services'
+import { SUPPORT_SUMMARY } from './support'
 import { LAUNCH_BUILDER_CARD, TOOL_CATEGORY_LEADS, TOOL_METHODS, TOOLS_PAGE } from './tools'
 
 const PAGES: PageSummary[] = [
@@ -18,7 +28,19 @@ const PAGES: PageSummary[] = [
   CONTACT_SUCCESS_PAGE,
   NEWSLETTER_CONFIRM_PAGE,
   NEWSLETTER_UNSUBSCRIBE_PAGE,
-  ...Object.values(SUMMARIES),
+  ABOUT_SUMMARY,
+  AGENTS_SUMMARY,
+  APPLY_SUMMARY,
+  APPLY_NEW_SUMMARY,
+  CONTACT_SUMMARY,
+  CONTACT_HUB_SUMMARY,
+  LAUNCH_SUMMARY,
+  PARTNERS_SUMMARY,
+  PORTFOLIO_SUMMARY,
+  PROCESS_SUMMARY,
+  RESOURCES_SUMMARY,
+  SERVICES_SUMMARY,
+  SUPPORT_SUMMARY,
 ]
 
 describe('page copy', () => {

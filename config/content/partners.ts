@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /** Copy for /partners. */
 
 export type PartnerCategory = { id: string; name: string; description: string; examples: readonly string[] }
@@ -48,6 +50,8 @@ export const PARTNER_STEPS: readonly { name: string; description: string }[] = [
 ]
 
 export const PARTNERS_PAGE = {
+  /** Read out before each step's number, for screen readers. */
+  stepLabel: 'Step',
   categoriesTitle: 'Ways to partner',
   categoriesLead: 'Five kinds of partners work with our studio and portfolio. Most partnerships start small and grow.',
   stepsTitle: 'How to become a partner',
@@ -57,3 +61,10 @@ export const PARTNERS_PAGE = {
   ctaTitle: 'Are you a founder instead?',
   ctaText: 'Apply for funding and studio support, or contact us with any question about working together.',
 }
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const PARTNERS_SUMMARY = {
+  path: '/partners',
+  title: 'Partners',
+  summary: 'Partner with our venture studio as a corporate, technology, research, co-investment or service partner, and see how a partnership starts.',
+} as const satisfies PageSummary

@@ -1,3 +1,6 @@
+import type { LinkedText } from './linked-text'
+import type { PageSummary } from './page-summary'
+
 /** Copy for /resources: the founder guides that exist today (founder tools arrive in a later release). */
 
 export const RESOURCES_INTRO = {
@@ -88,6 +91,18 @@ export const TOOLS_NOTE =
   'Calculators for how much to raise, valuation, burn and runway, cash flow, unit economics and a three-year model, plus guided growth and brand audits. Free, and they run in your browser.'
 
 export const RESOURCES_PAGE = {
+  eyebrow: 'Resources',
+  guidesNavLabel: 'Guides on this page',
+  inDepthTitle: 'Guides in depth',
+  inDepthLead: 'The documents founders ask us for most, written to be used: read them before a raise, keep them open during one.',
+  numbersNote: [
+    'Working on the numbers? Our ',
+    { label: 'founder tools', href: '/tools' },
+    ' calculate how much to raise, valuation, runway and unit economics, and the ',
+    { label: 'venture launch builder', href: '/launch' },
+    ' turns your answers into a plan.',
+  ] satisfies LinkedText,
+  guideBadge: 'Guide',
   guidesTitle: 'Guides',
   guidesLead: 'Checklists our studio team uses with founders every week.',
   processNote: 'Wondering what happens after you apply, and how long each step takes?',
@@ -99,3 +114,10 @@ export const RESOURCES_PAGE = {
   ctaTitle: 'Ready when you are',
   ctaText: 'Apply with the essentials from our first guide, or ask us anything before you do.',
 }
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const RESOURCES_SUMMARY = {
+  path: '/resources',
+  title: 'Founder resources',
+  summary: 'Free guides for founders: preparing an application, building a data room, agent production readiness and the metrics that matter by stage.',
+} as const satisfies PageSummary

@@ -1,3 +1,5 @@
+import type { PageSummary } from './page-summary'
+
 /** Copy for /services and the services summary on the home page. Ids are the /services#… anchors the footer links to. */
 
 export type ServiceId = 'venture-studio' | 'agentic-ai' | 'network' | 'execution'
@@ -76,8 +78,18 @@ export const SERVICES: readonly Service[] = [
 
 export const SERVICES_PAGE = {
   eyebrow: 'Services',
+  navLabel: 'Services on this page',
+  bestForLabel: 'Best for:',
+  youGetTitle: 'What you get',
   title: 'More than capital',
   lead: 'Every company we invest in gets a studio team that works alongside the founders. Here is what each of our four services includes and who it suits best.',
   ctaTitle: 'Ready to build with us?',
   ctaText: 'Apply for funding and studio support, or get in touch to talk through what your company needs first.',
 }
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const SERVICES_SUMMARY = {
+  path: '/services',
+  title: 'Services',
+  summary: 'Venture studio support, agentic AI enablement, strategic network access and execution intelligence: what founders get from our studio team.',
+} as const satisfies PageSummary

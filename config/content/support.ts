@@ -1,5 +1,6 @@
 import { REPLY_TIME } from '@/config/content/contact'
 import { PROCESS_STEPS, PROCESS_TOTAL_DISPLAY } from '@/config/facts'
+import type { PageSummary } from './page-summary'
 
 const review = PROCESS_STEPS.find((s) => s.id === 'initial-review')!
 
@@ -55,3 +56,21 @@ export const helpTopics = ({ applySteps }: { applySteps: number }): readonly Hel
     ],
   },
 ]
+
+/** What the page says about itself in its metadata (and the assistant's knowledge of it). */
+export const SUPPORT_SUMMARY = {
+  path: '/support',
+  title: 'Help and support',
+  summary: 'Answers to common questions: applying, response times, problems with the site, the AI assistant and your data, and how to reach the team.',
+} as const satisfies PageSummary
+
+/** The page's own copy around the help topics. */
+export const SUPPORT_PAGE = {
+  eyebrow: 'Help',
+  title: 'Help and support',
+  lead: `Answers to the questions visitors ask most. Can't find yours? The team answers every message ${REPLY_TIME}.`,
+  topicsLabel: 'Help topics',
+  reachTitle: 'Still need help?',
+  reachLead: 'Write, call or use the contact hub; for anything urgent, put “Urgent” in the subject.',
+  hubLabel: 'Contact hub',
+}

@@ -12,6 +12,8 @@ export const TOOLS_PAGE = {
   title: 'Founder tools',
   summary: 'Free calculators and guided checklists for founders: how much to raise, valuation, runway, cash flow, unit economics, growth and brand.',
   eyebrow: 'Founder tools',
+  /** Its name in the breadcrumb trail. */
+  crumb: 'Tools',
   heading: 'Tools for the numbers investors ask about',
   lead: 'Free calculators and guided checklists we use with our own founders. Everything runs in your browser: nothing you enter is sent to us, and every result has a link you can share.',
   ctaTitle: 'Want a second pair of eyes on your numbers?',

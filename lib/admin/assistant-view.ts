@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { CHAT_LIMITS, CHAT_TEXTS } from '@/lib/agents/errors'
 import type { HealthReport } from '@/lib/agents/metrics'
 import type { AgentTestResult } from '@/lib/agents/orchestrator'
-import { AGENT_IDS, type AgentId, type AgentPerformance, type HealthStatus } from '@/lib/agents/types'
+import { AGENT_IDS } from '@/lib/agents/specialists'
+import type { AgentId, AgentPerformance, HealthStatus } from '@/lib/agents/types'
 import { renderMarkdown } from '@/lib/content/markdown'
 
 /**
@@ -12,11 +13,16 @@ import { renderMarkdown } from '@/lib/content/markdown'
 
 export const AGENT_TEST_AUTO = 'auto'
 
-/** The test box's form: a message as the chat accepts it, and 'auto' (let routing choose) or an agent's id. */
-export const agentTestInput = z.object({
-  message: z.string().trim().min(1, CHAT_TEXTS.blank).max(CHAT_LIMITS.maxMessageChars, CHAT_TEXTS.tooLong),
-  agentId: z.union([z.literal(AGENT_TEST_AUTO), z.enum(AGENT_IDS)]),
-})
+/** The test box's form for these agents: a message as the chat accepts it, and 'auto' (let routing choose) or an agent's id. */
+export function agentTestInputFor(agents: readonly AgentId[]) {
+  return z.object({
+    message: z.string().trim().min(1, CHAT_TEXTS.blank).max(CHAT_LIMITS.maxMessageChars, CHAT_TEXTS.tooLong),
+    agentId: z.union([z.literal(AGENT_TEST_AUTO), z.enum(agents)]),
+  })
+}
+
+/** The test box's form for the registry's agents. */
+export const agentTestInput = agentTestInputFor(AGENT_IDS)
 
 export type AgentTestInput = z.infer<typeof agentTestInput>
 

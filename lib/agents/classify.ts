@@ -3,7 +3,7 @@ import { COMPETITIVE_KEYWORDS } from './specialists/competitive-intelligence'
 import { INVESTMENT_KEYWORDS } from './specialists/investment-specialist'
 import { RESEARCH_KEYWORDS } from './specialists/meta3-research'
 import { hasGreeting, isFollowUp, QUESTION_OPENER, STUDIO_OVERVIEW_PHRASES, wordCount } from './specialists/signals'
-import { topicsOf } from './specialists/topics'
+import { topicsOf } from './specialists'
 import type { Complexity, MessageContext, MessageType, RoutingInput, UserIntent } from './types'
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AgentMetrics, agentMetrics, healthStatus, METRICS_LIMITS, type MemoryReading } from './metrics'
-import { AGENT_IDS } from './types'
+import { AGENT_IDS } from './specialists'
 
 const T0 = new Date('2026-06-01T12:00:00.000Z')
 

@@ -1,5 +1,5 @@
-import { AGENT_IDS, type AgentId, type AgentPerformance, type HealthStatus } from './types'
-import { getAgent } from './specialists'
+import type { AgentId, AgentPerformance, HealthStatus } from './types'
+import { AGENT_IDS, getAgent } from './specialists'
 import { processSingleton } from '@/lib/process-singleton'
 
 export const METRICS_LIMITS = {
@@ -33,6 +33,8 @@ export type MetricsOptions = {
   memoryWarnMb?: number
   /** Display names; the default turns the id into words. */
   agentName?: (id: AgentId) => string
+  /** The agents counted and listed, in this order: the registry's (./specialists/index.ts) unless a test gives its own. */
+  agents?: readonly AgentId[]
 }
 
 type AgentStats = { total: number; errors: number; totalMs: number; lastUsed: string | null; queries: Map<string, number> }
@@ -75,6 +77,7 @@ export class AgentMetrics {
   private readonly memory: () => MemoryReading
   private readonly memoryWarnMb: number
   private readonly agentName: (id: AgentId) => string
+  private readonly agents: readonly AgentId[]
   /** Counts up with every record: a flush writes only when it moved. */
   private revision = 0
 
@@ -83,6 +86,7 @@ export class AgentMetrics {
     this.memory = options.memory ?? processMemory
     this.memoryWarnMb = options.memoryWarnMb ?? METRICS_LIMITS.memoryWarnMb
     this.agentName = options.agentName ?? defaultName
+    this.agents = options.agents ?? AGENT_IDS
   }
 
   /** `query` is what the visitor asked, for the popular questions; none for a message the site wrote for them. */
@@ -116,7 +120,7 @@ export class AgentMetrics {
    * nothing about health now).
    */
   add(other: MetricsSnapshot, { recent = true } = {}): this {
-    for (const id of AGENT_IDS) {
+    for (const id of this.agents) {
       const o = other.agents[id]
       if (!o) continue
       let s = this.stats.get(id)
@@ -131,9 +135,9 @@ export class AgentMetrics {
     return this
   }
 
-  /** Every agent of AGENT_IDS, in that order; an agent not used yet has zeros (and a success rate of 0). */
+  /** Every agent listed, in that order; an agent not used yet has zeros (and a success rate of 0). */
   performance(): AgentPerformance[] {
-    return AGENT_IDS.map((agentId) => {
+    return this.agents.map((agentId) => {
       const s = this.stats.get(agentId)
       const popularQueries = s
         ? [...s.queries.entries()]

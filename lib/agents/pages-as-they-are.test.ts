@@ -12,7 +12,8 @@ import { PUBLIC_PATHS } from '@/config/routes'
 import { TOOLS } from '@/config/tools'
 import { allCannedAnswers, emergencyAnswer, greetingAnswer } from '@/lib/agents/canned'
 import { staticKnowledge } from '@/lib/agents/knowledge'
-import { AGENT_IDS, type CannedAnswer } from '@/lib/agents/types'
+import { AGENT_IDS } from '@/lib/agents/specialists'
+import type { CannedAnswer } from '@/lib/agents/types'
 
 /**
  * The assistant once told founders the application form "opens soon" and to apply by e-mail while /apply took

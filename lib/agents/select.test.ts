@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { classifyMessage } from './classify'
 import { selectAgent, SCORE } from './select'
-import { AGENT_IDS, type AgentId, type HistoryItem, type RoutingInput } from './types'
+import { AGENT_IDS } from './specialists'
+import type { AgentId, HistoryItem, RoutingInput } from './types'
 
 const HISTORY: HistoryItem[] = [
   { role: 'user', content: 'How much do you invest?' },

@@ -5,24 +5,14 @@
  */
 import type { ProviderId } from '@/lib/llm/types'
 
-export const AGENT_IDS = [
-  'meta3-primary',
-  'meta3-research',
-  'investment-specialist',
-  'venture-launch-builder',
-  'competitive-intelligence',
-  'general-conversation',
-  'support-specialist',
-  'marketing',
-  'financial',
-  'meta3-legal',
-  'meta3-local',
-] as const
-export type AgentId = (typeof AGENT_IDS)[number]
-
-export function isAgentId(value: string): value is AgentId {
-  return (AGENT_IDS as readonly string[]).includes(value)
-}
+/**
+ * The registered agents, by id. lib/agents/specialists/index.ts — the one list an agent joins — declares its ids into
+ * this interface (declaration merging): the agents import this file, so it cannot import their list back without an
+ * import cycle. The runtime list and its check are there too (AGENT_IDS, isAgentId).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the agent list
+export interface RegisteredAgents {}
+export type AgentId = Extract<keyof RegisteredAgents, string>
 
 export type MessageType = 'greeting' | 'about' | 'simple_question' | 'complex_request' | 'follow_up'
 export type UserIntent = 'investment' | 'research' | 'support' | 'action' | 'information'
@@ -55,8 +45,8 @@ export type RoutingInput = {
 }
 
 /** Agent capabilities, plus the keyword data routing reads (data beside the agent: docs/ARCHITECTURE.md, Layers and imports). */
-export type AgentCapabilities = {
-  id: AgentId
+export type AgentCapabilities<Id extends string = AgentId> = {
+  id: Id
   name: string
   description: string
   specialties: readonly string[]
@@ -77,7 +67,7 @@ export type AgentOptions = {
 }
 
 /** An agent as the orchestrator runs it: routing data, its system prompt (never sent to a visitor) and options. */
-export type AgentDefinition = AgentCapabilities & { systemPrompt: string; options: AgentOptions }
+export type AgentDefinition<Id extends string = AgentId> = AgentCapabilities<Id> & { systemPrompt: string; options: AgentOptions }
 
 /** One line of the score table the admin agent test box shows (agent selection score). */
 export type ScoreBreakdown = {

@@ -11,7 +11,7 @@ import { ROLE_NAMES, ROLE_SUMMARIES, type AccountRole } from './permissions'
  * The invitation e-mail: a new account's (or a renewed) one-time set-password link, sent to the account's address
  * through the mail outbox like every other e-mail of the site. Its message holds a live link, so the mail log keeps
  * it from everyone but those who manage accounts (INVITATION_KEY_PREFIX), and the job's stored copy loses the token
- * once sent (lib/mail/deliver.ts sentPayload).
+ * once sent (lib/mail/mailer.ts sentPayload).
  */
 
 /** The mail job key of every invitation (mailJob adds 'mail:'). */

@@ -24,6 +24,9 @@ export const SETTINGS_MESSAGES = {
   chatModeSaved: 'Chat assistant mode saved.',
 } as const
 
+/** The settings forms' one failure text (the change could not be saved right now), for adminAction. */
+export const SETTINGS_FORM = { invalid: SETTINGS_MESSAGES.invalid, failed: SETTINGS_MESSAGES.unavailable } as const
+
 export const ACCOUNT_MESSAGES = {
   invalidName: 'Please enter the person’s name (at most 100 characters).',
   invalidEmail: 'Please enter a valid e-mail address.',

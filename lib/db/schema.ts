@@ -278,7 +278,7 @@ export const JOB_STATUSES = ['pending', 'done', 'failed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
 /**
- * Durable background work (webhook deliveries, periodic clean-ups; e-mail later): a row survives a restart, is
+ * Durable background work (webhook forwards, periodic clean-ups; e-mail later): a row survives a restart, is
  * claimed by one instance at a time (FOR UPDATE SKIP LOCKED plus a lease), retried with back-off and kept as
  * done or failed for a while so the team can see what happened. lib/db/queries/jobs.ts is the only reader.
  */

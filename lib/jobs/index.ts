@@ -5,7 +5,7 @@ import type { Job } from '@/lib/db/schema'
 import { OBJECT_DELETE_JOB } from '@/lib/db/queries/submission-files'
 import { objectDeleteHandler } from '@/lib/files/object-delete'
 import { forwardSubmission, FORWARD_JOB } from '@/lib/forms/server/forward'
-import { deliverMail } from '@/lib/mail/deliver'
+import { mailMessage } from '@/lib/mail/mailer'
 import { MAIL_JOB } from '@/lib/mail/message'
 import { NEWSLETTER_JOB, newsletterHandler } from '@/lib/newsletter/send'
 import { schedulePeriodic, type PeriodicTask } from './periodic'
@@ -32,7 +32,7 @@ function periodicHandler(task: PeriodicTask): JobHandler {
  */
 export function startJobs(): void {
   const tasks = periodicTasks()
-  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: forwardSubmission, [MAIL_JOB]: deliverMail, [NEWSLETTER_JOB]: newsletterHandler(), [OBJECT_DELETE_JOB]: objectDeleteHandler() }
+  const handlers: Record<string, JobHandler> = { [FORWARD_JOB]: forwardSubmission, [MAIL_JOB]: mailMessage, [NEWSLETTER_JOB]: newsletterHandler(), [OBJECT_DELETE_JOB]: objectDeleteHandler() }
   for (const task of tasks) handlers[task.kind] = periodicHandler(task)
   const runner = createJobRunner({ db: getDb, handlers, leaseMs: env().JOB_LEASE_SECONDS * 1000 })
   const run = () =>

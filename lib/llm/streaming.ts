@@ -1,4 +1,4 @@
-import type { AdapterResult, ProviderAdapter, ResolvedLlmRequest } from './types'
+import type { AdapterResult, ProviderAdapter, ResolvedLlmRequest } from './adapter-types'
 
 /**
  * Streaming answers (the chat shows a model's answer as it is written). An adapter that can stream gets `stream`
@@ -8,12 +8,12 @@ import type { AdapterResult, ProviderAdapter, ResolvedLlmRequest } from './types
 /** Called with each piece of text as the provider sends it. */
 export type TextSink = (delta: string) => void
 
-export interface StreamingAdapter extends ProviderAdapter {
+export interface StreamingAdapter<Id extends string = string> extends ProviderAdapter<Id> {
   /** Like generate, sending the text to `onText` as it arrives; resolves with the whole result at the end. */
   stream(request: ResolvedLlmRequest, signal: AbortSignal, onText: TextSink): Promise<AdapterResult>
 }
 
-export function canStream(adapter: ProviderAdapter): adapter is StreamingAdapter {
+export function canStream<Id extends string>(adapter: ProviderAdapter<Id>): adapter is StreamingAdapter<Id> {
   return typeof (adapter as Partial<StreamingAdapter>).stream === 'function'
 }
 

@@ -1,12 +1,22 @@
-import type { PROVIDER_MODULES } from './providers'
+import type { AdapterResult, LlmMessage, ProviderAdapter as AdapterOf, ProviderSettings as SettingsOf, ProviderType } from './adapter-types'
+import type { ProviderId } from './providers'
 
 /**
- * CONTRACT: the language-model layer's own types. Every provider adapter maps its wire format to
- * these; nothing outside lib/llm sees a provider's raw request or response.
+ * CONTRACT: the language-model layer's own types, for the rest of the app. What an adapter is sent and returns is in
+ * ./adapter-types.ts (re-exported here); this file narrows the provider id to the providers listed in
+ * ./providers/index.ts.
  */
 
-export type ChatRole = 'system' | 'user' | 'assistant'
-export type LlmMessage = { role: ChatRole; content: string }
+export type {
+  AdapterDeps,
+  AdapterResult,
+  ChatRole,
+  FinishReason,
+  LlmMessage,
+  LlmUsage,
+  ProviderType,
+  ResolvedLlmRequest,
+} from './adapter-types'
 
 /** What a caller asks for (LLM request). Unset fields take LLM_DEFAULTS. */
 export type LlmRequest = {
@@ -17,36 +27,16 @@ export type LlmRequest = {
   topP?: number
 }
 
-/** A request with every default applied and the history already cut to what is sent. Adapters receive this. */
-export type ResolvedLlmRequest = {
-  model: string
-  messages: LlmMessage[]
-  temperature: number
-  maxTokens: number
-  topP: number
-}
-
-export type LlmUsage = { promptTokens: number; completionTokens: number; totalTokens: number }
-
-/** Normalised finish reasons; 'length' and 'content_filter' lower the confidence. */
-export type FinishReason = 'stop' | 'length' | 'content_filter' | 'other'
-
 /** The ids come from the registry of provider modules (./providers/index.ts): a new provider is a new module there. */
-export type ProviderId = (typeof PROVIDER_MODULES)[number]['id']
+export type { ProviderId }
 export { PROVIDER_IDS, isProviderId } from './providers'
 /** The built-in keyword agent answers as the provider 'fallback'. */
 export type AnyProviderId = ProviderId | 'fallback'
-export type ProviderType = 'cloud' | 'local' | 'fallback'
 
-/** What an adapter returns from one successful call. */
-export type AdapterResult = {
-  id: string
-  content: string
-  /** The model the provider says answered (falls back to the requested one). */
-  model: string
-  usage: LlmUsage
-  finishReason: FinishReason
-}
+/** One listed provider's adapter (./adapter-types.ts). */
+export type ProviderAdapter = AdapterOf<ProviderId>
+/** One listed provider's settings, built from the environment by ./settings.ts. */
+export type ProviderSettings = SettingsOf<ProviderId>
 
 /** LLM response, plus which provider answered and the reply's confidence. */
 export type LlmResponse = AdapterResult & {
@@ -79,39 +69,4 @@ export type ProviderStatus = {
   checkedAt: number | null
   /** While the provider rests after a failure (lib/llm/backoff.ts): when it will be tried again (ms since epoch). */
   coolingUntil: number | null
-}
-
-/**
- * One provider's adapter (lib/llm/providers/<id>.ts). It speaks that provider's wire format and throws
- * LlmError (./errors.ts) with the exact error texts. It never retries and never reads process.env: the registry
- * passes it its settings, an abort signal (the timeout) and a fetch.
- */
-export interface ProviderAdapter {
-  readonly id: ProviderId
-  generate(request: ResolvedLlmRequest, signal: AbortSignal): Promise<AdapterResult>
-  /** Resolves when the provider answers its health endpoint with a 2xx; throws LlmError otherwise. */
-  health(signal: AbortSignal): Promise<void>
-}
-
-/** A provider's settings, built from the environment by ./settings.ts. */
-export type ProviderSettings = {
-  id: ProviderId
-  name: string
-  type: Exclude<ProviderType, 'fallback'>
-  /** No trailing slash. For local providers: the configured URL, or undefined when not set. */
-  baseUrl: string | undefined
-  /** Cloud providers only. */
-  apiKey: string | undefined
-  /** Models this provider serves; the first is its default. */
-  models: readonly string[]
-  basePriority: number
-  /** Requests per minute; null = no limit. */
-  rateLimit: number | null
-}
-
-/** What the registry gives an adapter besides its settings. */
-export type AdapterDeps = {
-  fetch: typeof fetch
-  /** Replicate polls its prediction this often (every 1 s); tests shorten it. */
-  pollIntervalMs: number
 }

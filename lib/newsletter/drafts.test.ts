@@ -54,10 +54,10 @@ describeEachDb('newsletter drafts and the mail log', ({ handle }) => {
 
     // Two copies go, the third fails for good.
     let calls = 0
-    const deliver = async () => {
+    const mail = async () => {
       if (++calls === 3) throw new Error('mailbox full')
     }
-    const runner = createJobRunner({ db: async () => db, handlers: { [NEWSLETTER_JOB]: newsletterHandler(deliver) }, log: () => {}, batch: 1 })
+    const runner = createJobRunner({ db: async () => db, handlers: { [NEWSLETTER_JOB]: newsletterHandler(mail) }, log: () => {}, batch: 1 })
     await db.execute(sql`update jobs set max_attempts = 1 where kind = ${NEWSLETTER_JOB}`)
     await runner.runDue(10)
     const [delivery] = await line()

@@ -10,13 +10,13 @@ import type { MailMessage } from '@/lib/mail/message'
 import { describeEachDb } from '@/tests/support/db'
 import { issueProgress, NEWSLETTER_JOB, newsletterHandler, sendIssue, sendTestIssue } from './send'
 
-/** A deliverer that records what it was handed instead of sending: the inbox of every subscriber at once. */
+/** A mailer that records what it was handed instead of sending: the inbox of every subscriber at once. */
 function testInbox() {
   const received: { jobId: string; message: MailMessage }[] = []
-  const deliver = async (job: Job) => {
+  const mail = async (job: Job) => {
     received.push({ jobId: job.id, message: job.payload.message as MailMessage })
   }
-  return { received, deliver }
+  return { received, mail }
 }
 
 async function confirmedSubscribers(db: Db, prefix: string, n: number): Promise<string[]> {
@@ -27,8 +27,8 @@ async function confirmedSubscribers(db: Db, prefix: string, n: number): Promise<
   return rows.map((r) => r.email)
 }
 
-const runnerFor = (db: Db, deliver: (job: Job) => Promise<void>, worker: string) =>
-  createJobRunner({ db: async () => db, worker, batch: 10, handlers: { [NEWSLETTER_JOB]: newsletterHandler(deliver) }, log: () => {} })
+const runnerFor = (db: Db, mail: (job: Job) => Promise<void>, worker: string) =>
+  createJobRunner({ db: async () => db, worker, batch: 10, handlers: { [NEWSLETTER_JOB]: newsletterHandler(mail) }, log: () => {} })
 
 describeEachDb('sending a newsletter issue', ({ handle }) => {
   it('reaches 200 confirmed subscribers exactly once each, when the runner stops mid-send and another takes over', async () => {
@@ -46,13 +46,13 @@ describeEachDb('sending a newsletter issue', ({ handle }) => {
 
     const inbox = testInbox()
     // The first instance sends three batches and stops (a restart)…
-    await runnerFor(db, inbox.deliver, 'first').runDue(3)
+    await runnerFor(db, inbox.mail, 'first').runDue(3)
     expect(inbox.received).toHaveLength(30)
     // …and one more batch was claimed by an instance killed before it sent anything: its lease must pass first.
     const held = await claimJobs(db, { worker: 'killed', limit: 10, leaseMs: 1, kinds: [NEWSLETTER_JOB] })
     expect(held).toHaveLength(10)
     await new Promise((r) => setTimeout(r, 20))
-    const summary = await runnerFor(db, inbox.deliver, 'second').runDue(1000)
+    const summary = await runnerFor(db, inbox.mail, 'second').runDue(1000)
     expect(summary).toMatchObject({ done: 170, failed: 0 })
 
     const to = inbox.received.map((r) => r.message.to)
@@ -81,7 +81,7 @@ describeEachDb('sending a newsletter issue', ({ handle }) => {
     expect(await sendIssue(db, issue.id)).toEqual({ status: 'started', recipients: 2 })
     expect(await unsubscribe(db, { email: leaves! })).toBe('unsubscribed')
     const inbox = testInbox()
-    await runnerFor(db, inbox.deliver, 'only').runDue()
+    await runnerFor(db, inbox.mail, 'only').runDue()
     expect(inbox.received.map((r) => r.message.to)).toEqual([stays])
     expect(await issueProgress(db, issue.id)).toEqual({ pending: 0, done: 2, failed: 0 })
   })

@@ -5,7 +5,7 @@ import { countJobsByKeyPrefix, enqueueJob, getJobByKey, type JobCounts } from '@
 import { getIssue, markIssueSent, markIssueSentIfLast, startSendingIssue } from '@/lib/db/queries/newsletter-issues'
 import { getSubscriber } from '@/lib/db/queries/newsletter-subscribers'
 import type { Job, NewsletterIssue } from '@/lib/db/schema'
-import { deliverMail } from '@/lib/mail/deliver'
+import { mailMessage } from '@/lib/mail/mailer'
 import { mailJob } from '@/lib/mail/message'
 import { teamEmail } from '@/lib/mail/notifications'
 import { issueMessage } from './messages'
@@ -68,18 +68,18 @@ export async function issueProgress(db: Db, issueId: string): Promise<JobCounts>
   return counts
 }
 
-export type DeliverFn = (job: Job, db: Db) => Promise<unknown>
+export type MailFn = (job: Job, db: Db) => Promise<unknown>
 
 /**
- * The newsletter job's handler: builds this subscriber's copy and hands it to the mail deliverer (SMTP or an .eml
- * file in DATA_DIR/mail, named by this job). `deliver` is replaceable for tests.
+ * The newsletter job's handler: builds this subscriber's copy and hands it to the mailer (SMTP or an .eml
+ * file in DATA_DIR/mail, named by this job). `mail` is replaceable for tests.
  */
-export function newsletterHandler(deliver: DeliverFn = (job, db) => deliverMail(job, db)) {
+export function newsletterHandler(mail: MailFn = (job, db) => mailMessage(job, db)) {
   return async (job: Job, db: Db): Promise<void> => {
     const { issueId, subscriberId } = job.payload as IssueJobPayload
     const [issue, subscriber] = await Promise.all([getIssue(db, issueId), getSubscriber(db, subscriberId)])
     if (issue && subscriber?.state === 'confirmed') {
-      await deliver({ ...job, payload: { message: issueMessage(issue, subscriber) } }, db)
+      await mail({ ...job, payload: { message: issueMessage(issue, subscriber) } }, db)
     }
     await markIssueSentIfLast(db, issueId, job)
   }

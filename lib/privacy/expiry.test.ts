@@ -9,7 +9,7 @@ import { applicationEvents, formSubmissions, jobs } from '@/lib/db/schema'
 import { readSetAside } from '@/lib/forms/server/set-aside'
 import { getOutbox, insertEntry } from '@/lib/forms/server/submit'
 import { createJobRunner } from '@/lib/jobs/runner'
-import { deliverMail, TOKEN_REMOVED } from '@/lib/mail/deliver'
+import { mailMessage, TOKEN_REMOVED } from '@/lib/mail/mailer'
 import { MAIL_JOB, mailJob } from '@/lib/mail/message'
 import { newStatusToken } from '@/lib/pipeline/status-token'
 import { describeEachDb } from '@/tests/support/db'
@@ -34,15 +34,15 @@ const application = (email: string, createdAt = new Date()) => ({
 })
 
 describeEachDb('deleting submissions leaves none of their e-mails', ({ handle }) => {
-  const deliverAll = () =>
-    createJobRunner({ db: async () => handle().db, worker: 'expiry-test', handlers: { [MAIL_JOB]: (job, db) => deliverMail(job, db, { smtpUrl: undefined }) }, log: () => {} }).runDue()
+  const mailAll = () =>
+    createJobRunner({ db: async () => handle().db, worker: 'expiry-test', handlers: { [MAIL_JOB]: (job, db) => mailMessage(job, db, { smtpUrl: undefined }) }, log: () => {} }).runDue()
 
   it('a sent receipt keeps no status token in the job history; its .eml copy carried the link', async () => {
     const { db } = handle()
     const app = application('token@helix.example')
     await insertEntry(db, app, undefined)
     expect(JSON.stringify((await getJobByKey(db, `mail:receipt:${app.id}`))!.payload)).toContain(app.statusToken)
-    await deliverAll()
+    await mailAll()
     const sent = (await getJobByKey(db, `mail:receipt:${app.id}`))!
     expect(sent.status).toBe('done')
     expect(JSON.stringify(sent.payload)).not.toContain(app.statusToken)
@@ -58,7 +58,7 @@ describeEachDb('deleting submissions leaves none of their e-mails', ({ handle })
     await insertEntry(db, stays, undefined)
     const [event] = await db.insert(applicationEvents).values({ submissionId: gone.id, kind: 'status', authorId: 'owner', toValue: 'reviewing' }).returning({ id: applicationEvents.id })
     await enqueueJob(db, mailJob(`status:${event!.id}`, { to: 'gone@helix.example', subject: 'Your application is being reviewed', text: 'Hello' }))
-    await deliverAll()
+    await mailAll()
     const goneJobs = await db.select({ id: jobs.id }).from(jobs).where(like(jobs.key, `%${gone.id}`))
     const statusJob = (await getJobByKey(db, `mail:status:${event!.id}`))!
     const stayJobs = await db.select({ id: jobs.id }).from(jobs).where(like(jobs.key, `%${stays.id}`))
@@ -80,7 +80,7 @@ describeEachDb('deleting submissions leaves none of their e-mails', ({ handle })
     const cutoff = new Date(now - 30 * 86_400_000)
     const old = application('old@helix.example', new Date(now - 40 * 86_400_000))
     await insertEntry(db, old, undefined)
-    await deliverAll()
+    await mailAll()
     const oldJobs = await db.select({ id: jobs.id }).from(jobs).where(like(jobs.key, `%${old.id}`))
     expect(oldJobs).toHaveLength(2)
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { mailDir } from '@/lib/mail/deliver'
+import { mailDir } from '@/lib/mail/mailer'
 import { mentionsAddress, redactAddress } from './address'
 
 /** `mentioned`: a copy of an e-mail to someone else that merely names the address — theirs, not the address's. */

@@ -8,7 +8,7 @@ import { getJobByKey } from '@/lib/db/queries/jobs'
 import { chatFeedback, chatSessions, formSubmissions } from '@/lib/db/schema'
 import { insertEntry } from '@/lib/forms/server/submit'
 import { createJobRunner } from '@/lib/jobs/runner'
-import { deliverMail } from '@/lib/mail/deliver'
+import { mailMessage } from '@/lib/mail/mailer'
 import { MAIL_JOB } from '@/lib/mail/message'
 import { describeEachDb } from '@/tests/support/db'
 import { eraseAddress, exportDocument, lookUpAddress, summarize } from './requests'
@@ -37,8 +37,8 @@ describe('privacy requests', () => {
 })
 
 describeEachDb('privacy requests of two people who name each other', ({ handle }) => {
-  const deliverAll = () =>
-    createJobRunner({ db: async () => handle().db, worker: 'privacy-test', handlers: { [MAIL_JOB]: (job, db) => deliverMail(job, db, { smtpUrl: undefined }) }, log: () => {} }).runDue()
+  const mailAll = () =>
+    createJobRunner({ db: async () => handle().db, worker: 'privacy-test', handlers: { [MAIL_JOB]: (job, db) => mailMessage(job, db, { smtpUrl: undefined }) }, log: () => {} }).runDue()
 
   it('each export holds only its owner’s data, and erasing one leaves the other’s notice', async () => {
     const { db } = handle()
@@ -54,7 +54,7 @@ describeEachDb('privacy requests of two people who name each other', ({ handle }
     })
     await insertEntry(db, ann, undefined)
     await insertEntry(db, bob, undefined)
-    await deliverAll() // the team's notices and Bob's receipt, as .eml copies in DATA_DIR/mail
+    await mailAll() // the team's notices and Bob's receipt, as .eml copies in DATA_DIR/mail
 
     const exported = async (address: string) => JSON.stringify(exportDocument(address, await lookUpAddress(db, address), 'https://studio.example'))
     const annExport = await exported(ANN)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { AGENT_IDS } from '@/lib/agents/types'
+import { AGENT_IDS } from '@/lib/agents/specialists'
 import { loginAsAdmin } from '../support/admin'
 
 /**

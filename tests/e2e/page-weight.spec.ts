@@ -169,7 +169,7 @@ test('the launch builder gets its questions from the page, not from its first-lo
 test('the application form sends with code loaded after hydration, and its fields come from the page', async ({ request }) => {
   const html = await (await request.get('/apply')).text()
   const scripts = await firstLoadScripts(html, async (url) => (await request.get(url)).text())
-  // The delivery notice comes with the sending code (lib/forms/client/sending.ts).
+  // The send notice comes with the sending code (lib/forms/client/sending.ts).
   expect(scripts).not.toContain('Discard saved copy')
   // Another form's declaration (lib/forms/definitions/): the declarations stay out of the first load.
   expect(scripts).not.toContain('What would you like agents to do for you?')

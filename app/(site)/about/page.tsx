@@ -5,9 +5,8 @@ import { PageHeader } from '@/components/content/page-header'
 import { ProcessTimeline } from '@/components/content/process-timeline'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PRINCIPLE_ICONS } from '@/components/home/principles'
-import { ABOUT_INTRO, ABOUT_PAGE, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
+import { ABOUT_INTRO, ABOUT_PAGE, ABOUT_SUMMARY, PRINCIPLES, PROCESS_INTRO, TEAM, VALUES } from '@/config/content/about'
 import { CHECK_SIZE, STAGE_RANGE_DISPLAY } from '@/config/facts'
-import { ABOUT_SUMMARY } from '@/config/content/page-summaries'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(ABOUT_SUMMARY))
@@ -15,14 +14,14 @@ export const metadata = buildMetadata(seoOf(ABOUT_SUMMARY))
 export default function AboutPage() {
   return (
     <>
-      <PageHeader eyebrow="About" title={ABOUT_INTRO.title} lead={ABOUT_INTRO.lead} trail={[{ name: 'About', path: '/about' }]}>
+      <PageHeader eyebrow={ABOUT_SUMMARY.title} title={ABOUT_INTRO.title} lead={ABOUT_INTRO.lead} trail={[{ name: ABOUT_SUMMARY.title, path: ABOUT_SUMMARY.path }]}>
         <dl className="grid w-full grid-cols-2 gap-4 sm:max-w-md">
           <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <dt className="text-sm text-slate-600 dark:text-slate-300">Check size</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{ABOUT_PAGE.checkSizeLabel}</dt>
             <dd className="mt-1 text-xl font-semibold text-slate-950 dark:text-white">{CHECK_SIZE.display}</dd>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <dt className="text-sm text-slate-600 dark:text-slate-300">Stages</dt>
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{ABOUT_PAGE.stagesLabel}</dt>
             <dd className="mt-1 text-xl font-semibold text-slate-950 dark:text-white">{STAGE_RANGE_DISPLAY}</dd>
           </div>
         </dl>

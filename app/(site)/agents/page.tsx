@@ -5,8 +5,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PageForm } from '@/components/forms/page-form'
-import { AGENTS_INTRO, AGENTS_PAGE, DEMO, EARLY_ACCESS } from '@/config/content/agents'
-import { AGENTS_SUMMARY } from '@/config/content/page-summaries'
+import { AGENTS_INTRO, AGENTS_PAGE, AGENTS_SUMMARY, DEMO, EARLY_ACCESS } from '@/config/content/agents'
 import { AGENT_ROSTER } from '@/lib/agents/specialists'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
@@ -16,7 +15,7 @@ export default function AgentsPage() {
   const placeholders = [EARLY_ACCESS, DEMO]
   return (
     <>
-      <PageHeader eyebrow={AGENTS_INTRO.eyebrow} title={AGENTS_INTRO.title} lead={AGENTS_INTRO.lead} trail={[{ name: 'AI Agents', path: '/agents' }]}>
+      <PageHeader eyebrow={AGENTS_INTRO.eyebrow} title={AGENTS_INTRO.title} lead={AGENTS_INTRO.lead} trail={[{ name: AGENTS_SUMMARY.title, path: AGENTS_SUMMARY.path }]}>
         <ButtonLink href={`#${EARLY_ACCESS.id}`}>{EARLY_ACCESS.title}</ButtonLink>
         <ButtonLink href={`#${DEMO.id}`} variant="secondary">
           {DEMO.title}
@@ -35,7 +34,7 @@ export default function AgentsPage() {
                 <CardTitle className="text-base">{agent.name}</CardTitle>
               </div>
               <CardText className="flex-1">{agent.description}</CardText>
-              <ul aria-label={`${agent.name} specialties`} className="mt-5 flex flex-wrap gap-2">
+              <ul aria-label={AGENTS_PAGE.specialtiesLabel(agent.name)} className="mt-5 flex flex-wrap gap-2">
                 {agent.specialties.map((s) => (
                   <li
                     key={s}

@@ -5,7 +5,7 @@ import { connection } from 'next/server'
 import { FormCard, FormPageIntro, PageContainer } from '@/components/forms/form-page'
 import { PageForm } from '@/components/forms/page-form'
 import { CONTACT_PAGE_INTRO } from '@/config/content/contact'
-import { CONTACT_SUMMARY } from '@/config/content/page-summaries'
+import { CONTACT_SUMMARY } from '@/config/content/contact'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata: Metadata = buildMetadata(seoOf(CONTACT_SUMMARY))

@@ -1,7 +1,7 @@
 import { legalContact } from '@/components/content/legal-contact'
 import { LegalDocumentView } from '@/components/content/legal-document'
 import { connection } from 'next/server'
-import { BROWSER_STORAGE, cookiePolicy } from '@/config/content/legal'
+import { BROWSER_STORAGE, cookiePolicy, STORAGE_TABLE } from '@/config/content/legal'
 import { retentionPolicy } from '@/lib/privacy/retention-policy'
 import { buildMetadata } from '@/lib/seo'
 
@@ -13,14 +13,14 @@ function StorageTable() {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">Cookies and browser storage used by this site</caption>
+        <caption className="sr-only">{STORAGE_TABLE.caption}</caption>
         <thead className="bg-slate-50 text-slate-950 dark:bg-slate-900 dark:text-white">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Category</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Kept for</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{STORAGE_TABLE.name}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{STORAGE_TABLE.kind}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{STORAGE_TABLE.category}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{STORAGE_TABLE.purpose}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">{STORAGE_TABLE.duration}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

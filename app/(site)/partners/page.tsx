@@ -5,8 +5,7 @@ import { CtaBand } from '@/components/content/cta-band'
 import { ButtonLink } from '@/components/ui/button'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
-import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO, PARTNERS_PAGE } from '@/config/content/partners'
-import { PARTNERS_SUMMARY } from '@/config/content/page-summaries'
+import { PARTNER_CATEGORIES, PARTNER_STEPS, PARTNERS_INTRO, PARTNERS_PAGE, PARTNERS_SUMMARY } from '@/config/content/partners'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(PARTNERS_SUMMARY))
@@ -22,7 +21,7 @@ const ICONS: Record<string, typeof Building2> = {
 export default function PartnersPage() {
   return (
     <>
-      <PageHeader eyebrow="Partners" title={PARTNERS_INTRO.title} lead={PARTNERS_INTRO.lead} trail={[{ name: 'Partners', path: '/partners' }]}>
+      <PageHeader eyebrow={PARTNERS_SUMMARY.title} title={PARTNERS_INTRO.title} lead={PARTNERS_INTRO.lead} trail={[{ name: PARTNERS_SUMMARY.title, path: PARTNERS_SUMMARY.path }]}>
         <ButtonLink href={PARTNERS_PAGE.enquiryHref}>
           {PARTNERS_PAGE.enquiryLabel}
           <ArrowRight aria-hidden="true" />
@@ -57,7 +56,7 @@ export default function PartnersPage() {
                 {i + 1}
               </span>
               <CardTitle className="mt-5 text-base">
-                <span className="sr-only">Step {i + 1}: </span>
+                <span className="sr-only">{`${PARTNERS_PAGE.stepLabel} ${i + 1}: `}</span>
                 {step.name}
               </CardTitle>
               <CardText>{step.description}</CardText>

@@ -3,9 +3,8 @@ import { CtaBand } from '@/components/content/cta-band'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
 import { PortfolioFilter } from '@/components/portfolio/portfolio-filter'
-import { PORTFOLIO_PAGE } from '@/config/content/portfolio-page'
+import { PORTFOLIO_PAGE, PORTFOLIO_SUMMARY } from '@/config/content/portfolio-page'
 import { PORTFOLIO, sectorFromSlug, SECTORS } from '@/config/portfolio'
-import { PORTFOLIO_SUMMARY } from '@/config/content/page-summaries'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(PORTFOLIO_SUMMARY))
@@ -17,7 +16,7 @@ export default async function PortfolioPage({ searchParams }: Props) {
   const selected = sectorFromSlug(Array.isArray(sector) ? sector[0] : sector)
   return (
     <>
-      <PageHeader eyebrow="Portfolio" title={PORTFOLIO_PAGE.title} lead={PORTFOLIO_PAGE.lead} trail={[{ name: 'Portfolio', path: '/portfolio' }]} />
+      <PageHeader eyebrow={PORTFOLIO_SUMMARY.title} title={PORTFOLIO_PAGE.title} lead={PORTFOLIO_PAGE.lead} trail={[{ name: PORTFOLIO_SUMMARY.title, path: PORTFOLIO_SUMMARY.path }]} />
       <Section labelledBy="companies-heading">
         <SectionHeading id="companies-heading" title={PORTFOLIO_PAGE.listTitle} lead={PORTFOLIO_PAGE.listLead} />
         <div className="mt-10">

@@ -5,9 +5,9 @@ import { Section } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
-import { FURTHER_READING, GUIDES, RESOURCES_INTRO, RESOURCES_PAGE, TOOLS_NOTE } from '@/config/content/resources'
+import { LinkedCopy } from '@/components/content/linked-copy'
+import { FURTHER_READING, GUIDES, RESOURCES_INTRO, RESOURCES_PAGE, RESOURCES_SUMMARY, TOOLS_NOTE } from '@/config/content/resources'
 import { IN_DEPTH_GUIDES } from '@/config/content/guides'
-import { RESOURCES_SUMMARY } from '@/config/content/page-summaries'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(RESOURCES_SUMMARY))
@@ -15,8 +15,8 @@ export const metadata = buildMetadata(seoOf(RESOURCES_SUMMARY))
 export default function ResourcesPage() {
   return (
     <>
-      <PageHeader eyebrow="Resources" title={RESOURCES_INTRO.title} lead={RESOURCES_INTRO.lead} trail={[{ name: 'Resources', path: '/resources' }]}>
-        <nav aria-label="Guides on this page">
+      <PageHeader eyebrow={RESOURCES_PAGE.eyebrow} title={RESOURCES_INTRO.title} lead={RESOURCES_INTRO.lead} trail={[{ name: RESOURCES_PAGE.eyebrow, path: RESOURCES_SUMMARY.path }]}>
+        <nav aria-label={RESOURCES_PAGE.guidesNavLabel}>
           <ul className="flex flex-wrap gap-2">
             {GUIDES.map((guide) => (
               <li key={guide.id}>
@@ -33,7 +33,7 @@ export default function ResourcesPage() {
       </PageHeader>
 
       <Section id="in-depth" labelledBy="in-depth-heading">
-        <SectionHeading id="in-depth-heading" title="Guides in depth" lead="The documents founders ask us for most, written to be used: read them before a raise, keep them open during one." />
+        <SectionHeading id="in-depth-heading" title={RESOURCES_PAGE.inDepthTitle} lead={RESOURCES_PAGE.inDepthLead} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {IN_DEPTH_GUIDES.map((guide) => (
             <Card as="li" key={guide.slug} className="relative p-6 transition-shadow hover:shadow-md sm:p-6">
@@ -47,15 +47,7 @@ export default function ResourcesPage() {
           ))}
         </ul>
         <p className="mt-8 text-base leading-7 text-slate-600 dark:text-slate-300">
-          Working on the numbers? Our{' '}
-          <Link href="/tools" className="text-link">
-            founder tools
-          </Link>{' '}
-          calculate how much to raise, valuation, runway and unit economics, and the{' '}
-          <Link href="/launch" className="text-link">
-            venture launch builder
-          </Link>{' '}
-          turns your answers into a plan.
+          <LinkedCopy parts={RESOURCES_PAGE.numbersNote} />
         </p>
       </Section>
 
@@ -66,7 +58,7 @@ export default function ResourcesPage() {
             <Card as="article" key={guide.id} id={guide.id} className="scroll-mt-32">
               <p className="flex items-center gap-2 text-sm font-semibold text-indigo-700 dark:text-indigo-300">
                 <BookOpen aria-hidden="true" className="size-4" />
-                Guide
+                {RESOURCES_PAGE.guideBadge}
               </p>
               <CardTitle className="mt-3 text-xl">{guide.title}</CardTitle>
               <CardText className="text-base leading-7">{guide.summary}</CardText>

@@ -3,8 +3,7 @@ import { Container } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'
 import { PageHeader } from '@/components/content/page-header'
 import { SERVICE_ICONS } from '@/components/home/service-icons'
-import { SERVICES, SERVICES_PAGE } from '@/config/content/services'
-import { SERVICES_SUMMARY } from '@/config/content/page-summaries'
+import { SERVICES, SERVICES_PAGE, SERVICES_SUMMARY } from '@/config/content/services'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(SERVICES_SUMMARY))
@@ -12,8 +11,8 @@ export const metadata = buildMetadata(seoOf(SERVICES_SUMMARY))
 export default function ServicesPage() {
   return (
     <>
-      <PageHeader eyebrow={SERVICES_PAGE.eyebrow} title={SERVICES_PAGE.title} lead={SERVICES_PAGE.lead} trail={[{ name: 'Services', path: '/services' }]}>
-        <nav aria-label="Services on this page" className="flex flex-wrap gap-2">
+      <PageHeader eyebrow={SERVICES_PAGE.eyebrow} title={SERVICES_PAGE.title} lead={SERVICES_PAGE.lead} trail={[{ name: SERVICES_SUMMARY.title, path: SERVICES_SUMMARY.path }]}>
+        <nav aria-label={SERVICES_PAGE.navLabel} className="flex flex-wrap gap-2">
           {SERVICES.map((s) => (
             <a
               key={s.id}
@@ -47,12 +46,12 @@ export default function ServicesPage() {
                   <p className="mt-3 text-lg font-medium text-slate-800 dark:text-slate-200">{service.summary}</p>
                   <p className="mt-4 leading-7 text-slate-600 dark:text-slate-300">{service.description}</p>
                   <p className="service-best-for">
-                    <strong className="font-semibold">Best for: </strong>
+                    <strong className="font-semibold">{SERVICES_PAGE.bestForLabel} </strong>
                     {service.bestFor}
                   </p>
                 </div>
                 <div>
-                  <h3 className="text-base font-semibold text-slate-950 dark:text-white">What you get</h3>
+                  <h3 className="text-base font-semibold text-slate-950 dark:text-white">{SERVICES_PAGE.youGetTitle}</h3>
                   <CheckList items={service.deliverables} className="mt-5" />
                 </div>
               </Card>

@@ -3,9 +3,7 @@ import Link from 'next/link'
 import { Section } from '@/components/content/container'
 import { PageHeader } from '@/components/content/page-header'
 import { SectionHeading } from '@/components/content/section-heading'
-import { helpTopics } from '@/config/content/support'
-import { REPLY_TIME } from '@/config/content/contact'
-import { SUPPORT_SUMMARY } from '@/config/content/page-summaries'
+import { helpTopics, SUPPORT_PAGE, SUPPORT_SUMMARY } from '@/config/content/support'
 import { siteConfig } from '@/lib/site'
 import { APPLY_STEPS } from '@/lib/forms/definitions/apply'
 import { buildMetadata, seoOf } from '@/lib/seo'
@@ -18,12 +16,12 @@ export default function SupportPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Help"
-        title="Help and support"
-        lead={`Answers to the questions visitors ask most. Can't find yours? The team answers every message ${REPLY_TIME}.`}
-        trail={[{ name: 'Help and support', path: '/support' }]}
+        eyebrow={SUPPORT_PAGE.eyebrow}
+        title={SUPPORT_PAGE.title}
+        lead={SUPPORT_PAGE.lead}
+        trail={[{ name: SUPPORT_SUMMARY.title, path: SUPPORT_SUMMARY.path }]}
       >
-        <nav aria-label="Help topics">
+        <nav aria-label={SUPPORT_PAGE.topicsLabel}>
           <ul className="flex flex-wrap gap-2">
             {topics.map((t) => (
               <li key={t.id}>
@@ -62,7 +60,7 @@ export default function SupportPage() {
       ))}
 
       <Section id="reach-us" labelledBy="reach-us-heading" tone="muted">
-        <SectionHeading id="reach-us-heading" title="Still need help?" lead="Write, call or use the contact hub; for anything urgent, put “Urgent” in the subject." />
+        <SectionHeading id="reach-us-heading" title={SUPPORT_PAGE.reachTitle} lead={SUPPORT_PAGE.reachLead} />
         <ul className="mt-8 flex flex-col gap-4 text-base sm:flex-row sm:gap-10">
           <li className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
@@ -78,7 +76,7 @@ export default function SupportPage() {
           </li>
           <li>
             <Link href="/contact-hub" className="text-link">
-              Contact hub
+              {SUPPORT_PAGE.hubLabel}
             </Link>
           </li>
         </ul>

@@ -18,7 +18,7 @@ export default function ToolsPage() {
         eyebrow={TOOLS_PAGE.eyebrow}
         title={TOOLS_PAGE.heading}
         lead={TOOLS_PAGE.lead}
-        trail={[{ name: 'Tools', path: TOOLS_PAGE.path }]}
+        trail={[{ name: TOOLS_PAGE.crumb, path: TOOLS_PAGE.path }]}
       />
       <Section id="launch-builder" labelledBy="launch-heading">
         <div className="relative flex flex-col gap-6 rounded-2xl border border-indigo-200 bg-indigo-50 p-6 sm:flex-row sm:items-center sm:p-8 dark:border-indigo-400/30 dark:bg-indigo-400/10">

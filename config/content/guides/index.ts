@@ -14,3 +14,5 @@ export function guideBySlug(slug: string): Guide {
 }
 
 export const FINANCIAL_MODEL_TEMPLATE_CSV = '/resources/financial-model-template/template.csv'
+/** The template's download button on its guide page. */
+export const FINANCIAL_MODEL_TEMPLATE_DOWNLOAD = 'Download the template (CSV)'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AGENT_IDS, type AgentId, type MessageContext } from '@/lib/agents/types'
+import { AGENT_IDS } from '@/lib/agents/specialists'
+import type { AgentId, MessageContext } from '@/lib/agents/types'
 import { COMING_SOON, allCannedAnswers, cannedAnswer, emergencyAnswer, greetingAnswer } from './index'
 
 const context = (over: Partial<MessageContext>): MessageContext => ({

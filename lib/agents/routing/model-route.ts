@@ -3,8 +3,8 @@ import type { LlmMessage } from '@/lib/llm/types'
 import type { Generate } from '../run-agent'
 import { errorMessage } from '@/lib/error-message'
 import { DEFAULT_OPTIONS } from '../specialists/define'
-import { isAgentId, type AgentDefinition, type AgentId, type MessageContext, type RoutingInput, type Selection } from '../types'
-import { AGENT_LIST } from '../specialists'
+import type { AgentDefinition, AgentId, MessageContext, RoutingInput, Selection } from '../types'
+import { AGENT_LIST, isAgentId } from '../specialists'
 import { localRouter, type RouteDetail } from './router'
 
 /**

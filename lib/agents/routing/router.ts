@@ -1,6 +1,6 @@
 import { agentSelector } from '../select'
-import { AGENT_LIST } from '../specialists'
-import { isAgentId, type AgentDefinition, type AgentId, type MessageContext, type RoutingInput, type Selection } from '../types'
+import { AGENT_LIST, isAgentId } from '../specialists'
+import type { AgentDefinition, AgentId, MessageContext, RoutingInput, Selection } from '../types'
 import { probabilities } from './calibration'
 import { classifierFrom, type Classifier, type Model } from './classifier'
 import MODEL from './model.json'

@@ -45,6 +45,7 @@ export const competitiveIntelligence = defineAgent({
   ],
   answers: competitiveIntelligenceAnswers,
   emergencyLink: { title: 'Founder guides', url: '/resources' },
+  clarify: { topic: 'your competitors', title: 'Founder resources', url: '/resources' },
   profile: {
     order: 4,
     name: 'Competitive Intelligence',

@@ -1,39 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { agentAnswer } from '../canned'
-import { answer, ask } from '../canned/shared'
 import { classifyMessage } from '../classify'
 import { agentSelector, selectAgent } from '../select'
-import type { AgentId, RoutingInput } from '../types'
-import { defineAgent } from './define'
+import type { RoutingInput } from '../types'
+import { TEA, teaSommelier } from '@/tests/fixtures/agents/tea-sommelier'
 import { AGENT_LIST } from './index'
 
 /**
- * An agent is one module: this test writes one (as lib/agents/specialists/<id>.ts would) and shows that routing picks
+ * An agent is one module: this test takes one written as lib/agents/specialists/<id>.ts would be and shows that routing picks
  * it by its keywords and that it answers with its own canned answers, with nothing else edited.
  */
-// A test's own agent: its id is not one of the registry's.
-const TEA = 'tea-sommelier' as AgentId
-
-const teaSommelier = defineAgent({
-  id: TEA,
-  name: 'Tea Sommelier',
-  description: 'Chooses teas for board meetings.',
-  specialties: ['tea pairing'],
-  tools: [],
-  priority: 72,
-  mentions: ['tea sommelier'],
-  boostKeywords: ['oolong', 'matcha'],
-  keywords: ['oolong', 'matcha', 'tea pairing'],
-  role: 'You choose teas.',
-  guidance: ['Name one tea and say why.'],
-  answers: () => ({
-    topics: [answer('tea-oolong', ['oolong'], 'A roasted oolong suits a long board meeting.', [], [ask('And matcha?')])],
-    fallback: answer('tea-default', [], 'Ask me which tea to serve.'),
-  }),
-  emergencyLink: { title: 'About the studio', url: '/about' },
-  profile: { order: 12, description: 'Chooses the tea for your board meeting.', specialties: ['Tea pairing'] },
-})
-
 const input = (message: string): RoutingInput => ({ message, history: [] })
 const MESSAGE = 'Which oolong or matcha should we serve at the board meeting?'
 

@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES } from '@/config/routes'
 import { keywordMatcher, type KeywordMatcher } from '@/lib/text/keywords'
 import type { CannedSet } from '../canned/shared'
 import { toolInstructions } from '../tools'
-import type { AgentCapabilities, AgentDefinition, AgentOptions, CannedAnswer, RoutingInput, ToolId } from '../types'
+import type { AgentCapabilities, AgentDefinition, AgentId, AgentOptions, CannedAnswer, RoutingInput, ToolId } from '../types'
 import { belongsElsewhere, continuesWith } from './signals'
 
 /** Most agents prefer the local qwen model; the registry picks the provider unless an agent says otherwise. */
@@ -25,9 +25,11 @@ export type AgentProfile = {
  * An agent as its file writes it: the capabilities routing reads, its topic words, its prompt's parts, its canned
  * answers and its public profile. The one file to edit for an agent; the registry (./index.ts) lists the files.
  */
-export type AgentSpec = Omit<AgentCapabilities, 'canHandle'> & {
+export type AgentSpec<Id extends string = string> = Omit<AgentCapabilities<Id>, 'canHandle'> & {
   /** The agent's topic: any of these in a message means it can handle it (unless `canHandle` narrows that). */
   keywords: readonly string[]
+  /** False for small talk (general-conversation): its keywords are no specialised topic. True when left out. */
+  specialised?: boolean
   /** What the agent does, for its system prompt (second person). */
   role: string
   /** Specialist guidance lines for the system prompt. */
@@ -42,17 +44,21 @@ export type AgentSpec = Omit<AgentCapabilities, 'canHandle'> & {
   answers: () => CannedSet
   /** Where the agent sends a visitor when something unexpected fails (beside the contact page). */
   emergencyLink: { title: string; url: `/${string}` }
+  /** How the primary agent names this agent's topic when it asks "Do you mean X or Y?", with a page about it. */
+  clarify: { topic: string; title: string; url: `/${string}` }
   profile: AgentProfile
 }
 
 /** An agent's canned answers with their topics' keyword matchers. */
 export type CannedCatalogue = CannedSet & { matchers: KeywordMatcher[] }
 
-export type Agent = AgentDefinition & {
+export type Agent<Id extends string = AgentId> = AgentDefinition<Id> & {
   topic: KeywordMatcher
   /** The canned answers, built and compiled once on first use. */
   canned(): CannedCatalogue
   emergencyLink: AgentSpec['emergencyLink']
+  specialised: boolean
+  clarify: AgentSpec['clarify']
   profile: Required<AgentProfile>
 }
 
@@ -111,7 +117,7 @@ export function buildSystemPrompt(spec: Pick<AgentSpec, 'name' | 'role' | 'guida
   ].join('\n')
 }
 
-export function defineAgent(spec: AgentSpec): Agent {
+export function defineAgent<const Id extends string>(spec: AgentSpec<Id>): Agent<Id> {
   const topic = keywordMatcher(spec.keywords)
   let canned: CannedCatalogue | undefined
   const rule =
@@ -141,6 +147,8 @@ export function defineAgent(spec: AgentSpec): Agent {
       return canned
     },
     emergencyLink: spec.emergencyLink,
+    specialised: spec.specialised ?? true,
+    clarify: spec.clarify,
     profile: { ...spec.profile, name: spec.profile.name ?? spec.name },
   }
 }

@@ -48,6 +48,7 @@ export const financial = defineAgent({
   ],
   answers: financialAnswers,
   emergencyLink: { title: 'Founder guides', url: '/resources' },
+  clarify: { topic: 'your numbers (runway, burn, unit economics)', title: 'Burn and runway calculator', url: '/tools/burn-calculator' },
   profile: {
     order: 6,
     description: 'Works through financial models, unit economics, runway and fundraising scenarios with you.',

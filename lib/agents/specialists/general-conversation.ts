@@ -1,9 +1,9 @@
 import { CHECK_SIZE, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { GREETING_KEYWORDS, greetingAnswer } from '../canned/greeting'
 import { answer, ask, contactLinks, go, link, lowerFirst, type CannedSet } from '../canned/shared'
+import type { RoutingInput } from '../types'
 import { defineAgent } from './define'
 import { hasGreeting, isFollowUp, wordCount } from './signals'
-import { hasSpecialisedTopic } from './topics'
 
 /** Small talk, questions about the assistant itself and the question words the specification gives the general agent. */
 export const GENERAL_KEYWORDS = [
@@ -15,7 +15,10 @@ export const GENERAL_KEYWORDS = [
 /** Under 100 characters and at most 10 words. */
 const isShort = (text: string) => text.trim().length < 100 && wordCount(text) <= 10
 
-export const generalConversation = defineAgent({
+/** Whether a message names a specialised agent's topic; the registry (./index.ts) knows the agents, so it passes this. */
+export type TopicCheck = (input: Pick<RoutingInput, 'message'>) => boolean
+
+export const generalConversationAgent = (hasSpecialisedTopic: TopicCheck) => defineAgent({
   id: 'general-conversation',
   name: 'General Conversation assistant',
   description: 'Handles quick questions and greetings and hands anything specialised to the right agent.',
@@ -25,6 +28,8 @@ export const generalConversation = defineAgent({
   mentions: ['general agent', 'general assistant'],
   boostKeywords: [],
   keywords: GENERAL_KEYWORDS,
+  // Small talk is no specialised topic: a message with these words may still be a specialist's.
+  specialised: false,
   role: 'You greet visitors, handle small talk and quick questions, and guide them toward what the studio can help with.',
   guidance: [
     'Keep it to one to three sentences, warm and plain; answer in the visitor\'s language when they greet you in it.',
@@ -41,6 +46,7 @@ export const generalConversation = defineAgent({
   },
   answers: generalConversationAnswers,
   emergencyLink: { title: 'About the studio', url: '/about' },
+  clarify: { topic: 'a chat with the assistant', title: 'Our AI agents', url: '/agents' },
   profile: {
     order: 11,
     name: 'General Conversation',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CHECK_SIZE, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_PATHS } from '@/config/routes'
-import { AGENT_IDS, TOOL_IDS } from '../types'
+import { AGENT_IDS } from '../specialists'
+import { TOOL_IDS } from '../types'
 import { AGENT_ROSTER, AGENTS, getAgent } from './index'
 
 describe('agents', () => {

@@ -81,6 +81,7 @@ export const investmentSpecialist = defineAgent({
   canHandle: investmentCanHandle,
   answers: investmentSpecialistAnswers,
   emergencyLink: { title: 'Apply for funding', url: '/apply' },
+  clarify: { topic: 'funding from the studio', title: 'Investment process', url: '/process' },
   profile: {
     order: 2,
     description: 'Explains our investment criteria and process and helps you judge whether you are ready to apply.',

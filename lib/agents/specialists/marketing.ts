@@ -50,6 +50,7 @@ export const marketing = defineAgent({
   ],
   answers: marketingAnswers,
   emergencyLink: { title: 'Studio services', url: '/services' },
+  clarify: { topic: 'marketing and growth', title: 'Growth audit', url: '/tools/growth-audit' },
   profile: {
     order: 7,
     description: 'Helps plan growth: brand, content, campaigns and customer acquisition.',

@@ -86,6 +86,7 @@ export const meta3Legal = defineAgent({
   ],
   answers: meta3LegalAnswers,
   emergencyLink: { title: 'Founder guides', url: '/resources' },
+  clarify: { topic: 'a legal question (SAFEs, contracts, IP, privacy)', title: 'Term-sheet basics', url: '/resources/term-sheet-basics' },
   profile: {
     order: 8,
     description: 'Explains common early-stage legal topics in plain English, such as term sheets and incorporation. Not legal advice.',

@@ -105,6 +105,7 @@ export const meta3Local = defineAgent({
   ],
   answers: meta3LocalAnswers,
   emergencyLink: { title: 'Founder guides', url: '/resources' },
+  clarify: { topic: 'entering a local market', title: 'Founder resources', url: '/resources' },
   profile: {
     order: 9,
     description: 'Helps you take a company to a new country, region or city: market entry, local permits and rules, regional programmes, hiring and business culture.',

@@ -65,6 +65,7 @@ export const meta3Primary = defineAgent({
   canHandle: (input, topic) => topic.test(input.message) || continuesWith(input, 'meta3-primary'),
   answers: meta3PrimaryAnswers,
   emergencyLink: { title: 'About the studio', url: '/about' },
+  clarify: { topic: 'the studio itself', title: 'About the studio', url: '/about' },
   profile: {
     order: 1,
     description: 'Your first point of contact: answers questions about the studio and points you to the right place.',

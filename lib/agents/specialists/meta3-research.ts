@@ -38,6 +38,7 @@ export const meta3Research = defineAgent({
   ],
   answers: meta3ResearchAnswers,
   emergencyLink: { title: 'Founder guides', url: '/resources' },
+  clarify: { topic: 'market research', title: 'Founder resources', url: '/resources' },
   profile: {
     order: 3,
     description: 'Sizes markets, maps trends and summarises the landscape for an industry or idea.',

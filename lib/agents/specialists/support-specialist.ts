@@ -70,6 +70,7 @@ export const supportSpecialist = defineAgent({
     (topic.test(input.message) || urgency.test(input.message) || continuesWith(input, 'support-specialist')),
   answers: supportSpecialistAnswers,
   emergencyLink: { title: 'Contact hub', url: '/contact-hub' },
+  clarify: { topic: 'a problem with the site', title: 'Help and support', url: '/support' },
   profile: {
     order: 10,
     description: 'Helps with questions about your application, the site or your account.',

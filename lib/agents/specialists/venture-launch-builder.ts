@@ -49,6 +49,7 @@ export const ventureLaunchBuilder = defineAgent({
   ],
   answers: ventureLaunchBuilderAnswers,
   emergencyLink: { title: 'Studio services', url: '/services' },
+  clarify: { topic: 'building and launching your venture', title: 'Venture launch builder', url: '/launch' },
   profile: {
     order: 5,
     description: 'Turns an idea into a plan: business model, MVP scope and the first market tests.',

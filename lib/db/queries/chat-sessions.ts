@@ -1,7 +1,8 @@
 import 'server-only'
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
 import { newSessionContext, SESSION_LIMITS } from '@/lib/agents/sessions'
-import { isAgentId, type ChatSession, type SessionContext, type StoredMessage } from '@/lib/agents/types'
+import { isAgentId } from '@/lib/agents/specialists'
+import type { ChatSession, SessionContext, StoredMessage } from '@/lib/agents/types'
 import type { Db } from '../client'
 import { chatSessions, type ChatSessionRow } from '../schema'
 

@@ -67,7 +67,7 @@ describeEachDb('forwarding stored submissions as jobs', ({ handle }) => {
     expect(await insertEntry(db, entry(id), target)).toBeNull()
   })
 
-  it('delivers the submission signed, with its id as the idempotency key, and marks the job done', async () => {
+  it('forwards the submission signed, with its id as the idempotency key, and marks the job done', async () => {
     const { db } = handle()
     hook.received.length = 0
     await runner('w1').runDue()

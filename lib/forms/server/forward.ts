@@ -8,8 +8,8 @@ import { PermanentJobError } from '@/lib/jobs/runner'
 
 /**
  * The specification sends forms to hosted form services. Here the database is the record; forwarding is an optional copy,
- * delivered as a durable job (lib/jobs): enqueued in the same transaction as the submission, so a stored submission
- * is always forwarded — also one replayed from the outbox — and forwarded once, whichever instance delivers it.
+ * forwarded as a durable job (lib/jobs): enqueued in the same transaction as the submission, so a stored submission
+ * is always forwarded — also one replayed from the outbox — and forwarded once, whichever instance runs the job.
  * A forwarding failure is retried with back-off and never reaches the visitor.
  */
 export const FORWARD_JOB = 'forward-submission'

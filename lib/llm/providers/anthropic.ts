@@ -1,5 +1,5 @@
 import { createAnthropic } from '@ai-sdk/anthropic'
-import type { AdapterDeps, ProviderSettings, ResolvedLlmRequest } from '../types'
+import type { AdapterDeps, ProviderSettings, ResolvedLlmRequest } from '../adapter-types'
 import { apiErrorFactory, checkHealth, requireApiKey, requireBaseUrl } from './http'
 import { splitSystem } from './prompt'
 import type { StreamingAdapter } from '../streaming'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../types'
+import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../adapter-types'
 import { jsonApi } from './http'
 import { toPrompt } from './prompt'
 import { finishFrom, replyId, usageOf } from './result'

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { z } from 'zod'
 import { type LlmError, llmErrors, withRetryAfter } from '../errors'
-import type { AdapterDeps, ProviderSettings } from '../types'
+import type { AdapterDeps, ProviderSettings } from '../adapter-types'
 
 /** Turns a provider's non-2xx answer into its error text ('{Provider} API error …', 'Ollama error: …', …). */
 export type HttpErrorFactory = (status: number, message: string) => LlmError

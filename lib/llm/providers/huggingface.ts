@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
+import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../adapter-types'
 import { jsonApi } from './http'
 import { toPrompt } from './prompt'
 import { replyId, usageOf } from './result'

@@ -1,4 +1,3 @@
-import type { ProviderId } from '../types'
 import * as anthropic from './anthropic'
 import * as cohere from './cohere'
 import * as huggingface from './huggingface'
@@ -18,6 +17,9 @@ import { adaptersOf, idsOf } from './module'
  * the local servers (a self-hosted model answers without sending a founder's words to a third party).
  */
 export const PROVIDER_MODULES = [...OPENAI_COMPATIBLE_PROVIDERS, anthropic, cohere, replicate, huggingface, ollama] as const
+
+/** A listed provider's id (re-exported by ../types.ts). */
+export type ProviderId = (typeof PROVIDER_MODULES)[number]['id']
 
 export const PROVIDER_IDS: readonly ProviderId[] = idsOf(PROVIDER_MODULES)
 

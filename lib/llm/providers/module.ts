@@ -1,5 +1,5 @@
 import { llmErrors } from '../errors'
-import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../types'
+import type { AdapterDeps, ProviderAdapter, ProviderSettings } from '../adapter-types'
 
 /**
  * What a provider module (lib/llm/providers/<id>.ts) declares at its top. Everything else about providers — the id
@@ -33,13 +33,16 @@ export function idsOf<M extends Pick<ProviderModule, 'id'>>(modules: readonly M[
   return modules.map((m) => m.id)
 }
 
-/** One function making any listed provider's adapter; 'Unknown provider type' for an id the list lacks. */
-export function adaptersOf(modules: readonly Pick<ProviderModule, 'id' | 'adapter'>[]): ProviderModule['adapter'] {
-  const adapters = new Map(modules.map((m) => [m.id, m.adapter]))
-  return (settings, deps) => {
+/**
+ * One function making any listed provider's adapter; 'Unknown provider type' for an id the list lacks. An adapter
+ * answers with the id of the settings it was made from, which is one of the listed ids.
+ */
+export function adaptersOf<Id extends string>(modules: readonly { readonly id: Id; readonly adapter: ProviderModule['adapter'] }[]) {
+  const adapters = new Map<string, ProviderModule['adapter']>(modules.map((m) => [m.id, m.adapter]))
+  return (settings: ProviderSettings<Id>, deps: AdapterDeps): ProviderAdapter<Id> => {
     const adapter = adapters.get(settings.id)
     if (!adapter) throw llmErrors.unknownProviderType()
-    return adapter(settings, deps)
+    return Object.assign(adapter(settings, deps), { id: settings.id })
   }
 }
 

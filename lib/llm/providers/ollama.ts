@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { llmErrors } from '../errors'
-import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../types'
+import type { AdapterDeps, FinishReason, ProviderAdapter, ProviderSettings } from '../adapter-types'
 import { jsonApi } from './http'
 import { finishFrom, replyId, usageOf } from './result'
 import type { ProviderCatalogueEntry, ProviderModule } from './module'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { withFakeServer } from '@/tests/fakes/adapter-contract'
 import { LlmRegistry } from '../llm-registry'
-import type { ProviderSettings } from '../types'
+import type { ProviderAdapter, ProviderSettings } from '../types'
 import { PROVIDER_MODULES } from '.'
 import { adaptersOf, fallbackChainOf, idsOf, settingsOf } from './module'
 import { openAiCompatible } from './openai-compatible'
@@ -25,8 +25,10 @@ const modules = [...OPENAI_COMPATIBLE_PROVIDERS, acme, ...PROVIDER_MODULES.slice
 function registryWithAcme() {
   const fake = server()
   const vars = { ...fake.env(['ollama']), ACME_BASE_URL: fake.baseUrl('groq'), ACME_API_KEY: fake.apiKey('groq') }
+  // The app's id type lists the shipped providers only; the registry treats an id as a name, so Acme's passes.
   const settings = settingsOf(modules, vars) as ProviderSettings[]
-  return new LlmRegistry({ settings, timeoutMs: 5_000, fallbackAgent: false, log: () => {}, createAdapter: adaptersOf(modules) })
+  const createAdapter = adaptersOf(modules) as (settings: ProviderSettings) => ProviderAdapter
+  return new LlmRegistry({ settings, timeoutMs: 5_000, fallbackAgent: false, log: () => {}, createAdapter })
 }
 
 describe('the OpenAI-compatible providers as rows of one table', () => {

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
-import type { AdapterDeps, ProviderSettings, ResolvedLlmRequest } from '../types'
+import type { AdapterDeps, ProviderSettings, ResolvedLlmRequest } from '../adapter-types'
 import { type HttpErrorFactory, apiErrorFactory, bearer, checkHealth, requireApiKey, requireBaseUrl } from './http'
 import type { ProviderCatalogueEntry, ProviderModule } from './module'
 import type { StreamingAdapter } from '../streaming'

@@ -1,4 +1,4 @@
-import type { LlmMessage } from '../types'
+import type { LlmMessage } from '../adapter-types'
 
 /** System messages apart from the conversation, for APIs that take the system prompt in a field of its own. */
 export function splitSystem(messages: readonly LlmMessage[]): { system: string; conversation: LlmMessage[] } {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { llmErrors } from '../errors'
-import type { AdapterDeps, AdapterResult, ProviderAdapter, ProviderSettings, ResolvedLlmRequest } from '../types'
+import type { AdapterDeps, AdapterResult, ProviderAdapter, ProviderSettings, ResolvedLlmRequest } from '../adapter-types'
 import { jsonApi } from './http'
 import { splitSystem, toPrompt } from './prompt'
 import { replyId, usageOf } from './result'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { FinishReason, LlmUsage } from '../types'
+import type { FinishReason, LlmUsage } from '../adapter-types'
 
 const count = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
 

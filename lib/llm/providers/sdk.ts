@@ -13,7 +13,7 @@ import {
 } from 'ai'
 import { LlmError, llmErrors, withRetryAfter } from '../errors'
 import type { TextSink } from '../streaming'
-import type { AdapterResult, FinishReason, LlmMessage, ResolvedLlmRequest } from '../types'
+import type { AdapterResult, FinishReason, LlmMessage, ResolvedLlmRequest } from '../adapter-types'
 import { type HttpErrorFactory, providerErrorMessage } from './http'
 import { replyId, usageOf } from './result'
 

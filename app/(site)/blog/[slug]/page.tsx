@@ -54,7 +54,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
           ]),
         ]}
       />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+      <nav aria-label={BLOG_POST_PAGE.breadcrumbLabel} className="text-sm text-slate-600 dark:text-slate-300">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link href="/" className="hover:underline">{BLOG_POST_PAGE.homeCrumb}</Link>
@@ -78,7 +78,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
           <span aria-hidden="true">·</span>
           <span>{BLOG_POST_PAGE.readingTime(minutes)}</span>
         </p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={BLOG_POST_PAGE.tagsLabel}>
           {post.tags.map((tag) => (
             <li key={tag}>
               <Link
@@ -98,7 +98,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }}
       />
 
-      <nav aria-label="More posts" className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-800">
+      <nav aria-label={BLOG_POST_PAGE.morePostsLabel} className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-800">
         {previous ? (
           <Link href={`/blog/${previous.slug}`} rel="prev" className="rounded-xl p-4 hover:bg-slate-50 dark:hover:bg-slate-900">
             <span className="block text-sm text-slate-600 dark:text-slate-300">{BLOG_POST_PAGE.previous}</span>

@@ -47,7 +47,7 @@ export default async function ContactSuccessPage({ searchParams }: { searchParam
           {COPY.reply}
           {receipt?.replyTo ? (
             <>
-              {' '}to <strong data-testid="reply-to" className="font-semibold break-all text-slate-950 dark:text-white">{receipt.replyTo}</strong>
+              {COPY.replyTo}<strong data-testid="reply-to" className="font-semibold break-all text-slate-950 dark:text-white">{receipt.replyTo}</strong>
             </>
           ) : null}
           {COPY.replyTail}

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { ApiFieldTable } from '@/components/content/api-reference'
 import { Container } from '@/components/content/container'
 import { PageHeader } from '@/components/content/page-header'
-import { API_DOCS_PAGE, API_REQUEST_PARAGRAPHS, API_RESPONSES_LEAD, API_STATUS_CODES } from '@/config/content/api-docs'
+import { API_DOCS_PAGE, API_REQUEST_PARAGRAPHS, API_RESPONSES_LEAD, API_STATUS_CODES, apiEndpoint, curlExample } from '@/config/content/api-docs'
 import { siteConfig } from '@/lib/site'
 import { apiReference } from '@/lib/forms/api-doc'
 import { buildMetadata, seoOf } from '@/lib/seo'
@@ -36,10 +36,7 @@ function Prose({ text }: { text: string }) {
 export default function ApiDocsPage() {
   const reference = apiReference()
   const origin = siteConfig().url.replace(/\/$/, '')
-  const example = `curl -X POST ${origin}/api/forms/contact \\
-  -H 'Content-Type: application/json' \\
-  -H 'Idempotency-Key: 3f1c2a9e-contact-001' \\
-  -d '{"name":"Ada Lovelace","email":"ada@example.com","message":"We are building agents for lab automation."}'`
+  const example = curlExample(origin)
   return (
     <>
       <PageHeader
@@ -99,7 +96,7 @@ export default function ApiDocsPage() {
             {reference.map((r) => (
               <section key={r.type} id={`type-${r.type}`} aria-labelledby={`type-${r.type}-heading`} className="scroll-mt-28 space-y-3">
                 <h3 id={`type-${r.type}-heading`} className="font-mono text-lg font-semibold text-slate-950 dark:text-white">
-                  POST /api/forms/{r.type}
+                  {apiEndpoint(r.type)}
                 </h3>
                 <ApiFieldTable type={r.type} fields={r.fields} />
               </section>

@@ -1,7 +1,7 @@
 import { Download } from '@/components/ui/icons'
 import { GuidePage } from '@/components/content/guide-page'
 import { buttonClasses } from '@/components/ui/button'
-import { FINANCIAL_MODEL_TEMPLATE_CSV, guideBySlug } from '@/config/content/guides'
+import { FINANCIAL_MODEL_TEMPLATE_CSV, FINANCIAL_MODEL_TEMPLATE_DOWNLOAD, guideBySlug } from '@/config/content/guides'
 import { buildMetadata } from '@/lib/seo'
 
 const guide = guideBySlug('financial-model-template')
@@ -17,7 +17,7 @@ export default function Page() {
           {/* A file, not a page: a plain link with download so the browser saves it instead of navigating. */}
           <a href={FINANCIAL_MODEL_TEMPLATE_CSV} download="financial-model-template.csv" className={buttonClasses({ variant: 'primary' })}>
             <Download aria-hidden="true" />
-            Download the template (CSV)
+            {FINANCIAL_MODEL_TEMPLATE_DOWNLOAD}
           </a>
         </p>
       }

@@ -6,7 +6,7 @@ import { can } from '@/lib/auth/permissions'
 import { getDb } from '@/lib/db/client'
 import { getJob } from '@/lib/db/queries/jobs'
 import { downloadHeaders } from '@/lib/http/download'
-import { mailDir } from '@/lib/mail/deliver'
+import { mailDir } from '@/lib/mail/mailer'
 
 export const dynamic = 'force-dynamic'
 

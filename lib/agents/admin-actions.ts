@@ -5,7 +5,11 @@ import type { AgentTestState } from '@/lib/admin/assistant-state'
 import { agentTestFormInput, agentTestInput, agentTestRefusal, agentTestView } from '@/lib/admin/assistant-view'
 import { agentMetrics } from '@/lib/agents/metrics'
 import { testAgent } from '@/lib/agents/orchestrator'
-import { AGENT_IDS } from '@/lib/agents/types'
+import { AGENT_IDS } from '@/lib/agents/specialists'
+import { z } from 'zod'
+import { SETTINGS_FORM, SETTINGS_MESSAGES as M } from '@/lib/auth/settings-state'
+import { getDb } from '@/lib/db/client'
+import { CHAT_MODES, setChatMode } from '@/lib/db/queries/settings'
 
 const errorState = (message: string): AgentTestState => ({ status: 'result', view: { kind: 'error', message } })
 
@@ -30,5 +34,17 @@ export const testAgentAction = adminAction(
     const answered = view.kind === 'reply' && AGENT_IDS.includes(view.agentId) ? view.agentId : null
     await audit({ requested: agentId, answered }, { outcome: view.kind === 'reply' ? 'success' : 'failure' })
     return { status: 'result', view }
+  },
+)
+
+const chatModeSchema = z.object({ mode: z.enum(CHAT_MODES) })
+
+/** The chat assistant's mode (coming soon | live), read by the chat widget through getChatMode(). The owner's to set. */
+export const setChatModeAction = adminAction(
+  { ...SETTINGS_FORM, access: 'settings', schema: chatModeSchema, audit: { action: 'settings.change' } },
+  async ({ mode }, { audit }) => {
+    await setChatMode(await getDb(), mode)
+    await audit({ chatMode: mode })
+    return { status: 'done', message: M.chatModeSaved }
   },
 )

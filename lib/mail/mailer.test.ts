@@ -7,7 +7,7 @@ import { createJobRunner } from '@/lib/jobs/runner'
 import { insertEntry } from '@/lib/forms/server/submit'
 import { describeEachDb } from '@/tests/support/db'
 import { smtpSink } from '@/tests/support/smtp'
-import { deliverMail, sentPayload, TOKEN_REMOVED } from './deliver'
+import { mailMessage, sentPayload, TOKEN_REMOVED } from './mailer'
 import { MAIL_JOB, mailJob } from './message'
 
 const message = { to: 'ada@helix.example', subject: 'We received your application (reference 3F2A9C1E)', text: 'Thank you.\nYour reference is 3F2A9C1E.' }
@@ -25,7 +25,7 @@ describeEachDb('e-mail as durable jobs', ({ handle }) => {
     await fs.rm(dir, { recursive: true, force: true })
   })
   const runner = (deps: { smtpUrl?: string; dir?: string }, worker = 'mail-worker') =>
-    createJobRunner({ db: async () => handle().db, worker, handlers: { [MAIL_JOB]: (job, db) => deliverMail(job, db, deps) }, log: () => {} })
+    createJobRunner({ db: async () => handle().db, worker, handlers: { [MAIL_JOB]: (job, db) => mailMessage(job, db, deps) }, log: () => {} })
 
   it('with SMTP, the server receives each message once, with a plain-text part and a Message-ID from the job', async () => {
     const { db } = handle()

@@ -69,7 +69,7 @@ export function sentPayload(payload: Record<string, unknown>): Record<string, un
  * The mail job's handler: SMTP when SMTP_URL is set, otherwise an .eml file in DATA_DIR/mail/. Throws to retry.
  * Once sent, the job keeps the message without its status token (the runner stores `donePayload` as it completes).
  */
-export async function deliverMail(job: Job, _db?: unknown, { smtpUrl = env().SMTP_URL, dir = mailDir() }: MailDeps = {}): Promise<void | { donePayload: Record<string, unknown> }> {
+export async function mailMessage(job: Job, _db?: unknown, { smtpUrl = env().SMTP_URL, dir = mailDir() }: MailDeps = {}): Promise<void | { donePayload: Record<string, unknown> }> {
   const message = job.payload.message as MailMessage
   const done = () => {
     const donePayload = sentPayload(job.payload)
