@@ -79,10 +79,12 @@ export async function run(ctx) {
 
 /**
  * Seeds `target` (a PGlite folder — the app's is <DATA_DIR>/pglite — or a PostgreSQL URL) with `count` submissions
- * and hashes the password, in a tsx child process. Resolves { ms, hash }.
+ * numbered from `first` (a later call grows the same database) and hashes the password, in a tsx child process.
+ * Resolves { ms, hash }.
  */
-export async function seedSubmissions(target, password, count) {
-  const child = spawnTracked(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/lib/bench/seed-submissions.ts', target, String(count)], {
+export async function seedSubmissions(target, password, count, first = 1) {
+  const args = ['scripts/lib/bench/seed-submissions.ts', target, String(count), String(first)]
+  const child = spawnTracked(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...args], {
     cwd: ROOT,
     env: { ...process.env, BENCH_ADMIN_PASSWORD: password },
   })
@@ -107,7 +109,7 @@ export async function login(url, password) {
   return cookie
 }
 
-async function timeGets(url, headers, looksRight) {
+export async function timeGets(url, headers, looksRight) {
   const times = []
   for (let i = 0; i < RUNS + 2; i++) {
     const t0 = performance.now()
