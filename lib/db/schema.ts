@@ -51,8 +51,10 @@ export const formSubmissions = pgTable(
     // The admin dashboard's unfiltered, newest-first pages and the CSV export's keyset walk.
     index('form_submissions_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // The dashboard's free-text search (submissions-admin.ts: data::text ilike '%term%'): the trigrams of the very
-    // expression searched, so a substring of any field of any form type is found without reading every row.
-    index('form_submissions_data_trgm_idx').using('gin', sql`(${t.data}::text) gin_trgm_ops`),
+    // expression searched, so a substring of any field of any form type is found without reading every row. The form
+    // type beside them (btree_gin) narrows a search of one type inside the index: with the trigrams alone, a rare word
+    // in one type read every row of every type holding it (ten times more rows at ten times the submissions).
+    index('form_submissions_type_data_trgm_idx').using('gin', t.formType, sql`(${t.data}::text) gin_trgm_ops`),
   ],
 )
 

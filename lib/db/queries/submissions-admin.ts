@@ -32,9 +32,10 @@ const REFERENCE = /^m3-\d{4}-\d{4,}$/i
 /**
  * The search: a reference (M3-2026-0042) is looked up exactly, through its unique index — answered at once however
  * many rows there are; anything else is case-insensitive over the whole data object as text (keys and values of
- * every form type at once), which the trigram index form_submissions_data_trgm_idx (migration 0012) answers without
- * reading every row. It serves only this very expression, `data::text ilike …`: search anything else (lower(),
- * a field of data) and every search reads all rows again — submissions-admin.test.ts checks the plan.
+ * every form type at once), which the GIN index form_submissions_type_data_trgm_idx (trigrams, with the form type
+ * beside them: migration 0015) answers without reading every row, a search of one type without reading the others'
+ * matches. It serves only this very expression, `data::text ilike …`: search anything else (lower(), a field of
+ * data) and every search reads all rows again — submissions-admin.test.ts checks the plan.
  */
 function searchWhere(q: string): SQL {
   if (REFERENCE.test(q)) return eq(formSubmissions.reference, q.toUpperCase())
@@ -143,11 +144,12 @@ export async function recentSubmissions(db: Db, limit = RECENT_SUBMISSIONS): Pro
 }
 
 /**
- * How far the dashboard counts a filtered list. A search for a common word matches most rows, and counting them all
- * reads each one (the trigram index narrows rare words, not common ones); past this many the page says "10,000+"
- * and offers the pages up to it, which is more than anyone pages through — they refine the search instead.
+ * How far the dashboard counts a filtered list. Counting reads every match (a common word matches most rows, a
+ * status most applications), so the count's cost follows the table's size; past this many the page says "1,000+"
+ * and offers the pages up to it, which is more than anyone pages through — they refine the filter instead. At
+ * 10,000 the count was most of a filtered page's time at a million submissions (the admin-scale bench).
  */
-export const SUBMISSIONS_COUNT_CAP = 10_000
+export const SUBMISSIONS_COUNT_CAP = 1_000
 
 export type SubmissionPage = {
   rows: SubmissionRow[]

@@ -9,6 +9,12 @@ CREATE TABLE "submission_counts" (
 	"delta" bigint NOT NULL
 );
 --> statement-breakpoint
+-- btree_gin lets one GIN index hold the form type beside the trigrams of data::text; trusted like pg_trgm (PostgreSQL
+-- 13 on: the database's owner may create it); PGlite loads it in lib/db/pglite-extensions.mjs.
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+DROP INDEX "form_submissions_data_trgm_idx";--> statement-breakpoint
+CREATE INDEX "form_submissions_type_data_trgm_idx" ON "form_submissions" USING gin ("form_type",("data"::text) gin_trgm_ops);
+--> statement-breakpoint
 -- Hand-written: the triggers that keep both tables, and their first rows. Statement-level with transition tables, so a
 -- bulk insert or a retention delete adds one row per key, not one per submission; only inserts, so two submits never
 -- wait on each other's counter row. No statement of the site changes a submission's form_type; the update trigger
