@@ -25,8 +25,8 @@ const SEARCH_ALL = '/admin?q=quantum'
 const SEARCH_COMMON = '/admin?q=partnership'
 const BY_STATUS = '/admin?status=new'
 const BY_REFERENCE = `/admin?q=m3-${new Date().getUTCFullYear()}-0042`
-// The fixed columns, then the pipeline's (a mixed export: no per-field columns).
-const CSV_HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note'
+// The fixed columns, the pipeline's and the deck's (a mixed export: no per-field columns); TextDecoder drops the BOM.
+const CSV_HEADER = 'Date,Type,Name,Email,Company,Message,Additional Data,Reference,Status,Assignee,Tags,Last note,Pitch deck'
 
 export async function run(ctx) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-admin-'))
