@@ -8,7 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { PGLITE_EXTENSIONS } from '@/lib/db/pglite-extensions.mjs'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS_FOLDER, openDb, type Db, type DbHandle, type DbKind } from '@/lib/db/client'
@@ -102,7 +102,7 @@ async function previousVersionSite(kind: DbKind, folder: string): Promise<Backup
   const insertPost = sql`insert into blog_posts (slug, title, content, author) values ('from-the-previous-version', 'Old', 'Body', 'Studio')`
   if (target.database.kind === 'pglite') {
     fs.mkdirSync(target.database.dir, { recursive: true })
-    const client = await PGlite.create(target.database.dir, { extensions: { pg_trgm } })
+    const client = await PGlite.create(target.database.dir, { extensions: PGLITE_EXTENSIONS })
     const db = drizzlePglite(client)
     await migratePglite(db, { migrationsFolder: folder })
     await db.execute(insertPost)

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { PGLITE_EXTENSIONS } from '@/lib/db/pglite-extensions.mjs'
 import pg from 'pg'
 import { MIGRATIONS_FOLDER } from '@/lib/db/client'
 import { dataFolderOwner, lockDataFolder } from '@/lib/db/data-folder-lock.mjs'
@@ -26,7 +26,7 @@ export async function dumpPglite(dir: string, request: DumpRequest): Promise<Dum
   // The site started between the two looks: ask it instead.
   if (lock.heldBy) return requestDump(dir, request)
   try {
-    const db = await PGlite.create(dir, { extensions: { pg_trgm } })
+    const db = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS })
     try {
       return await dumpWithFiles(db, request)
     } finally {
@@ -146,7 +146,7 @@ export async function loadDump(target: DatabaseTarget, sqlFile: string): Promise
     const lock = lockDataFolder(target.dir)
     if (lock.heldBy) throw new Error(`The database in ${target.dir} is in use by the running site (process ${lock.heldBy}). Stop the site first.`)
     try {
-      const db = await PGlite.create(target.dir, { extensions: { pg_trgm } })
+      const db = await PGlite.create(target.dir, { extensions: PGLITE_EXTENSIONS })
       try {
         await db.exec(sqlText)
       } finally {

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { Pool } from 'pg'
 import { env } from '@/lib/env'
 import { lockDataFolder } from './data-folder-lock.mjs'
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs'
 import { DatabaseDownError, startPgliteChild, type PgliteChild } from './pglite-child'
 import * as schema from './schema'
 import { log } from '@/lib/log'
@@ -75,8 +75,8 @@ async function openInProcess(dataDir: string | undefined): Promise<DbHandle> {
     if (lock.heldBy) throw new Error(`The database in ${dataDir} is in use by another process (pid ${lock.heldBy}): one process per data folder.`)
   }
   try {
-    // pg_trgm for the admin search's trigram index (migration 0012): PGlite loads a contrib extension only when asked.
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    // The contrib extensions the migrations create (pglite-extensions.mjs): PGlite loads one only when asked.
+    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER })
     const close = async () => {

@@ -8,11 +8,11 @@
 // then { type: 'alive' } every second.
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import pino from 'pino'
 import { lockDataFolder, socketPathFor } from './data-folder-lock.mjs'
 import { createPause, serveDumps } from './pglite-dump.mjs'
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs'
 
 const dataDir = process.argv[2]
 // The site's log format and level (lib/log, which passes its level): this plain-Node process cannot load that
@@ -68,8 +68,8 @@ process.on('disconnect', () => void close(0))
 
 try {
   fs.mkdirSync(dataDir, { recursive: true })
-  // pg_trgm for the admin search's trigram index: PGlite loads a contrib extension only when asked.
-  db = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  // The contrib extensions the migrations create (pglite-extensions.mjs): PGlite loads one only when asked.
+  db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS })
   fs.rmSync(socketPath, { force: true }) // a killed child's socket; the lock says nobody else serves this folder
   // PGlite has one session: a second busy client's messages would interleave with the first's (its unnamed
   // prepared statement replaced mid-query), so the parent's pool holds one connection. The second slot only lets a

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/pipeline/statuses'
 import { tagsLine } from '@/lib/pipeline/tags'
 import type { Db } from '../client'
-import { applicationEvents, applicationPipeline, formSubmissions, type ApplicationEvent } from '../schema'
+import { applicationEvents, applicationPipeline, formSubmissions, pipelineCountDeltas, submissionCountDeltas, type ApplicationEvent } from '../schema'
+import { DELTA_ROWS_TO_FOLD, foldDeltas } from './count-deltas'
 
 /**
  * The team's pipeline rows: status, assignee, tags and notes of an application (form type 'apply'). Every change
@@ -187,26 +188,31 @@ export type PipelineCounts = {
   total: number
 }
 
-/** Applications per status and per assignee, for the dashboard's pipeline summary and the board's column sizes. */
+/**
+ * Applications per status and per assignee, for the dashboard's pipeline summary and the board's column sizes: sums
+ * of the deltas the triggers of migration 0015 keep (count-deltas.ts), never a count of the applications. Those
+ * without a pipeline row (new, nobody's) are the applications' count less the rows.
+ */
 export async function pipelineCounts(db: Db): Promise<PipelineCounts> {
   const rows = await db
-    .select({
-      status: sql<ApplicationStatus>`coalesce(${applicationPipeline.status}, 'new')`,
-      assigneeId: applicationPipeline.assigneeId,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(formSubmissions)
-    .leftJoin(applicationPipeline, eq(applicationPipeline.submissionId, formSubmissions.id))
-    .where(isApplication)
-    .groupBy(sql`1`, applicationPipeline.assigneeId)
+    .select({ status: pipelineCountDeltas.status, assigneeId: pipelineCountDeltas.assigneeId, n: sql<number>`sum(${pipelineCountDeltas.delta})::int`, deltas: sql<number>`count(*)::int` })
+    .from(pipelineCountDeltas)
+    .groupBy(pipelineCountDeltas.status, pipelineCountDeltas.assigneeId)
+  const [applications] = await db
+    .select({ n: sql<number>`coalesce(sum(${submissionCountDeltas.delta}), 0)::int` })
+    .from(submissionCountDeltas)
+    .where(eq(submissionCountDeltas.formType, APPLICATION_TYPE))
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>
   const byAssignee = new Map<string | null, number>()
-  let total = 0
-  for (const r of rows) {
-    byStatus[r.status] += r.n
-    byAssignee.set(r.assigneeId, (byAssignee.get(r.assigneeId) ?? 0) + r.n)
-    total += r.n
+  const add = (status: ApplicationStatus, assigneeId: string | null, n: number) => {
+    if (n === 0) return
+    byStatus[status] += n
+    byAssignee.set(assigneeId, (byAssignee.get(assigneeId) ?? 0) + n)
   }
+  for (const r of rows) add(r.status, r.assigneeId, r.n)
+  const total = applications?.n ?? 0
+  add('new', null, total - rows.reduce((sum, r) => sum + r.n, 0))
+  if (rows.reduce((sum, r) => sum + r.deltas, 0) > DELTA_ROWS_TO_FOLD) await foldDeltas(db, 'pipeline_counts')
   return { byStatus, byAssignee, total }
 }
 

@@ -2,6 +2,7 @@
 // `description` and `async run(ctx)` (optionally `async finish(ctx)`), each returning rows, and list it here.
 // Rows: { group, metric, value, unit, note } — see scripts/bench.mjs for what ctx offers.
 import * as admin from './admin.mjs'
+import * as adminScale from './admin-scale.mjs'
 import * as chat from './chat.mjs'
 import * as cluster from './cluster.mjs'
 import * as conversations from './conversations.mjs'
@@ -16,4 +17,4 @@ import * as forms from './forms.mjs'
 import * as server from './server.mjs'
 import * as stall from './stall.mjs'
 
-export const suites = [server, lighthouse, forms, admin, llm, recovery, chat, routing, conversations, limits, logging, metrics, cluster, stall]
+export const suites = [server, lighthouse, forms, admin, adminScale, llm, recovery, chat, routing, conversations, limits, logging, metrics, cluster, stall]
