@@ -35,3 +35,14 @@ export async function insertSubmissions(db: Db, rows: readonly SubmissionRow[]):
     .returning({ id: formSubmissions.id, reference: formSubmissions.reference })
   return new Map(inserted.map((r) => [r.id, r.reference]))
 }
+
+/** The stored submission a repeat stands for: its id, the hash of its body and its reference. */
+export type StoredUnderKey = { id: string; bodyHash: string | null; reference: string }
+
+/** The submissions stored under these idempotency keys, by key (a key with none is missing). */
+export async function storedUnderKeys(db: Db, keys: readonly string[]): Promise<Map<string, StoredUnderKey>> {
+  if (keys.length === 0) return new Map()
+  const t = formSubmissions
+  const rows = await db.select({ key: t.idempotencyKey, id: t.id, bodyHash: t.bodyHash, reference: t.reference }).from(t).where(inArray(t.idempotencyKey, [...new Set(keys)]))
+  return new Map(rows.map(({ key, ...row }) => [key!, row]))
+}

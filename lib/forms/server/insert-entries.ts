@@ -3,7 +3,7 @@ import { batchWhileBusy } from '@/lib/db/batch-while-busy'
 import { isPermanentDbError } from '@/lib/db/errors'
 import { enterPipeline } from '@/lib/db/queries/application-status'
 import { enqueueJobs, type NewJob } from '@/lib/db/queries/jobs'
-import { insertSubmissions } from '@/lib/db/queries/submission-insert'
+import { insertSubmissions, storedUnderKeys, type StoredUnderKey } from '@/lib/db/queries/submission-insert'
 import { insertFileRows } from '@/lib/files/store'
 import { recordNewsletterSignUp } from '@/lib/newsletter/sign-up'
 import { statusTokenHash, newStatusToken } from '@/lib/pipeline/status-token'
@@ -13,6 +13,13 @@ import { submissionJobs } from './submission-jobs'
 
 /** What the database gave a new row: its reference, and an application's status link token. */
 export type Inserted = { reference: string; statusToken?: string }
+
+/**
+ * A new row, or a repeat with the submission stored under its key, read in the same transaction (null: a replayed
+ * entry whose own id was stored, or a key whose row is gone). Read there rather than by each request afterwards:
+ * a thousand repeats at once each waiting for the database's one connection ran out of time and queued a copy.
+ */
+export type Stored = { inserted: Inserted } | { repeatOf: StoredUnderKey | null }
 
 type FileRows = Parameters<typeof insertFileRows>[2]
 
@@ -37,8 +44,8 @@ export async function insertEntry(
   target: ForwardTarget | undefined = forwardTarget(entry.formType),
   files: () => Promise<FileRows> = async () => [],
 ): Promise<Inserted | null> {
-  const [inserted] = await insertEntries(db, [{ entry, target, files }])
-  return inserted ?? null
+  const [stored] = await insertEntries(db, [{ entry, target, files }])
+  return stored && 'inserted' in stored ? stored.inserted : null
 }
 
 /**
@@ -46,7 +53,7 @@ export async function insertEntry(
  * their jobs in another, so a batch costs about what one entry does; only a newsletter sign-up, an application and
  * uploaded files add statements of their own. The answers are in the entries' order.
  */
-export async function insertEntries(db: Db, items: readonly EntryToStore[]): Promise<(Inserted | null)[]> {
+export async function insertEntries(db: Db, items: readonly EntryToStore[]): Promise<Stored[]> {
   return db.transaction(async (tx) => {
     const references = await insertSubmissions(
       tx,
@@ -60,15 +67,17 @@ export async function insertEntries(db: Db, items: readonly EntryToStore[]): Pro
         bodyHash: entry.bodyHash ?? null,
       })),
     )
+    const repeatedKeys = items.filter(({ entry }) => !references.has(entry.id) && entry.idempotencyKey).map(({ entry }) => entry.idempotencyKey!)
+    const underKey = await storedUnderKeys(tx, repeatedKeys)
     const jobs: NewJob[] = []
-    const answers: (Inserted | null)[] = []
+    const answers: Stored[] = []
     for (const { entry, target = forwardTarget(entry.formType), files } of items) {
       // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since.
       const signUp = newsletterAddress(entry)
       if (signUp) await recordNewsletterSignUp(tx, signUp)
       const reference = references.get(entry.id)
       if (reference === undefined) {
-        answers.push(null)
+        answers.push({ repeatOf: (entry.idempotencyKey && underKey.get(entry.idempotencyKey)) || null })
         continue
       }
       if (files) await insertFileRows(tx, entry.id, await files())
@@ -76,7 +85,7 @@ export async function insertEntries(db: Db, items: readonly EntryToStore[]): Pro
       const statusToken = entry.formType === 'apply' ? (entry.statusToken ?? newStatusToken()) : undefined
       if (statusToken) await enterPipeline(tx, entry.id, statusTokenHash(statusToken))
       jobs.push(...submissionJobs({ ...entry, reference, statusToken }, target))
-      answers.push({ reference, statusToken })
+      answers.push({ inserted: { reference, statusToken } })
     }
     await enqueueJobs(tx, jobs)
     return answers
@@ -88,7 +97,7 @@ const newsletterAddress = (entry: OutboxEntry) => (entry.formType === 'newslette
 /** Past this many, the entries still waiting go in the next transaction. */
 const MOST_AT_ONCE = 250
 
-type Outcome = { inserted: Inserted | null } | { error: unknown }
+type Outcome = { stored: Stored } | { error: unknown }
 const batchers = new WeakMap<Db, (item: EntryToStore) => Promise<Outcome>>()
 
 /**
@@ -98,23 +107,23 @@ const batchers = new WeakMap<Db, (item: EntryToStore) => Promise<Outcome>>()
  * is retried one entry at a time, so that only the refused entry fails; any other error fails each entry of the
  * batch (their callers keep them in the outbox).
  */
-export async function storeTogether(db: Db, item: EntryToStore): Promise<Inserted | null> {
+export async function storeTogether(db: Db, item: EntryToStore): Promise<Stored> {
   let store = batchers.get(db)
   if (!store) batchers.set(db, (store = batchWhileBusy((items: EntryToStore[]) => storeBatch(db, items), MOST_AT_ONCE)))
   const outcome = await store(item)
   if ('error' in outcome) throw outcome.error
-  return outcome.inserted
+  return outcome.stored
 }
 
 async function storeBatch(db: Db, items: EntryToStore[]): Promise<Outcome[]> {
   try {
-    return (await insertEntries(db, items)).map((inserted) => ({ inserted }))
+    return (await insertEntries(db, items)).map((stored) => ({ stored }))
   } catch (err) {
     if (items.length === 1 || !isPermanentDbError(err)) throw err
     // One of them the database will never take (a constraint): each alone, so that only that one is set aside.
     const outcomes: Outcome[] = []
     for (const { entry, target, files } of items) {
-      outcomes.push(await insertEntry(db, entry, target, files).then((inserted) => ({ inserted }), (error: unknown) => ({ error })))
+      outcomes.push(await insertEntries(db, [{ entry, target, files }]).then(([stored]) => ({ stored: stored! }), (error: unknown) => ({ error })))
     }
     return outcomes
   }

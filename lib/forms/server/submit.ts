@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
 import { describeDbError, isPermanentDbError } from '@/lib/db/errors'
-import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
+import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { bodyHash } from './body-hash'
 import { newStatusToken } from '@/lib/pipeline/status-token'
@@ -118,17 +117,14 @@ async function storeSubmission(input: SubmitInput, { data, idempotencyKey, hash 
   }
   try {
     const db = await deps.db()
-    const inserted = await storeTogether(db, { entry, files: () => fileRows(files, store) })
-    if (inserted) {
+    const stored = await storeTogether(db, { entry, files: () => fileRows(files, store) })
+    if ('inserted' in stored) {
       await discardInlined(files, store)
       nudgeJobs()
       countSubmission(input.type, 'stored')
-      return { status: 'stored', id: entry.id, reference: inserted.reference, statusToken: inserted.statusToken, repeat: false }
+      return { status: 'stored', id: entry.id, reference: stored.inserted.reference, statusToken: stored.inserted.statusToken, repeat: false }
     }
-    const [existing] = await db
-      .select({ id: formSubmissions.id, bodyHash: formSubmissions.bodyHash, reference: formSubmissions.reference })
-      .from(formSubmissions)
-      .where(eq(formSubmissions.idempotencyKey, idempotencyKey!))
+    const existing = stored.repeatOf
     await discardPlaced(files, store)
     if (existing && otherBody(existing.bodyHash, hash)) return { status: 'conflict' }
     return { status: 'stored', id: existing?.id ?? entry.id, reference: existing?.reference, repeat: true }
