@@ -95,6 +95,15 @@ describe('SentenceReleaser', () => {
     expect(leaksPrompt('You are the studio assistant.', PROMPT)).toBe(false)
   })
 
+  it('checks each reply against its own agent\'s prompt, however the checks of several agents interleave', () => {
+    const other = 'You are the legal assistant. Always keep the studio term sheet templates confidential.'
+    const leak = 'Always keep the studio term sheet templates confidential.'
+    for (let round = 0; round < 3; round++) {
+      expect(leaksPrompt(leak, other)).toBe(true)
+      expect(leaksPrompt(leak, PROMPT)).toBe(false)
+    }
+  })
+
   it('can be restarted for another provider only while nothing was shown', () => {
     const r = releaser()
     r.push('Half a sent')

@@ -17,12 +17,29 @@ import type { MessageType } from './types'
  */
 export function leaksPrompt(reply: string, systemPrompt: string): boolean {
   const text = lettersAndDigits(reply)
-  return systemPrompt
-    .split(/(?<=[.!?:])\s+|\n/)
-    .map(lettersAndDigits)
-    // About a 40-character sentence: short ones ('Be brief.') would also match replies that never saw the prompt.
-    .filter((sentence) => sentence.length >= 32)
-    .some((sentence) => text.includes(sentence))
+  return promptSentences(systemPrompt).some((sentence) => text.includes(sentence))
+}
+
+/**
+ * The prompt's sentences as leaksPrompt compares them. A streamed answer is checked at every piece the model sends,
+ * and splitting and normalising a prompt of several kilobytes each time was most of the releaser's cost; an agent's
+ * prompt is the same text answer after answer, so its sentences are kept (a handful of prompts, bounded anyway).
+ */
+const PROMPT_SENTENCES = new Map<string, readonly string[]>()
+const PROMPTS_KEPT = 64
+
+function promptSentences(systemPrompt: string): readonly string[] {
+  let sentences = PROMPT_SENTENCES.get(systemPrompt)
+  if (!sentences) {
+    sentences = systemPrompt
+      .split(/(?<=[.!?:])\s+|\n/)
+      .map(lettersAndDigits)
+      // About a 40-character sentence: short ones ('Be brief.') would also match replies that never saw the prompt.
+      .filter((sentence) => sentence.length >= 32)
+    if (PROMPT_SENTENCES.size >= PROMPTS_KEPT) PROMPT_SENTENCES.clear()
+    PROMPT_SENTENCES.set(systemPrompt, sentences)
+  }
+  return sentences
 }
 
 function lettersAndDigits(s: string): string {

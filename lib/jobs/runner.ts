@@ -2,7 +2,8 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Db } from '@/lib/db/client'
-import { claimJobs, completeJob, failJob } from '@/lib/db/queries/jobs'
+import { batchWhileBusy } from '@/lib/db/batch-while-busy'
+import { claimJobs, completeJob, completeJobs, failJob } from '@/lib/db/queries/jobs'
 import { countJob } from '@/lib/metrics/count'
 import type { Job } from '@/lib/db/schema'
 import { errorMessage } from '@/lib/error-message'
@@ -53,7 +54,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const kinds = Object.keys(options.handlers)
   let running: Promise<RunSummary> | null = null
 
-  async function runOne(db: Db, job: Job, summary: RunSummary) {
+  type Done = { job: Job; payload: Record<string, unknown> | undefined }
+  /**
+   * Marks jobs done as they finish; those finishing while a mark is being written are marked together, in one
+   * statement (lib/db/batch-while-busy.ts): a submission's e-mail otherwise cost the database as much as the
+   * submission itself. A job with a payload to keep is marked alone.
+   */
+  const completer = (db: Db) =>
+    batchWhileBusy(async (items: Done[]) => {
+      const plain = new Set(await completeJobs(db, items.filter((d) => !d.payload).map((d) => d.job), now()))
+      const marked: boolean[] = []
+      for (const { job, payload } of items) marked.push(payload ? await completeJob(db, job, now(), payload) : plain.has(job.id))
+      return marked
+    }, 100)
+
+  async function runOne(db: Db, job: Job, summary: RunSummary, complete: (done: Done) => Promise<boolean>) {
     const handler = options.handlers[job.kind]!
     let donePayload: Record<string, unknown> | undefined
     try {
@@ -72,7 +87,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       return
     }
-    await recordDone(db, job, donePayload)
+    await recordDone(job, donePayload, complete)
     countJob(job.kind, 'done')
     summary.done++
   }
@@ -81,10 +96,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
    * The work is done: failing to record it must not run it again soon (a webhook would be sent twice), so recording
    * is tried a few times; only if the database stays away does the lease hand the job on.
    */
-  async function recordDone(db: Db, job: Job, donePayload: Record<string, unknown> | undefined) {
+  async function recordDone(job: Job, payload: Record<string, unknown> | undefined, complete: (done: Done) => Promise<boolean>) {
     for (let attempt = 1; ; attempt++) {
       try {
-        await completeJob(db, job, now(), donePayload)
+        await complete({ job, payload })
         return
       } catch (err) {
         if (attempt >= COMPLETE_ATTEMPTS) {
@@ -100,10 +115,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function rounds(maxRounds: number): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, retried: 0, failed: 0 }
     const db = await options.db()
+    const complete = completer(db)
     for (let round = 0; round < maxRounds; round++) {
       const claimed = await claimJobs(db, { worker, limit: batch, leaseMs, kinds, now: now() })
       if (claimed.length === 0) break
-      await Promise.all(claimed.map((job) => runOne(db, job, summary)))
+      await Promise.all(claimed.map((job) => runOne(db, job, summary, complete)))
     }
     return summary
   }

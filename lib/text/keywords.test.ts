@@ -42,6 +42,12 @@ describe('keywordMatcher', () => {
     expect(m.test('hello there')).toBe(false)
   })
 
+  it('reads each text as it is when several texts are matched in turn (each is indexed once and kept)', () => {
+    const m = keywordMatcher(['seed round'])
+    const texts = ['our seed round closed', 'a round of seed funding', 'the seed round']
+    for (let round = 0; round < 3; round++) expect(texts.map((t) => m.test(t))).toEqual([true, false, true])
+  })
+
   it('expands every hyphen of a keyword independently', () => {
     const m = keywordMatcher(['go-to-market'])
     for (const text of ['our go-to-market plan', 'go to market', 'gotomarket', 'go tomarket']) expect(m.test(text), text).toBe(true)

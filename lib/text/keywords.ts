@@ -18,12 +18,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 type TextIndex = { words: string[]; at: Map<string, number[]> }
 
-// Routing runs about a hundred matchers over the same message in a row: index it once.
-let lastText: string | undefined
-let lastIndex: TextIndex = { words: [], at: new Map() }
+// Routing runs about a hundred matchers over the same message in a row, and the knowledge search runs each term over
+// the same items' titles, contents and tags, one after the other: each text is indexed once and kept a while (a
+// single last-text slot was re-indexing every item's content for every term of every question).
+const INDEXES = new Map<string, TextIndex>()
+const INDEXES_KEPT = 2048
 
 function indexText(text: string): TextIndex {
-  if (text === lastText) return lastIndex
+  const kept = INDEXES.get(text)
+  if (kept) return kept
   const words = text.toLowerCase().match(WORD) ?? []
   const at = new Map<string, number[]>()
   words.forEach((w, i) => {
@@ -31,9 +34,11 @@ function indexText(text: string): TextIndex {
     if (list) list.push(i)
     else at.set(w, [i])
   })
-  lastText = text
-  lastIndex = { words, at }
-  return lastIndex
+  const index = { words, at }
+  // The oldest goes first: a Map iterates in insertion order.
+  if (INDEXES.size >= INDEXES_KEPT) INDEXES.delete(INDEXES.keys().next().value!)
+  INDEXES.set(text, index)
+  return index
 }
 
 const wordsOf = (s: string) => s.toLowerCase().match(WORD) ?? []

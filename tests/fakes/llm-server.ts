@@ -51,6 +51,8 @@ export type StreamRecord = {
   sent: number
   /** 'closed-by-client': the client hung up before the last piece (it stopped the model); 'cut': the fake's cutAfterChunks. */
   end: 'open' | 'finished' | 'cut' | 'closed-by-client'
+  /** performance.now() when each piece was written: the bench compares the fake's own pace with what reaches the visitor. */
+  sentAt: number[]
 }
 
 export interface FakeLlmServer {
@@ -243,7 +245,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   /** Sends a streamed reply piece by piece, waiting chunkDelayMs before each; a cut ends the connection mid-answer. */
   async function streamReply(res: http.ServerResponse, route: Route, mode: Extract<FakeMode, { kind: 'ok' }>, ctx: RouteContext) {
     const frames = route.stream!(ctx, mode.chunks ?? wordPieces(ctx.ok.content))
-    const record: StreamRecord = { provider: ctx.provider, pieces: frames.pieces.length, sent: 0, end: 'open' }
+    const record: StreamRecord = { provider: ctx.provider, pieces: frames.pieces.length, sent: 0, end: 'open', sentAt: [] }
     streamed.push(record)
     hung.add(res)
     res.on('close', () => {
@@ -262,6 +264,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       if (res.destroyed) return
       res.write(frame)
       record.sent++
+      record.sentAt.push(performance.now())
     }
     res.write(frames.tail.join(''))
     record.end = 'finished'

@@ -74,6 +74,27 @@ describeEachDb('jobs', ({ handle }) => {
     expect((await getJobByKey(db, 'record:1'))?.status).toBe('done')
   })
 
+  it('marks jobs that finish together done in fewer statements than jobs, keeping a payload given back', async () => {
+    const { db } = handle()
+    for (let i = 0; i < 8; i++) await enqueueJob(db, { kind: 'k-together', key: `together:${i}`, runAt: T0 })
+    let updates = 0
+    const counted = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === 'update') updates++
+        return Reflect.get(target, prop, receiver)
+      },
+    })
+    const handlers = {
+      'k-together': async (job: { key: string | null }) => (job.key === 'together:0' ? { donePayload: { kept: 'this' } } : undefined),
+    }
+    const runner = createJobRunner({ db: async () => counted, handlers, worker: 'w', log: () => {}, now: () => at(1), batch: 8 })
+    expect(await runner.runDue()).toEqual({ done: 8, retried: 0, failed: 0 })
+    // One claim, and the marks: far fewer than one per job.
+    expect(updates).toBeLessThan(8)
+    for (let i = 0; i < 8; i++) expect((await getJobByKey(db, `together:${i}`))?.status).toBe('done')
+    expect((await getJobByKey(db, 'together:0'))?.payload).toEqual({ kept: 'this' })
+  })
+
   it('prunes finished jobs by age and status and counts what is left', async () => {
     const { db } = handle()
     const before = await countJobs(db)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { jobs, type Job, type JobStatus } from '../schema'
 
@@ -79,6 +79,24 @@ export async function completeJob(db: Db, job: Pick<Job, 'id' | 'lockedBy'>, now
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? ''), eq(jobs.status, 'pending')))
     .returning({ id: jobs.id })
   return rows.length > 0
+}
+
+/**
+ * completeJob for several jobs without a payload to replace, in one statement: the ids now marked done (a job whose
+ * lease had passed is not among them).
+ */
+export async function completeJobs(db: Db, list: readonly Pick<Job, 'id' | 'lockedBy'>[], now = new Date()): Promise<string[]> {
+  const done: string[] = []
+  for (const worker of new Set(list.map((j) => j.lockedBy ?? ''))) {
+    const ids = list.filter((j) => (j.lockedBy ?? '') === worker).map((j) => j.id)
+    const rows = await db
+      .update(jobs)
+      .set({ status: 'done', finishedAt: now, lockedUntil: null, lastError: null })
+      .where(and(inArray(jobs.id, ids), eq(jobs.lockedBy, worker), eq(jobs.status, 'pending')))
+      .returning({ id: jobs.id })
+    done.push(...rows.map((r) => r.id))
+  }
+  return done
 }
 
 /**

@@ -1,20 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
 import { describeDbError, isPermanentDbError } from '@/lib/db/errors'
-import { formSubmissions, type FormType, type SubmissionMetadata } from '@/lib/db/schema'
+import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { bodyHash } from './body-hash'
-import { enterPipeline } from '@/lib/db/queries/application-status'
-import { enqueueJob } from '@/lib/db/queries/jobs'
-import { insertSubmission } from '@/lib/db/queries/submission-insert'
-import { newStatusToken, statusTokenHash } from '@/lib/pipeline/status-token'
+import { newStatusToken } from '@/lib/pipeline/status-token'
 import { nudgeJobs } from '@/lib/jobs/wake'
 import { countSubmission } from '@/lib/metrics/count'
-import { recordNewsletterSignUp } from '@/lib/newsletter/sign-up'
-import { forwardTarget, type ForwardTarget } from './forward'
-import { submissionJobs } from './submission-jobs'
+import { insertEntry, storeTogether } from './insert-entries'
 import { Outbox, type OutboxEntry } from './outbox'
 import type { Receipt } from '../page-forms'
 import { fieldErrorsOf, FORM_SCHEMAS, type FieldErrors } from '../schemas'
@@ -27,7 +21,6 @@ import {
   discardInlined,
   discardPlaced,
   fileRows,
-  insertFileRows,
   isPlaced,
   placeFiles,
   type FileStore,
@@ -35,6 +28,8 @@ import {
 } from '@/lib/files/store'
 import { log } from '@/lib/log'
 import { processSingleton } from '@/lib/process-singleton'
+
+export { insertEntry, type Inserted } from './insert-entries'
 
 export type SubmitInput = {
   type: FormType
@@ -122,17 +117,14 @@ async function storeSubmission(input: SubmitInput, { data, idempotencyKey, hash 
   }
   try {
     const db = await deps.db()
-    const inserted = await insertEntry(db, entry, undefined, () => fileRows(files, store))
-    if (inserted) {
+    const stored = await storeTogether(db, { entry, files: () => fileRows(files, store) })
+    if ('inserted' in stored) {
       await discardInlined(files, store)
       nudgeJobs()
       countSubmission(input.type, 'stored')
-      return { status: 'stored', id: entry.id, reference: inserted.reference, statusToken: inserted.statusToken, repeat: false }
+      return { status: 'stored', id: entry.id, reference: stored.inserted.reference, statusToken: stored.inserted.statusToken, repeat: false }
     }
-    const [existing] = await db
-      .select({ id: formSubmissions.id, bodyHash: formSubmissions.bodyHash, reference: formSubmissions.reference })
-      .from(formSubmissions)
-      .where(eq(formSubmissions.idempotencyKey, idempotencyKey!))
+    const existing = stored.repeatOf
     await discardPlaced(files, store)
     if (existing && otherBody(existing.bodyHash, hash)) return { status: 'conflict' }
     return { status: 'stored', id: existing?.id ?? entry.id, reference: existing?.reference, repeat: true }
@@ -152,48 +144,6 @@ async function storeSubmission(input: SubmitInput, { data, idempotencyKey, hash 
     return { status: 'queued', id: entry.id, repeat: false }
   }
 }
-
-/** What the database gave a new row: its reference, and an application's status link token. */
-export type Inserted = { reference: string; statusToken?: string }
-
-/**
- * Inserts an entry with its own id; null when its idempotency key (or id) is already stored. In the same
- * transaction an application enters the pipeline with its status link, and the work the row sets off (forward,
- * e-mails: see submissionJobs) is enqueued, built after the insert so the e-mails carry the reference the database
- * gave: stored means in the pipeline, forwarded and announced, however the row got here (the visitor's request or
- * the outbox's replay).
- */
-export async function insertEntry(
-  db: Db,
-  entry: OutboxEntry,
-  target: ForwardTarget | undefined = forwardTarget(entry.formType),
-  // The rows of its uploaded files, read only when the row is new (a replayed entry's staged files may be gone once stored).
-  files: () => Promise<Parameters<typeof insertFileRows>[2]> = async () => [],
-): Promise<Inserted | null> {
-  const signUp = newsletterAddress(entry)
-  return db.transaction(async (tx) => {
-    const reference = await insertSubmission(tx, {
-      id: entry.id,
-      formType: entry.formType,
-      data: entry.data,
-      metadata: entry.metadata,
-      createdAt: new Date(entry.createdAt),
-      idempotencyKey: entry.idempotencyKey,
-      bodyHash: entry.bodyHash ?? null,
-    })
-    // Also for a repeat: the address may have expired, unsubscribed or lost the first e-mail since.
-    if (signUp) await recordNewsletterSignUp(tx, signUp)
-    if (reference === null) return null
-    await insertFileRows(tx, entry.id, await files())
-    // An application queued before status links existed gets its token here, at replay.
-    const statusToken = entry.formType === 'apply' ? (entry.statusToken ?? newStatusToken()) : undefined
-    if (statusToken) await enterPipeline(tx, entry.id, statusTokenHash(statusToken))
-    for (const job of submissionJobs({ ...entry, reference, statusToken }, target)) await enqueueJob(tx, job)
-    return { reference, statusToken }
-  })
-}
-
-const newsletterAddress = (entry: OutboxEntry) => (entry.formType === 'newsletter' && typeof entry.data.email === 'string' ? entry.data.email : null)
 
 /**
  * The key that makes repeats collapse, scoped to the form type. A newsletter address subscribes once whatever the
