@@ -29,8 +29,9 @@ const nextConfig: NextConfig = {
     '/**': ['./lib/db/pglite-server.mjs', './lib/db/data-folder-lock.mjs', './lib/db/pglite-dump.mjs', './node_modules/@electric-sql/pglite-socket/dist/**', './node_modules/@electric-sql/pglite-tools/dist/**'],
   },
   experimental: {
-    // No inlineCss: it put the whole stylesheet (82 kB) in every page three times — a <style> and twice inside the
-    // RSC payload — and the browser parsed all of it on every navigation. One cacheable stylesheet is cheaper.
+    // No inlineCss: it puts the whole stylesheet (110 kB) in every page three times — a <style> and twice inside the
+    // RSC payload — and the browser parses all of it on every navigation. Measured again on Next 16.4 against the
+    // stylesheet: LCP and main-thread work worse on every route tried (README, Styles). One cacheable stylesheet is cheaper.
     // unauthorized() in requireAdmin(): an admin page without a session renders app/(admin)/unauthorized.tsx (the login form) with 401.
     authInterrupts: true,
     // The proxy matches every path, so Next.js buffers a copy of each request body for it — 10 MB by default, long

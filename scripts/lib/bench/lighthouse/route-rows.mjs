@@ -5,6 +5,10 @@ import { round } from '../report.mjs'
 import { atLeast, atMost, atMostTimes, performanceVerdict, ratio } from '../verdicts.mjs'
 
 export const OWN_JS_GOAL_KB = 25 // our own first-load JavaScript over the framework minimum, per page
+// TBT, LCP and the main-thread work of each page against the empty app's, measured in the same run. TBT counts only
+// the part of each task over 50 ms, so a page can pass it with much more work in shorter tasks: the total beside it
+// shows the work itself.
+export const RATIO_GOAL = 1.5
 const HOME_RAW_GOAL_KB = 100
 const HOME_GZIP_GOAL_KB = 25
 // Interactive pages carry their tools' state and props in the RSC payload by design; the payload ≤ markup goal is
@@ -40,8 +44,8 @@ function qualityRows(row, pair) {
   const rows = [
     vsRef('performance', ours.scores.performance, ref.scores.performance, 'score', performanceVerdict(ours.scores.performance, ref.scores.performance), '≥ ref − 3, 100 if ref is 100',
       `${runs}; mobile, simulated throttling; benchmarkIndex ours ${round(ours.benchmarkIndex, 0)} / ref ${round(ref.benchmarkIndex, 0)}${warn}`),
-    vsRef('TBT', ours.tbtMs, ref.tbtMs, 'ms', atMostTimes(ours.tbtMs, ref.tbtMs, 1.5), '≤ 1.5× ref', `total blocking time; goal ≤ 1.5× ref${ref.tbtMs === 0 ? ' (ref 0 ms: only 0 passes)' : ''}`),
-    vsRef('LCP', ours.lcpMs, ref.lcpMs, 'ms', atMostTimes(ours.lcpMs, ref.lcpMs, 1.5), '≤ 1.5× ref', `largest contentful paint; goal ≤ 1.5× ref; ${lcpRunsNote(ours)}`),
+    vsRef('TBT', ours.tbtMs, ref.tbtMs, 'ms', atMostTimes(ours.tbtMs, ref.tbtMs, RATIO_GOAL), `≤ ${RATIO_GOAL}× ref`, `total blocking time; goal ≤ ${RATIO_GOAL}× ref${ref.tbtMs === 0 ? ' (ref 0 ms: only 0 passes)' : ''}`),
+    vsRef('LCP', ours.lcpMs, ref.lcpMs, 'ms', atMostTimes(ours.lcpMs, ref.lcpMs, RATIO_GOAL), `≤ ${RATIO_GOAL}× ref`, `largest contentful paint; goal ≤ ${RATIO_GOAL}× ref; ${lcpRunsNote(ours)}`),
     vsRef('FCP', ours.fcpMs, ref.fcpMs, 'ms', null, null, 'first contentful paint; LCP well above FCP means the LCP element was painted after the first paint (and the framework scripts that ran before it count into LCP)'),
     row('CLS', round(ours.cls, 3), 'score', 'cumulative layout shift; goal 0', { ref: round(ref.cls, 3), verdict: atMost(round(ours.cls, 3), 0), goal: '0' }),
   ]
@@ -55,7 +59,8 @@ function qualityRows(row, pair) {
   if (to && tr) {
     const bootup = (t) => t.bootup.reduce((s, b) => s + (b.total ?? 0), 0)
     rows.push(
-      vsRef('main-thread work', to.mainThread.total, tr.mainThread.total, 'ms', null, null, 'mainthread-work-breakdown total, mean of runs; by task group in the footnote'),
+      vsRef('main-thread work', to.mainThread.total, tr.mainThread.total, 'ms', atMostTimes(to.mainThread.total, tr.mainThread.total, RATIO_GOAL), `≤ ${RATIO_GOAL}× ref`,
+        `mainthread-work-breakdown total, mean of runs; goal ≤ ${RATIO_GOAL}× ref, beside TBT (which counts only each task's part over 50 ms); by task group in the footnote`),
       vsRef('JS execution', bootup(to), bootup(tr), 'ms', null, null, 'bootup-time summed over every script URL (incl. the document\'s inline scripts and unattributable work): evaluation + parse & compile, mean of runs; per script in the footnote'),
     )
     if (to.longTasks && tr.longTasks) {

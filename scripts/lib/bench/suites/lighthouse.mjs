@@ -8,9 +8,10 @@ import { launchChrome } from '../lighthouse/chrome.mjs'
 import { createChunkSizer, frameworkChunks, frameworkContent, measurePage, splitFirstLoad } from '../lighthouse/first-load-js.mjs'
 import { measurePairs } from '../lighthouse/pairs.mjs'
 import { analyzeHtml } from '../lighthouse/page-weight.mjs'
-import { GZIP_NOTE, kB, OWN_JS_GOAL_KB, routeRows } from '../lighthouse/route-rows.mjs'
+import { GZIP_NOTE, kB, OWN_JS_GOAL_KB, RATIO_GOAL, routeRows } from '../lighthouse/route-rows.mjs'
 import { bootupTable, mainThreadTable } from '../lighthouse/trace-table.mjs'
 import { round } from '../report.mjs'
+import { atMost, ratio } from '../verdicts.mjs'
 
 export const name = 'lighthouse'
 export const description = 'Lighthouse (mobile, simulated throttling) per public page in pairs with an empty Next.js app: scores, LCP/TBT/CLS, main-thread breakdown, first-load JS, HTML weight'
@@ -92,6 +93,11 @@ function summaryRows(routes, pages, pairs, frameworkGzip, frameworkCount, ref) {
   for (const [metric, key, unit, digits] of [['LCP', 'lcpMs', 'ms', 0], ['TBT', 'tbtMs', 'ms', 0], ['CLS', 'cls', 'score', 3]]) {
     const [value, where] = worst(measured.map((r) => [r, round(pairs.get(r).ours[key], digits)]), Math.max)
     rows.push(row(`highest ${metric}`, value, unit, `${where ? `${where}; ` : ''}${scope}`))
+  }
+  // The main-thread goal over every route at once: the worst same-run ratio of TBT, and of the work it comes from.
+  for (const [metric, pick] of [['TBT', (p) => [p.ours.tbtMs, p.ref.tbtMs]], ['main-thread work', (p) => [p.ours.trace?.mainThread.total, p.ref.trace?.mainThread.total]]]) {
+    const [value, where] = worst(measured.map((r) => [r, round(ratio(...pick(pairs.get(r))), 2)]), Math.max)
+    rows.push({ ...row(`highest ${metric} ratio`, value, '× ref', `${where ? `${where}; ` : ''}${scope}; each route's ours / ref of the same run`), verdict: atMost(value, RATIO_GOAL), goal: `≤ ${RATIO_GOAL}×` })
   }
 
   const shared = present.length ? pages.get(present[0]).chunks.filter((c) => present.every((r) => pages.get(r).chunks.some((o) => o.path === c.path))) : []
