@@ -226,6 +226,13 @@ describe('applying', () => {
     expect(needs!.content).toMatch(/^We need the essentials: .*founders.*pitch.*traction/)
     expect(needs!.content).not.toContain(MORE_DETAILS)
   })
+
+  it('answers "when will we hear back?" with the review\'s reply time, not the introduction', async () => {
+    const [, , hearing] = await talk(['how do I apply?', 'what do you need from us?', 'when will we hear back?'])
+    expect(hearing!.content).toMatch(/^A partner reads every application and replies within 2 weeks/)
+    const [alone] = await talk(['applied 3 weeks ago and heard nothing, is that normal?'])
+    expect(alone!.content).toMatch(/replies within 2 weeks/)
+  })
 })
 
 describe('answers written to fit', () => {

@@ -34,3 +34,18 @@ export function applicationEssentialsAnswer(id: string): CannedAnswer {
     [go('Apply for funding', '/apply'), ask('How long does your process take?')],
   )
 }
+
+/** "When will we hear back?": the first reply's time, from the review step the site's process page names. */
+export function hearingBackAnswer(id: string): CannedAnswer {
+  const review = PROCESS_STEPS.find((s) => s.id === 'initial-review')!
+  return answer(
+    id,
+    ['hear back', 'hear from you', 'hear anything', 'heard nothing', 'heard back', 'get back to', 'get an answer', 'reply to my application', 'response time', 'how long until', 'when will i know', 'when will we know', 'when do we hear', 'when will you reply', 'when will you answer'],
+    `A partner reads every application and replies within ${review.duration}, after the initial review, with a clear yes to go deeper or a no.
+
+` +
+      `Your application's status page, linked in the receipt we e-mail you, shows where it stands. No news after ${review.duration}? [Contact the team](/contact) with your reference.`,
+    [link('Our process', '/process'), link('Contact us', '/contact')],
+    [ask('How long does your whole process take?'), go('Contact the team', '/contact')],
+  )
+}

@@ -2,7 +2,7 @@ import { LOOKING_FOR } from '@/config/content/apply'
 import { CHECK_SIZE, FOCUS_AREAS, PROCESS_STEPS, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY, STAGES } from '@/config/facts'
 import { PORTFOLIO, SECTORS } from '@/config/portfolio'
 import { keywordMatcher } from '@/lib/text/keywords'
-import { applicationEssentialsAnswer, howToApplyAnswer } from '../canned/how-to-apply'
+import { applicationEssentialsAnswer, hearingBackAnswer, howToApplyAnswer } from '../canned/how-to-apply'
 import { answer, ask, go, link, listOf, lowerFirst, type CannedSet } from '../canned/shared'
 import type { CannedAnswer, RoutingInput } from '../types'
 import { defineAgent } from './define'
@@ -118,6 +118,7 @@ function investmentSpecialistAnswers(): CannedSet {
   const topics = [
     howToApplyAnswer('investment-apply'),
     applicationEssentialsAnswer('investment-essentials'),
+    hearingBackAnswer('investment-hearing-back'),
     answer(
       'investment-criteria',
       ['criteria', 'look for', 'looking for', 'invest in', 'thesis', 'focus', 'sectors', 'sector', 'fit', 'good fit', 'requirements', 'qualify', 'eligible', 'what kind of'],

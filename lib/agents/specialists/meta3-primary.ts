@@ -5,7 +5,7 @@ import { CHECK_SIZE, FOCUS_AREAS, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { PUBLIC_ROUTES } from '@/config/routes'
 import { siteConfig } from '@/lib/site'
 import { APPLY_STEPS } from '@/lib/forms/definitions/apply'
-import { applicationEssentialsAnswer, howToApplyAnswer } from '../canned/how-to-apply'
+import { applicationEssentialsAnswer, hearingBackAnswer, howToApplyAnswer } from '../canned/how-to-apply'
 import { answer, ask, contactLinks, go, link, listOf, lowerFirst, type CannedSet } from '../canned/shared'
 import { defineAgent } from './define'
 import { continuesWith, STUDIO_OVERVIEW_PHRASES } from './signals'
@@ -85,6 +85,7 @@ function meta3PrimaryAnswers(): CannedSet {
   const topics = [
     howToApplyAnswer('primary-apply'),
     applicationEssentialsAnswer('primary-essentials'),
+    hearingBackAnswer('primary-hearing-back'),
     answer(
       'primary-forms',
       ['form', 'forms', 'application form', 'contact form', "where's the form", 'which form', 'fill in', 'fill out'],
