@@ -87,15 +87,15 @@ describe('putFile and listObjects', () => {
     expect(response.status).toBe(411)
   })
 
-  it('streams a 20 MB file with bounded memory and the right hash', async () => {
-    const size = 20 * 1024 * 1024
+  it('streams a 48 MB file with bounded memory and the right hash', async () => {
+    const size = 48 * 1024 * 1024
     const file = path.join(dir, 'large.bin')
     const hash = createHash('sha256')
     await new Promise<void>((resolve, reject) => {
       const out = createWriteStream(file)
       out.on('error', reject)
       const chunk = Buffer.alloc(1024 * 1024)
-      for (let i = 0; i < 20; i++) {
+      for (let i = 0; i < size / chunk.length; i++) {
         chunk.fill(i)
         hash.update(chunk)
         out.write(Buffer.from(chunk))
@@ -128,8 +128,9 @@ describe('putFile and listObjects', () => {
       server.close()
     }
     expect(received).toEqual({ bytes: size, sha: expected, length: String(size) })
-    // Buffering the file would add at least its 20 MB; streaming holds a few 64 KB chunks at a time.
-    expect(peak).toBeLessThan(12 * 1024 * 1024)
+    // Buffering the file would add at least its 48 MB; streaming holds a few 64 KB chunks at a time, plus chunks sent
+    // but not yet collected (up to ~13 MB seen on a loaded machine): half the file separates the two.
+    expect(peak).toBeLessThan(size / 2)
   })
 
   it('aborts after its timeout when the store never answers', async () => {
