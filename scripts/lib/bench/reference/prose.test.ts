@@ -44,4 +44,13 @@ describe('sizing the /sized page', () => {
     // 2 kB of the page is the empty app; 1000 words gave 12 kB, so 22 kB needs 2000.
     expect(nextWords(1000, 12_000, 22_000, 2000)).toBe(2000)
   })
+  it('interpolates between builds on both sides of the target instead of jumping across it', () => {
+    // Measured: 4,771 words gave 11,555 bytes and 7,993 gave 29,437 (the payload's copy of the text leaves gzip's
+    // window); scaling from either point alone lands on the other side again.
+    const tried = [{ words: 7993, gzip: 29_437 }, { words: 4771, gzip: 11_555 }]
+    const words = nextWords(4771, 11_555, 18_240, 1657, tried)
+    expect(words).toBeGreaterThan(4771)
+    expect(words).toBeLessThan(7993)
+    expect(words).toBe(Math.round(4771 + ((18_240 - 11_555) / (29_437 - 11_555)) * (7993 - 4771)))
+  })
 })
