@@ -25,8 +25,8 @@ function stepEntry(state: unknown): StepEntry | null {
 export function recordStep(step: number, how: 'push' | 'replace', from?: number) {
   let current = (history.state as Record<string, unknown> | null) ?? {}
   if (how === 'replace') return history.replaceState({ ...current, applyStep: step }, '')
-  // The entry being left learns its step here, not when the form opens: a history write costs the browser several
-  // milliseconds, which the page's load paid on every visit (see settleOpeningStep).
+  // The entry being left learns its step here, not when the form opens: a history write waits on the browser (up to
+  // several milliseconds while the page loads), which hydration's longest task paid on every visit (see settleOpeningStep).
   if (from !== undefined && stepEntry(current)?.applyStep !== from) {
     current = { ...current, applyStep: from }
     history.replaceState(current, '')
