@@ -1,16 +1,16 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { clsx } from 'clsx'
 import { Button } from '@/components/ui/button'
 import type { FormFieldErrors, FormState, FormValues } from '@/lib/forms/form-state'
 import type { ApplyDraft } from '@/lib/forms/client/apply-draft'
 import { APPLY_SENT_KEY } from '@/lib/forms/client/apply-draft-keys'
-import { previousEntryShows, recordStep, useStepHistory } from '@/lib/forms/client/apply-step-history'
+import { previousEntryShows, recordStep, settleOpeningStep, useStepHistory } from '@/lib/forms/client/apply-step-history'
 import type { ApplySummaryProps } from './apply-summary'
 import { DeckFileField, reattachMessage, type DeckRules } from './deck-field'
 import { SendProblemNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
-import { focusFirstError, loadSending, useFormAction, type FormAction } from '@/lib/forms/client/use-form-action'
+import { focusFirstError, inNextTask, loadSending, useFormAction, type FormAction } from '@/lib/forms/client/use-form-action'
 import type { ApplyStep } from '@/lib/forms/definitions/apply'
 
 /** The review step's fixed words, drawn by the server (apply-page-parts.tsx), so they are not in this form's code. */
@@ -106,6 +106,9 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
     initial: initialState,
   })
   const { state, hydrated, errors } = form
+  // One step at a time once hydrated, switched to in a render of its own: hydration's last task already runs every
+  // effect of the page, and redrawing the whole form there made it a long one (the switch can wait a frame).
+  const multiStep = useDeferredValue(hydrated)
   const last = steps.length - 1
 
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -118,8 +121,8 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
   // attach it again rather than the application going without it.
   const [lostDeck, setLostDeck] = useState('')
   // What to focus once the step it lives on is shown: the first field with an error, or the step's heading. `moved` is
-  // the step a rejected field took the form to, recorded as a history entry of its own (Back returns to where it was).
-  const [focusRequest, setFocusRequest] = useState<{ errors?: FormFieldErrors; step?: number; moved?: number } | null>(null)
+  // the step a rejected field took the form to, recorded as a history entry of its own (Back returns to `from`).
+  const [focusRequest, setFocusRequest] = useState<{ errors?: FormFieldErrors; step?: number; moved?: number; from?: number } | null>(null)
 
   const stepOf = (found: FormFieldErrors) => {
     const index = steps.findIndex((s) => s.fields.some((f) => found[f]))
@@ -130,7 +133,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
   const showRejected = (found: FormFieldErrors) => {
     const at = stepOf(found)
     setStep(at)
-    setFocusRequest({ errors: found, moved: at !== step ? at : undefined })
+    setFocusRequest({ errors: found, moved: at !== step ? at : undefined, from: step })
   }
 
   // A new answer from the server: show the step of the first field it rejected (adjusting state while rendering).
@@ -140,20 +143,23 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
     if (state.status === 'error') showRejected(state.fieldErrors)
   }
 
-  // The draft, restored once after hydration (localStorage is not there on the server). A no-JS round trip's values win.
+  // The draft, restored once after hydration (localStorage is not there on the server). A no-JS round trip's values win,
+  // and so does a submission useFormAction restores (its look at the kept ones was asked for first, so it runs first).
   useEffect(() => {
     if (state.status !== 'idle') return
-    loadSending().then(
-      ({ readDraft }) => {
-        const draft = restored.current ? null : readDraft(steps.length)
-        if (!draft) return
-        setValues(draft.values)
-        setStep(draft.step)
-        recordStep(draft.step, 'replace')
-        if (draft.deck && formRef.current && !hasChosenDeck(formRef.current, deck)) setLostDeck(draft.deck)
-      },
-      () => {}, // a bad connection: no draft this time
-    )
+    return inNextTask(() => {
+      loadSending().then(
+        ({ readDraft }) => {
+          const draft = restored.current ? null : readDraft(steps.length)
+          if (!draft) return
+          setValues(draft.values)
+          setStep(draft.step)
+          recordStep(draft.step, 'replace')
+          if (draft.deck && formRef.current && !hasChosenDeck(formRef.current, deck)) setLostDeck(draft.deck)
+        },
+        () => {}, // a bad connection: no draft this time
+      )
+    })
     // Only on mount: later states come from this page's own submits.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -164,14 +170,14 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
 
   // The entry the form opened on shows its first step (or the one a draft or a refusal brings, recorded with it).
   useEffect(() => {
-    recordStep(step, 'replace')
+    settleOpeningStep(step)
     // Only on mount: later steps are recorded where they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   useEffect(() => {
     if (!focusRequest || !formRef.current) return
-    if (focusRequest.moved !== undefined) recordStep(focusRequest.moved, 'push')
+    if (focusRequest.moved !== undefined) recordStep(focusRequest.moved, 'push', focusRequest.from)
     if (focusRequest.errors) focusFirstError(formRef.current, focusRequest.errors)
     else if (focusRequest.step !== undefined) {
       // A new step starts at the top of the form (progress included), with focus on its heading for screen readers.
@@ -199,7 +205,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
 
   /** Moves to a step as a new history entry, so the browser's Back returns to the step before. */
   const goTo = (index: number) => {
-    if (index !== step) recordStep(index, 'push')
+    if (index !== step) recordStep(index, 'push', step)
     show(index)
   }
 
@@ -250,7 +256,7 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (form.pending) return
-    if (hydrated && step < last) return void next() // Enter in a field means Next
+    if (multiStep && step < last) return void next() // Enter in a field means Next
     const el = event.currentTarget
     void check().then((found) => {
       if (Object.keys(found).length) {
@@ -264,7 +270,6 @@ export function ApplyForm({ steps, fields, icons, marks, deck, reviewTexts, idem
     })
   }
 
-  const multiStep = hydrated
   const current = steps[step]
 
   return (

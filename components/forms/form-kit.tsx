@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/input-classes'
 import type { SendProblemMessageProps } from './send-problem'
 import type { SendProblem } from '@/lib/forms/client/send-form'
-import { useHydrated } from '@/lib/forms/client/use-form-action'
+import { inNextTask, useHydrated } from '@/lib/forms/client/use-form-action'
 import type { FieldProps } from '@/lib/forms/field-props'
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormFieldErrors, type FormValues } from '@/lib/forms/form-controls'
 
@@ -246,9 +246,13 @@ const SendProblemMessage = lazy(() => loadMessage().then((code) => ({ default: c
  * Retry (sends the same submission again, with the same key) and Discard (forgets the kept copy; the fields stay).
  */
 export function SendProblemNotice({ problem, ...props }: { problem: SendProblem | null } & SendProblemMessageProps) {
-  useEffect(() => {
-    void loadMessage().catch(() => {}) // a bad connection: fetched again when a problem shows
-  }, [])
+  useEffect(
+    () =>
+      inNextTask(() => {
+        void loadMessage().catch(() => {}) // a bad connection: fetched again when a problem shows
+      }),
+    [],
+  )
   return (
     // A live region of its own (assertive, not role=alert: FormAlert is the form's one alert for what to correct).
     <div aria-live="assertive" aria-atomic="true" data-send-notice data-send-problem={problem?.reason}>

@@ -18,13 +18,29 @@ function stepEntry(state: unknown): StepEntry | null {
 }
 
 /**
- * Records `step` on the history: `push` adds an entry (the visitor moved on), `replace` rewrites the current one (the
- * form settled on a step by itself: the draft restored, a rejected field shown). The router's own state is kept.
+ * Records `step` on the history: `push` adds an entry (the visitor moved on from step `from`), `replace` rewrites the
+ * current one (the form settled on a step by itself: the draft restored, a rejected field shown). The router's own
+ * state is kept.
  */
-export function recordStep(step: number, how: 'push' | 'replace') {
-  const current = (history.state as Record<string, unknown> | null) ?? {}
-  if (how === 'push') history.pushState({ ...current, applyStep: step, applyFrom: stepEntry(current)?.applyStep }, '')
-  else history.replaceState({ ...current, applyStep: step }, '')
+export function recordStep(step: number, how: 'push' | 'replace', from?: number) {
+  let current = (history.state as Record<string, unknown> | null) ?? {}
+  if (how === 'replace') return history.replaceState({ ...current, applyStep: step }, '')
+  // The entry being left learns its step here, not when the form opens: a history write waits on the browser (up to
+  // several milliseconds while the page loads), which hydration's longest task paid on every visit (see settleOpeningStep).
+  if (from !== undefined && stepEntry(current)?.applyStep !== from) {
+    current = { ...current, applyStep: from }
+    history.replaceState(current, '')
+  }
+  history.pushState({ ...current, applyStep: step, applyFrom: stepEntry(current)?.applyStep }, '')
+}
+
+/**
+ * The entry the form opened on, on `step`: rewritten only when it names another step (a reload after the form moved),
+ * so a first visit writes nothing until the visitor moves on (recordStep's push records the step left then).
+ */
+export function settleOpeningStep(step: number) {
+  const entry = stepEntry(history.state)
+  if (entry && entry.applyStep !== step) recordStep(step, 'replace')
 }
 
 /** Whether the entry before this one shows `step`, so the form's Back can be the browser's Back. */

@@ -66,6 +66,14 @@ export function loadSending(): Promise<Sending> {
   }))
 }
 
+/**
+ * Runs `start` in a task of its own, right after the one that mounts the form: hydration runs every effect of the page
+ * in one task, and a chunk fetched from there (its <script> inserted) made that task a long one. Returns a cancel.
+ */
+export function inNextTask(start: () => void): () => void {
+  const timer = setTimeout(start, 0)
+  return () => clearTimeout(timer)
+}
 
 /**
  * useActionState for the page without JavaScript, and the enhanced submit path once it runs. Without JavaScript
@@ -166,23 +174,27 @@ export function useFormAction(action: FormAction, { form: formId, formRef, onRes
 
   // A submission kept from an earlier visit (offline, or a connection that dropped) is shown again, ready to go.
   // The sending code comes with it, loaded now rather than in the page's first load.
-  useEffect(() => {
-    void loadSending().then(
-      (code) => {
-        const form = formRef.current
-        const kept = code.queuedFor(formId)
-        if (!form || !kept) return
-        keyRef.current = kept.key
-        if (onRestore) onRestore(kept.values)
-        else code.fillForm(form, kept.values)
-        setProblem({ reason: 'kept', key: kept.key })
-        if (kept.refused) setAnswer({ status: 'error', ...kept.refused, values: kept.values })
-      },
-      () => {}, // a bad connection: loaded again on the first submit
-    )
+  useEffect(
+    () =>
+      inNextTask(() => {
+        loadSending().then(
+          (code) => {
+            const form = formRef.current
+            const kept = code.queuedFor(formId)
+            if (!form || !kept) return
+            keyRef.current = kept.key
+            if (onRestore) onRestore(kept.values)
+            else code.fillForm(form, kept.values)
+            setProblem({ reason: 'kept', key: kept.key })
+            if (kept.refused) setAnswer({ status: 'error', ...kept.refused, values: kept.values })
+          },
+          () => {}, // a bad connection: loaded again on the first submit
+        )
+      }),
     // Once, on mount: later changes of the queue come from this form or the send queue's events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    [],
+  )
 
   // The send queue stored this form's kept submission (the connection came back): confirm it here, not in a toast.
   useEffect(() => {
