@@ -10,7 +10,8 @@ import { previousEntryShows, recordStep, settleOpeningStep, useStepHistory } fro
 import type { ApplySummaryProps } from './apply-summary'
 import { DeckFileField, reattachMessage, type DeckRules } from './deck-field'
 import { SendProblemNotice, Field, FieldError, FormAlert, FormFields, Honeypot, IdempotencyField, RequiredNote, SubmitButton, type FieldProps } from './form-kit'
-import { focusFirstError, inNextTask, loadSending, useFormAction, type FormAction } from '@/lib/forms/client/use-form-action'
+import { loadSending } from '@/lib/forms/client/load-sending'
+import { focusFirstError, inNextTask, useFormAction, type FormAction } from '@/lib/forms/client/use-form-action'
 import type { ApplyStep } from '@/lib/forms/definitions/apply'
 
 /** The review step's fixed words, drawn by the server (apply-page-parts.tsx), so they are not in this form's code. */

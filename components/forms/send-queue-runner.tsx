@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 import { FORM_QUEUE_DB } from '@/lib/sw/form-queue-db'
+import { loadSending } from '@/lib/forms/client/load-sending'
 import { hasQueued, QUEUE_CHANGE_EVENT } from '@/lib/forms/client/send-queue-keys'
 
 /** While anything waits, how often the queue tries on its own (the `online` event never comes for a dropped request). */
@@ -25,7 +26,11 @@ export function SendQueueRunner() {
       clearTimeout(timer)
       if (running || !hasQueued() || !navigator.onLine) return
       running = true
-      void import('@/lib/forms/client/send-queue')
+      // The forms' own loader, not a module of its own: each form on the page restores its kept copy once this
+      // promise resolves, and their effects ran before this one (the page comes before the runner in the layout), so
+      // their callbacks run first and each form knows the key it will confirm. Loaded apart, a submission the service
+      // worker had sent was confirmed before its form had restored it: a toast instead, and an empty form.
+      void loadSending()
         .then(async ({ flushQueue, reconcileWorker }) => {
           await reconcileWorker()
           await flushQueue()
@@ -46,7 +51,9 @@ export function SendQueueRunner() {
     const onWorkerMessage = (event: MessageEvent) => {
       if ((event.data as { type?: unknown } | null)?.type === FORM_QUEUE_DB.message) run()
     }
-    run()
+    // The first run waits one task, like the forms' restore (their effects ran first and deferred theirs with
+    // inNextTask): timers fire in order, so each form's callback on loadSending() still comes before this one's.
+    timer = setTimeout(run, 0)
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage)
     window.addEventListener('online', run)
     window.addEventListener(QUEUE_CHANGE_EVENT, onChange)

@@ -1,7 +1,7 @@
 import { CHECK_SIZE, PROCESS_TOTAL_DISPLAY, STAGE_RANGE_DISPLAY } from '@/config/facts'
 import { KPI_THRESHOLDS } from '@/lib/tools/kpi'
 import { answer, ask, go, link, lowerFirst, type CannedSet } from '../canned/shared'
-import type { CannedAnswer } from '../types'
+import { pricingAnswer } from '../canned/shared-topics'
 import { defineAgent } from './define'
 
 export const FINANCIAL_KEYWORDS = [
@@ -124,17 +124,4 @@ function financialAnswers(): CannedSet {
   )
 
   return { topics, fallback }
-}
-
-/** How to price; also the marketing specialist's answer, since visitors ask either about pricing. */
-export function pricingAnswer(): CannedAnswer {
-  return answer(
-    'financial-pricing',
-    ['pricing', 'price', 'prices', 'pricing model', 'pricing strategy', 'how to price', 'how should we price', 'how should i price', 'how much to charge', 'what to charge', 'per seat', 'usage-based', 'tiers', 'freemium'],
-    `Price on the value you deliver, not on your costs: find what the outcome is worth to the buyer and charge a share of it.\n\n` +
-      `For B2B software, start with two or three tiers on the unit that grows with the customer's value (seats, usage or outcomes), and test the price in sales calls before you publish it. ` +
-      `If nobody pushes back, you are probably charging too little. For AI products, check that each tier still covers its model costs at heavy use.`,
-    [link('Unit economics calculator', '/tools/unit-economics'), link('Financial model', '/tools/financial-model')],
-    [ask('How do I work out my unit economics?'), ask('How do I build a financial model?')],
-  )
 }

@@ -4,7 +4,8 @@ import { PORTFOLIO, SECTORS } from '@/config/portfolio'
 import { keywordMatcher } from '@/lib/text/keywords'
 import { applicationEssentialsAnswer, hearingBackAnswer, howToApplyAnswer } from '../canned/how-to-apply'
 import { answer, ask, go, link, listOf, lowerFirst, type CannedSet } from '../canned/shared'
-import type { CannedAnswer, RoutingInput } from '../types'
+import { prePostMoneyAnswer } from '../canned/shared-topics'
+import type { RoutingInput } from '../types'
 import { defineAgent } from './define'
 import { belongsElsewhere, continuesWith } from './signals'
 
@@ -188,18 +189,4 @@ function investmentSpecialistAnswers(): CannedSet {
   )
 
   return { topics, fallback }
-}
-
-/** Which valuation a round quotes; also the legal specialist's answer when a term-sheet question lands there. */
-export function prePostMoneyAnswer(): CannedAnswer {
-  return answer(
-    'investment-pre-post-money',
-    ['pre-money', 'post-money', 'pre-money valuation', 'post-money valuation', 'pre or post', 'term sheet', 'term sheets', 'quoted', 'headline valuation'],
-    `A priced round's term sheet usually quotes the **pre-money** valuation; post-money is pre-money plus the new money. ` +
-      `Many term sheets state both, and a post-money SAFE, the common SAFE since 2018, states its cap as a post-money valuation.\n\n` +
-      `Check which one a number is before you compare offers. The new investors own their investment ÷ the post-money, and an option pool created before the round sits inside the pre-money, so it dilutes only the existing shareholders. ` +
-      `[Term-sheet basics](/resources/term-sheet-basics) walks through the rest of the terms.`,
-    [link('Term-sheet basics', '/resources/term-sheet-basics'), link('Valuation calculator', '/tools/valuation-calculator')],
-    [ask('How much dilution would our round cause?'), ask('How do you value a company?'), go('Apply for funding', '/apply')],
-  )
 }

@@ -1,6 +1,6 @@
 import { answer, ask, go, link, type CannedSet } from '../canned/shared'
+import { pricingAnswer } from '../canned/shared-topics'
 import { defineAgent } from './define'
-import { pricingAnswer } from './financial'
 
 export const MARKETING_KEYWORDS = [
   'marketing', 'market my', 'grow', 'growth', 'growth hacking', 'user base', 'users', 'acquisition', 'customer acquisition',

@@ -2,8 +2,8 @@ import { PROCESS_STEPS } from '@/config/facts'
 import { RETENTION } from '@/config/retention'
 import { NOT_LEGAL_ADVICE, answer, ask, contactLinks, go, link, lowerFirst, type CannedSet } from '../canned/shared'
 import { legalPrepared } from '../canned/prepared'
+import { prePostMoneyAnswer } from '../canned/shared-topics'
 import { defineAgent } from './define'
-import { prePostMoneyAnswer } from './investment-specialist'
 import { OWN_DATA_PHRASES } from './signals'
 
 /**

@@ -4,6 +4,7 @@ import { useActionState, useCallback, useEffect, useRef, useState, useSyncExtern
 import { usePathname, useRouter } from 'next/navigation'
 import { IDEMPOTENCY_FIELD, IDLE, UNAVAILABLE_MESSAGE, type FormFieldErrors, type FormState, type FormValues } from '@/lib/forms/form-controls'
 import type { PageFormId } from '@/lib/forms/page-forms'
+import { loadSending } from './load-sending'
 import type { FormSender, SendProblem } from './send-form'
 import { QUEUE_SENT_EVENT } from './send-queue-keys'
 import type { SentDetail } from './send-queue'
@@ -50,20 +51,6 @@ type Options = {
   onFailed?: () => void
   /** The state to show before any answer: a refusal the server redirected back with (a no-JS post to a route). */
   initial?: FormState
-}
-
-type Sending = typeof import('./sending')
-let sending: Promise<Sending> | null = null
-
-/**
- * The sending code (fetch, the kept submissions), fetched once (again after a failed fetch).
- * Every form starts it at hydration, so it is there by the first submit and before a connection drops.
- */
-export function loadSending(): Promise<Sending> {
-  return (sending ??= import('./sending').catch((error: unknown) => {
-    sending = null
-    throw error
-  }))
 }
 
 /**
