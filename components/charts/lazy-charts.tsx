@@ -21,20 +21,30 @@ const placeholder = <div {...placeholderProps} />
  */
 const NEAR_MARGIN = '300px'
 
+/**
+ * Set once a chart has come near the screen. A chart mounted after that (the results shown again once the visitor
+ * corrected a field) draws at once, as before, instead of flashing its placeholder for a frame; none is hydrated
+ * after that, since the server-rendered results hydrate together, before any chart is drawn.
+ */
+let chartsDrawn = false
+
 /** Whether the element has come near the screen; stays true once it has (where IntersectionObserver is missing, at once). */
 function useNearScreen<E extends Element>() {
   const ref = useRef<E>(null)
-  const [near, setNear] = useState(false)
+  const [near, setNear] = useState(() => chartsDrawn)
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
     if (typeof IntersectionObserver !== 'function') {
+      chartsDrawn = true
       // eslint-disable-next-line react-hooks/set-state-in-effect -- an old browser draws at once, as before
       setNear(true)
       return
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      chartsDrawn = true
+      setNear(true)
     }, { rootMargin: NEAR_MARGIN })
     observer.observe(element)
     return () => observer.disconnect()
