@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ChartLegend } from './legend'
 import type { ChartProps } from './svg-chart'
 
@@ -12,17 +12,54 @@ import type { ChartProps } from './svg-chart'
  */
 const SvgChart = lazy(() => import('./svg-chart'))
 
-const placeholder = <div aria-hidden="true" className="aspect-[720/260] min-h-[180px] w-full rounded-lg bg-slate-50 dark:bg-slate-800/40" />
+const placeholderProps = { 'aria-hidden': true, className: 'aspect-[720/260] min-h-[180px] w-full rounded-lg bg-slate-50 dark:bg-slate-800/40' } as const
+const placeholder = <div {...placeholderProps} />
 
-const noSubscription = () => () => {}
+/**
+ * How far from the screen a chart starts loading: near enough that a visitor scrolling down finds it drawn, far
+ * enough that a chart below the fold costs the page's start-up nothing (its chunk, its render and its measuring).
+ */
+const NEAR_MARGIN = '300px'
+
+/**
+ * Set once a chart has come near the screen. A chart mounted after that (the results shown again once the visitor
+ * corrected a field) draws at once, as before, instead of flashing its placeholder for a frame; none is hydrated
+ * after that, since the server-rendered results hydrate together, before any chart is drawn.
+ */
+let chartsDrawn = false
+
+/** Whether the element has come near the screen; stays true once it has (where IntersectionObserver is missing, at once). */
+function useNearScreen<E extends Element>() {
+  const ref = useRef<E>(null)
+  const [near, setNear] = useState(() => chartsDrawn)
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    if (typeof IntersectionObserver !== 'function') {
+      chartsDrawn = true
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an old browser draws at once, as before
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      chartsDrawn = true
+      setNear(true)
+    }, { rootMargin: NEAR_MARGIN })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  return [ref, near] as const
+}
 
 /**
  * The drawing sizes itself to its measured width, which the server cannot know: the server and the hydration pass
- * render the placeholder (no module request while the page comes alive), the browser's next render the chart.
+ * render the placeholder (no module request while the page comes alive), and the browser draws the chart once the
+ * placeholder comes near the screen.
  */
 function ClientChart(props: ChartProps) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false)
-  if (!inBrowser) return placeholder
+  const [ref, near] = useNearScreen<HTMLDivElement>()
+  if (!near) return <div ref={ref} {...placeholderProps} />
   return (
     <Suspense fallback={placeholder}>
       <SvgChart {...props} />

@@ -45,7 +45,9 @@ export const KPI_THRESHOLDS = {
 } as const
 
 const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`
-const usd = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`
+// Grouped by hand, not with toLocaleString: these texts are built when the module loads, which is during the page's
+// start-up in every calculator, and the first toLocaleString call loads locale data (tens of ms on a phone).
+const usd = (amount: number) => `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',')}`
 const f = FUNDING_THRESHOLDS
 const k = KPI_THRESHOLDS
 const s = BENCHMARK_SOURCES

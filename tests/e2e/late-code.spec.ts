@@ -58,6 +58,21 @@ test("a shared calculator link shows the link's numbers once the results have ar
   expect(errors).toEqual([])
 })
 
+test('a chart below the fold on a phone is drawn once the visitor scrolls to it, not while the page starts', async ({ page }) => {
+  const errors = watchErrors(page)
+  await watchShifts(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/tools/valuation-calculator')
+  await page.waitForLoadState('networkidle')
+  const chart = page.getByRole('img', { name: 'Low, mid and high valuation' })
+  await expect(chart).toHaveCount(0)
+  await page.getByRole('region', { name: 'Results' }).locator('figure').scrollIntoViewIfNeeded()
+  await expect(chart).toBeVisible()
+  await expect(chart.locator('rect')).toHaveCount(3)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
+  expect(errors).toEqual([])
+})
+
 test('the content calendar fills its start date and calendar once its templates have arrived', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto('/tools/content-calendar')

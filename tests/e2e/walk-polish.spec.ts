@@ -112,6 +112,8 @@ test.describe('founder pages', () => {
       await expect(page.locator('#flywheel ol')).toContainText('Ecosystem reinvestment')
 
       await page.goto('/tools/financial-model')
+      // A chart is drawn once its frame comes near the screen, as the visitor scrolls down to it.
+      await page.getByRole('region', { name: 'Results' }).locator('figure').scrollIntoViewIfNeeded()
       const chart = page.getByRole('img', { name: 'Revenue and net income by year' })
       await chart.scrollIntoViewIfNeeded()
       await expect(chart.locator('text').first()).toBeVisible()
