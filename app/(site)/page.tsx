@@ -29,7 +29,7 @@ export default function HomePage() {
               {HOME_PAGE.badge}
             </p>
             <h1 className="hero-title">
-              {HOME_PAGE.heading}{' '}
+              {`${HOME_PAGE.heading} `}
               <span className="hero-accent">
                 {HOME_PAGE.headingAccent}
               </span>

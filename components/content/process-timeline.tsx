@@ -1,34 +1,29 @@
 import { PROCESS_STEPS, PROCESS_TOTAL_DISPLAY } from '@/config/facts'
+import { cn } from './cn'
 
 /**
  * The investment process from config/facts.ts as an ordered timeline. Step names are h3: place it under an h2.
- * `compact` drops the total line for use inside cards.
+ * `compact` drops the total line for use inside cards. No wrapper element: `className` places the list, so a page
+ * spaces it without a <div> of its own. Classes: app/styles/content.css.
  */
-export function ProcessTimeline({ compact = false }: { compact?: boolean }) {
+export function ProcessTimeline({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
-    <div>
-      <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+    <>
+      <ol className={cn('grid gap-4 md:grid-cols-2 xl:grid-cols-4', className)}>
         {PROCESS_STEPS.map((step, i) => (
-          <li
-            key={step.id}
-            className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={step.id} className="step-card">
             <div className="flex items-center justify-between gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
-              >
+              <span aria-hidden="true" className="step-index">
                 {i + 1}
               </span>
-              <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800 ring-1 ring-indigo-200 dark:bg-indigo-400/10 dark:text-indigo-200 dark:ring-indigo-400/30">
-                {step.duration}
-              </span>
+              <span className="step-duration">{step.duration}</span>
             </div>
-            <h3 className="mt-5 text-base font-semibold text-slate-950 dark:text-white">
-              <span className="sr-only">Step {i + 1}: </span>
+            <h3 className="step-name">
+              {/* One text node: pieces interpolated apart are hydrated one by one, with a comment between. */}
+              <span className="sr-only">{`Step ${i + 1}: `}</span>
               {step.name}
             </h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{step.description}</p>
+            <p className="step-text">{step.description}</p>
           </li>
         ))}
       </ol>
@@ -38,6 +33,6 @@ export function ProcessTimeline({ compact = false }: { compact?: boolean }) {
           from application to funds transferred.
         </p>
       )}
-    </div>
+    </>
   )
 }

@@ -119,14 +119,13 @@ export function Flywheel() {
 
         <ol className="space-y-5">
           {benefits.map((benefit, i) => (
-            <li key={benefit.id} className="flex gap-4">
+            // .flywheel-step is a grid, so the name and text stack beside the number without a <div> around them.
+            <li key={benefit.id} className="flywheel-step">
               <span aria-hidden="true" className="step-number">
                 {i + 1}
               </span>
-              <div>
-                <h3 className="heading-sm">{benefit.name}</h3>
-                <p className="text-muted-sm mt-1">{benefit.description}</p>
-              </div>
+              <h3 className="heading-sm">{benefit.name}</h3>
+              <p className="text-muted-sm mt-1">{benefit.description}</p>
             </li>
           ))}
         </ol>

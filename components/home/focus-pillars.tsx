@@ -22,12 +22,10 @@ export function FocusPillars() {
               </IconTile>
               <CardTitle className="mt-6">{area.name}</CardTitle>
               <CardText>{area.description}</CardText>
+              {/* Each theme's bullet is drawn by CSS (.pillar-themes > li::before): no element of its own to hydrate. */}
               <ul className="pillar-themes">
                 {area.themes.map((theme) => (
-                  <li key={theme} className="flex gap-2">
-                    <span aria-hidden="true" className="bullet" />
-                    {theme}
-                  </li>
+                  <li key={theme}>{theme}</li>
                 ))}
               </ul>
             </Card>

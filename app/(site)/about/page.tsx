@@ -16,13 +16,13 @@ export default function AboutPage() {
     <>
       <PageHeader eyebrow={ABOUT_SUMMARY.title} title={ABOUT_INTRO.title} lead={ABOUT_INTRO.lead} trail={[{ name: ABOUT_SUMMARY.title, path: ABOUT_SUMMARY.path }]}>
         <dl className="grid w-full grid-cols-2 gap-4 sm:max-w-md">
-          <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{ABOUT_PAGE.checkSizeLabel}</dt>
-            <dd className="mt-1 text-xl font-semibold text-slate-950 dark:text-white">{CHECK_SIZE.display}</dd>
+          <div className="fact-tile">
+            <dt className="fact-label">{ABOUT_PAGE.checkSizeLabel}</dt>
+            <dd className="fact-value">{CHECK_SIZE.display}</dd>
           </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <dt className="text-sm text-slate-600 dark:text-slate-300">{ABOUT_PAGE.stagesLabel}</dt>
-            <dd className="mt-1 text-xl font-semibold text-slate-950 dark:text-white">{STAGE_RANGE_DISPLAY}</dd>
+          <div className="fact-tile">
+            <dt className="fact-label">{ABOUT_PAGE.stagesLabel}</dt>
+            <dd className="fact-value">{STAGE_RANGE_DISPLAY}</dd>
           </div>
         </dl>
       </PageHeader>
@@ -34,7 +34,7 @@ export default function AboutPage() {
             const Icon = PRINCIPLE_ICONS[principle.id]
             return (
               <Card as="li" key={principle.id}>
-                <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+                <p className="eyebrow flex items-center gap-2">
                   <Icon aria-hidden="true" className="size-5" />
                   {principle.name}
                 </p>
@@ -60,9 +60,7 @@ export default function AboutPage() {
 
       <Section id="process" labelledBy="process-heading" className="scroll-mt-24">
         <SectionHeading id="process-heading" title={PROCESS_INTRO.title} lead={PROCESS_INTRO.lead} />
-        <div className="mt-12">
-          <ProcessTimeline />
-        </div>
+        <ProcessTimeline className="mt-12" />
       </Section>
 
       <Section id="team" labelledBy="team-heading" tone="muted">
@@ -70,15 +68,12 @@ export default function AboutPage() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {TEAM.map((member) => (
             <Card as="li" key={member.name} className="flex gap-5 p-6 sm:p-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-14 flex-none items-center justify-center rounded-full bg-linear-to-br from-indigo-600 to-violet-700 text-lg font-semibold text-white"
-              >
+              <span aria-hidden="true" className="avatar">
                 {member.initials}
               </span>
               <div>
                 <CardTitle className="text-base">{member.name}</CardTitle>
-                <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">{member.role}</p>
+                <p className="member-role">{member.role}</p>
                 <CardText className="mt-2">{member.bio}</CardText>
               </div>
             </Card>

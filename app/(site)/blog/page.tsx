@@ -41,18 +41,14 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
       <JsonLdScript data={breadcrumbJsonLd([{ name: BLOG_PAGE.title, path: BLOG_PAGE.path }])} />
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-indigo-700 dark:text-indigo-300">{BLOG_PAGE.eyebrow}</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-slate-50">
+        <p className="blog-eyebrow">{BLOG_PAGE.eyebrow}</p>
+        <h1 className="blog-title">
           {tag ? BLOG_TAG_PAGE.heading(tagLabel(tag)) : BLOG_PAGE.heading}
         </h1>
-        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{BLOG_PAGE.lead}</p>
+        <p className="blog-lead">{BLOG_PAGE.lead}</p>
       </header>
 
-      {tags.length > 0 ? (
-        <div className="mt-10">
-          <TagFilter tags={tags} current={tag} />
-        </div>
-      ) : null}
+      {tags.length > 0 ? <TagFilter tags={tags} current={tag} className="mt-10" /> : null}
 
       {result.posts.length > 0 ? (
         <>

@@ -1,4 +1,4 @@
-import { Card, CheckList } from '@/components/content/card'
+import { CheckList } from '@/components/content/card'
 import { Container } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'
 import { PageHeader } from '@/components/content/page-header'
@@ -29,32 +29,29 @@ export default function ServicesPage() {
         {SERVICES.map((service, i) => {
           const Icon = SERVICE_ICONS[service.id]
           return (
-            <section key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className="scroll-mt-32">
-              <Card className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-                <div>
-                  <div className="flex items-center gap-4">
-                    <span className="service-badge">
-                      <Icon aria-hidden="true" className="size-6" />
-                    </span>
-                    <span className="text-sm font-semibold text-slate-600 dark:text-slate-300">
-                      {String(i + 1).padStart(2, '0')} / {String(SERVICES.length).padStart(2, '0')}
-                    </span>
-                  </div>
-                  <h2 id={`${service.id}-title`} className="service-title">
-                    {service.name}
-                  </h2>
-                  <p className="mt-3 text-lg font-medium text-slate-800 dark:text-slate-200">{service.summary}</p>
-                  <p className="mt-4 leading-7 text-slate-600 dark:text-slate-300">{service.description}</p>
-                  <p className="service-best-for">
-                    <strong className="font-semibold">{SERVICES_PAGE.bestForLabel} </strong>
-                    {service.bestFor}
-                  </p>
+            // The section is the card itself (.card, as <Card> draws it): a wrapper around it would be one more element to hydrate.
+            <section key={service.id} id={service.id} aria-labelledby={`${service.id}-title`} className="card service-card">
+              <div>
+                <div className="flex items-center gap-4">
+                  <span className="service-badge">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <span className="service-count">{`${String(i + 1).padStart(2, '0')} / ${String(SERVICES.length).padStart(2, '0')}`}</span>
                 </div>
-                <div>
-                  <h3 className="text-base font-semibold text-slate-950 dark:text-white">{SERVICES_PAGE.youGetTitle}</h3>
-                  <CheckList items={service.deliverables} className="mt-5" />
-                </div>
-              </Card>
+                <h2 id={`${service.id}-title`} className="service-title">
+                  {service.name}
+                </h2>
+                <p className="service-summary">{service.summary}</p>
+                <p className="service-text">{service.description}</p>
+                <p className="service-best-for">
+                  <strong className="font-semibold">{SERVICES_PAGE.bestForLabel} </strong>
+                  {service.bestFor}
+                </p>
+              </div>
+              <div>
+                <h3 className="service-subtitle">{SERVICES_PAGE.youGetTitle}</h3>
+                <CheckList items={service.deliverables} className="mt-5" />
+              </div>
             </section>
           )
         })}

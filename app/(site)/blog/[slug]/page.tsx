@@ -54,7 +54,7 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
           ]),
         ]}
       />
-      <nav aria-label={BLOG_POST_PAGE.breadcrumbLabel} className="text-sm text-slate-600 dark:text-slate-300">
+      <nav aria-label={BLOG_POST_PAGE.breadcrumbLabel} className="meta-muted">
         <ol className="flex flex-wrap gap-2">
           <li>
             <Link href="/" className="hover:underline">{BLOG_POST_PAGE.homeCrumb}</Link>
@@ -69,22 +69,20 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
       </nav>
 
       <header className="mt-8">
-        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-slate-50">{post.title}</h1>
-        <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{post.excerpt}</p>
-        <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-          <span>{BLOG_POST_PAGE.byline} {post.author}</span>
+        <h1 className="post-title">{post.title}</h1>
+        <p className="post-lead">{post.excerpt}</p>
+        <p className="post-byline">
+          {/* One text node: pieces interpolated apart are hydrated one by one, with a comment between. */}
+          <span>{`${BLOG_POST_PAGE.byline} ${post.author}`}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={publishedAt.toISOString()}>{formatDate(publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span>{BLOG_POST_PAGE.readingTime(minutes)}</span>
         </p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label={BLOG_POST_PAGE.tagsLabel}>
+        <ul className="post-tags" aria-label={BLOG_POST_PAGE.tagsLabel}>
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link
-                href={blogHref({ tag })}
-                className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-800 hover:bg-indigo-100 dark:bg-indigo-950 dark:text-indigo-200"
-              >
+              <Link href={blogHref({ tag })} className="post-tag">
                 {tagLabel(tag)}
               </Link>
             </li>
@@ -98,18 +96,18 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         dangerouslySetInnerHTML={{ __html: renderMarkdown(post.content) }}
       />
 
-      <nav aria-label={BLOG_POST_PAGE.morePostsLabel} className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2 dark:border-slate-800">
+      <nav aria-label={BLOG_POST_PAGE.morePostsLabel} className="post-neighbours">
         {previous ? (
-          <Link href={`/blog/${previous.slug}`} rel="prev" className="rounded-xl p-4 hover:bg-slate-50 dark:hover:bg-slate-900">
-            <span className="block text-sm text-slate-600 dark:text-slate-300">{BLOG_POST_PAGE.previous}</span>
+          <Link href={`/blog/${previous.slug}`} rel="prev" className="post-neighbour">
+            <span className="meta-muted block">{BLOG_POST_PAGE.previous}</span>
             <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-50">{previous.title}</span>
           </Link>
         ) : (
           <span />
         )}
         {next ? (
-          <Link href={`/blog/${next.slug}`} rel="next" className="rounded-xl p-4 text-right hover:bg-slate-50 dark:hover:bg-slate-900">
-            <span className="block text-sm text-slate-600 dark:text-slate-300">{BLOG_POST_PAGE.next}</span>
+          <Link href={`/blog/${next.slug}`} rel="next" className="post-neighbour text-right">
+            <span className="meta-muted block">{BLOG_POST_PAGE.next}</span>
             <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-50">{next.title}</span>
           </Link>
         ) : null}
