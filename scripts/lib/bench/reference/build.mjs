@@ -152,7 +152,10 @@ export async function ensureReferenceApp({ targetGzip, log = () => {} }) {
   for (let build = 1; ; build++) {
     // No stamp while building: an interrupted build must not pass for a current one next time.
     fs.rmSync(path.join(dir, 'stamp.json'), { force: true })
-    fs.writeFileSync(path.join(dir, 'app/sized/text.json'), `${JSON.stringify(prose(words))}\n`)
+    // Removed first: a copy of the reference made with hard links (cp -al) must not write through to the original.
+    const text = path.join(dir, 'app/sized/text.json')
+    fs.rmSync(text, { force: true })
+    fs.writeFileSync(text, `${JSON.stringify(prose(words))}\n`)
     await nextBuild(dir, log)
     const sizedGzip = gzipBytes(fs.readFileSync(sizedHtml(dir)))
     const overhead = gzipBytes(fs.readFileSync(path.join(dir, '.next/server/app/index.html')))
