@@ -54,11 +54,16 @@ export function ConsentBanner() {
     if (!known || !visible || !el) return
     const html = document.documentElement
     if (!('consentOpen' in html.dataset)) html.dataset.consentOpen = ''
-    const observer = new ResizeObserver(() => html.style.setProperty('--consent-h', `${Math.ceil(el.getBoundingClientRect().height)}px`))
+    // On <html> for the phone's scroll padding and on .site-float for the footer's room from md (app/globals.css).
+    const holders = [html, el.closest<HTMLElement>('.site-float')].filter((holder) => holder !== null)
+    const observer = new ResizeObserver(() => {
+      const height = `${Math.ceil(el.getBoundingClientRect().height)}px`
+      for (const holder of holders) holder.style.setProperty('--consent-h', height)
+    })
     observer.observe(el)
     return () => {
       observer.disconnect()
-      html.style.removeProperty('--consent-h')
+      for (const holder of holders) holder.style.removeProperty('--consent-h')
       delete html.dataset.consentOpen
     }
   }, [known, visible])
