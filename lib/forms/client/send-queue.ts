@@ -107,7 +107,10 @@ export function flushQueue(send: (s: Submission) => Promise<SendOutcome> = sendS
   return flushing
 }
 
-/** Confirms what the service worker sent while no page of the site was open (or before this one looked). */
+/**
+ * Confirms what the service worker sent while no page of the site was open (or before this one looked).
+ * @public — reached through sending.ts, which the send-queue runner loads with loadSending() (knip cannot follow it).
+ */
 export async function reconcileWorker(): Promise<void> {
   for (const { key, id, reference, statusToken, queued } of await takeSentByWorker()) {
     const entry = readQueue().find((e) => e.key === key)
