@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { whenNear } from '@/components/ui/when-near'
 import { ChartLegend } from './legend'
 import type { ChartProps } from './svg-chart'
 
@@ -35,19 +36,10 @@ function useNearScreen<E extends Element>() {
   useEffect(() => {
     const element = ref.current
     if (near || !element) return
-    if (typeof IntersectionObserver !== 'function') {
-      chartsDrawn = true
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- an old browser draws at once, as before
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
+    return whenNear(element, NEAR_MARGIN, () => {
       chartsDrawn = true
       setNear(true)
-    }, { rootMargin: NEAR_MARGIN })
-    observer.observe(element)
-    return () => observer.disconnect()
+    })
   }, [near])
   return [ref, near] as const
 }

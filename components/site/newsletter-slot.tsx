@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 import { fillForm } from '@/lib/forms/client/fill-form'
+import { whenNear } from '@/components/ui/when-near'
 import { whenIdleAfterLoad } from './when-idle'
 
 /**
@@ -65,7 +66,7 @@ export function NewsletterSlot() {
       )
     }
     for (const type of WAKE_EVENTS) slot.addEventListener(type, wake, { passive: true })
-    const cancelNear = whenNear(slot, () => whenIdleAfterLoad(wake, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: 1 }))
+    const cancelNear = whenNear(slot, NEAR_MARGIN, () => whenIdleAfterLoad(wake, { timeout: IDLE_TIMEOUT_MS, fallbackDelay: 1 }))
     // A submit before the live form is there (a fast visitor) is held and sent by the live form, so it gets the
     // toasts rather than a full-page post.
     const hold = (event: Event) => {
@@ -113,29 +114,4 @@ function snapshot(slot: HTMLElement): Omit<Carried, 'submit'> {
     if (el === document.activeElement) focused = el.name
   }
   return { values, focused }
-}
-
-/**
- * Runs `start` once the element is within NEAR_MARGIN of the screen (at once where IntersectionObserver is missing);
- * returns a cancel, which also cancels what `start` returned.
- */
-function whenNear(element: Element, start: () => () => void): () => void {
-  let cancelStarted = () => {}
-  if (typeof IntersectionObserver !== 'function') {
-    cancelStarted = start()
-    return () => cancelStarted()
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      cancelStarted = start()
-    },
-    { rootMargin: NEAR_MARGIN },
-  )
-  observer.observe(element)
-  return () => {
-    observer.disconnect()
-    cancelStarted()
-  }
 }
