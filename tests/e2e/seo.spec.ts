@@ -224,3 +224,25 @@ test.describe('service worker', () => {
     expect(cached.filter((p) => p.startsWith('/api'))).toEqual([])
   })
 })
+
+test("a dynamic page's title and description are in <head> for every visitor, even when many ask at once", async ({ request }) => {
+  // An ordinary browser's user agent: Next.js would stream the metadata after the shell to anyone not on its list of
+  // crawlers, and under load it then landed in <body>, where share previews and most crawlers do not look.
+  const headers = { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36' }
+  const paths = [`/blog/${SEEDED_SLUGS[2]}`, '/blog']
+  const pages = await Promise.all(
+    Array.from({ length: 24 }, (_, i) => paths[i % paths.length]!).map(async (path) => {
+      const res = await request.get(path, { headers })
+      expect(res.status(), path).toBe(200)
+      return { path, html: await res.text() }
+    }),
+  )
+  for (const { path, html } of pages) {
+    const headEnd = html.indexOf('</head>')
+    expect(headEnd, path).toBeGreaterThan(0)
+    const head = html.slice(0, headEnd)
+    expect(head, `${path}: description in <head>`).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(head, `${path}: title in <head>`).toMatch(/<title>[^<]+<\/title>/)
+    expect(head, `${path}: Open Graph title in <head>`).toMatch(/<meta property="og:title" content="[^"]+"/)
+  }
+})

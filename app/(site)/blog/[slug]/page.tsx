@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { formatDate, tagLabel, blogHref } from '@/components/blog/format'
 import styles from '@/components/blog/post-body.module.css'
 import { JsonLdScript } from '@/components/seo/json-ld'
@@ -14,10 +15,11 @@ export const dynamic = 'force-dynamic'
 
 type Params = { slug: string }
 
-async function load(slug: string) {
+/** One read per request: the metadata (which the shell waits for) and the page share it. */
+const load = cache(async (slug: string) => {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null
   return getPublishedPost(await getDb(), slug)
-}
+})
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const found = await load((await params).slug)
