@@ -13,6 +13,7 @@ import {
   getSubmission,
   likePattern,
   listSubmissions,
+  pageQuery,
   recentSubmissions,
   type SubmissionRow,
 } from './submissions-admin'
@@ -23,6 +24,19 @@ const NOW = new Date('2026-11-22T12:00:00Z')
 async function planOf(db: Db, statement: SQLWrapper): Promise<string> {
   const result = await db.execute(sql`explain ${statement}`)
   return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n')
+}
+
+/**
+ * The plan with scans and sorts discouraged: few rows make a scan and sort cheapest, so only this shows whether an
+ * index fits the order.
+ */
+function planOnIndexes(db: Db, statement: SQLWrapper): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    await tx.execute(sql`set local enable_bitmapscan = off`)
+    await tx.execute(sql`set local enable_sort = off`)
+    return planOf(tx as unknown as Db, statement)
+  })
 }
 
 describeEachDb('submission queries for the admin dashboard', ({ handle }) => {
@@ -220,15 +234,36 @@ describeEachDb('submission queries for the admin dashboard', ({ handle }) => {
 
   it('walks the export and the newest-first order on the (created_at, id) index, without sorting', async () => {
     const { db } = handle()
-    // Few rows make a scan and sort cheapest; discourage both so that the plan shows whether the index fits the order.
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`)
-      await tx.execute(sql`set local enable_bitmapscan = off`)
-      await tx.execute(sql`set local enable_sort = off`)
-      const query = exportBatchQuery(db, {}, { at: '2026-11-01 00:00:00+00', id: '00000000-0000-4000-8000-000000000000' })
-      return planOf(tx as unknown as Db, query)
-    })
+    const plan = await planOnIndexes(db, exportBatchQuery(db, {}, { at: '2026-11-01 00:00:00+00', id: '00000000-0000-4000-8000-000000000000' }))
     expect(plan).toContain('form_submissions_created_idx')
+    expect(plan).not.toMatch(/\bSort\b/)
+  })
+
+  it('reads a page in the older half from the oldest end, with the same rows in the same order as from the newest', async () => {
+    const { db } = handle()
+    const everything = (await listSubmissions(db, {}, { pageSize: 100 })).rows.map((r) => r.id)
+    expect(everything).toHaveLength(41)
+    for (const options of [{}, { knownTotal: 41 }, { countCap: 1_000 }]) {
+      for (let page = 1; page <= 11; page++) {
+        const listed = await listSubmissions(db, {}, { ...options, page, pageSize: 4 })
+        expect(listed.rows.map((r) => r.id), `page ${page} of 11`).toEqual(everything.slice((page - 1) * 4, page * 4))
+      }
+    }
+    // A filtered list counted exactly, and its last page of one row.
+    const demo = (await listSubmissions(db, { type: 'demo' }, { pageSize: 100 })).rows.map((r) => r.id)
+    expect((await listSubmissions(db, { type: 'demo' }, { page: 3, pageSize: 14 })).rows.map((r) => r.id)).toEqual(demo.slice(28))
+    // Which end each page is read from: the older half from the oldest, and never when the count is capped.
+    expect(pageQuery(db, undefined, { offset: 0, pageSize: 4, total: 41 }).reversed).toBe(false)
+    expect(pageQuery(db, undefined, { offset: 20, pageSize: 4, total: 41 }).reversed).toBe(true)
+    expect(pageQuery(db, undefined, { offset: 40, pageSize: 4 }).reversed).toBe(false)
+  })
+
+  it('reads the oldest end on the same (created_at, id) index backwards, without sorting', async () => {
+    const { db } = handle()
+    const { query, reversed } = pageQuery(db, undefined, { offset: 36, pageSize: 4, total: 41 })
+    expect(reversed).toBe(true)
+    const plan = await planOnIndexes(db, query)
+    expect(plan).toMatch(/Index Scan Backward using form_submissions_created_idx/)
     expect(plan).not.toMatch(/\bSort\b/)
   })
 

@@ -138,6 +138,8 @@ function selectRows<T extends SelectedFields>(db: Db, columns: T) {
 // DESC NULLS LAST: a plain DESC means NULLS FIRST, which that index cannot serve, and at 100,000 rows every page
 // and every export batch became a full scan and sort (the columns are NOT NULL, so the order is the same).
 const newestFirst = [sql`${formSubmissions.createdAt} desc nulls last`, sql`${formSubmissions.id} desc nulls last`]
+/** The exact reverse of newestFirst, which the same index serves read backwards. */
+const oldestFirst = [sql`${formSubmissions.createdAt} asc nulls first`, sql`${formSubmissions.id} asc nulls first`]
 
 export async function recentSubmissions(db: Db, limit = RECENT_SUBMISSIONS): Promise<SubmissionRow[]> {
   return selectRows(db, {}).orderBy(...newestFirst).limit(limit)
@@ -179,15 +181,29 @@ export async function listSubmissions(
   const total = atLeast ? countCap : counted
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount)
-  const rows =
-    total === 0
-      ? []
-      : await selectRows(db, {})
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(pageSize)
-          .offset((current - 1) * pageSize)
+  const rows = total === 0 ? [] : await pageRows(db, where, { offset: (current - 1) * pageSize, pageSize, total: atLeast ? undefined : total })
   return { rows, total, atLeast, page: current, pageCount, pageSize }
+}
+
+async function pageRows(db: Db, where: SQL | undefined, place: PagePlace): Promise<SubmissionRow[]> {
+  const { query, reversed } = pageQuery(db, where, place)
+  const rows = await query
+  return reversed ? rows.reverse() : rows
+}
+
+type PagePlace = { offset: number; pageSize: number; total?: number }
+
+/**
+ * The query of one page, newest first. An offset reads every row before it, so a page in the older half of an
+ * exactly counted list is read from the other end (oldest first, `reversed`): at a million submissions the last page
+ * reads 25 index entries instead of a million, and no page reads more than half. A capped count ("1,000+") has no
+ * known end.
+ */
+export function pageQuery(db: Db, where: SQL | undefined, { offset, pageSize, total }: PagePlace) {
+  const rows = selectRows(db, {}).where(where)
+  const olderRows = total === undefined ? -1 : total - offset - pageSize
+  if (total === undefined || olderRows >= offset) return { query: rows.orderBy(...newestFirst).limit(pageSize).offset(offset), reversed: false }
+  return { query: rows.orderBy(...oldestFirst).limit(Math.min(pageSize, total - offset)).offset(Math.max(0, olderRows)), reversed: true }
 }
 
 /** The rows matching `where`; with a cap, stops reading at cap + 1 (which says "more than cap"). */

@@ -16,7 +16,7 @@ import { ROOT } from '../../build.mjs'
 import { login, seedSubmissions } from './admin.mjs'
 
 export const name = 'admin-scale'
-export const description = 'dashboard first page, status filter and searches on PostgreSQL at 1,000,000 submissions vs 100,000 (goal ≤ 2×)'
+export const description = 'dashboard first page, status filter, searches and the last page on PostgreSQL at 1,000,000 submissions vs 100,000 (goal ≤ 2×)'
 
 const SMALL = 100_000
 const LARGE = 1_000_000
@@ -36,6 +36,8 @@ const PAGES = [
   { label: 'search, applications', path: '/admin?type=apply&q=quantum', looksRight: (html) => rowShown(html) && html.includes('quantum') },
   { label: 'search, a term in most rows', path: '/admin?q=partnership', looksRight: (html) => rowShown(html) && html.includes('partnership') },
   { label: 'reference lookup', path: `/admin?q=m3-${year}-0042`, looksRight: (html) => html.includes(`M3-${year}-0042`) },
+  // A page number past the end shows the last page: the oldest submissions, the deepest offset there is.
+  { label: 'last page, typed', path: '/admin?page=999999', looksRight: (html) => rowShown(html) && !html.includes('rel="next"') },
 ]
 
 const row = (metric, value, unit, note, judged = {}) => ({ group: name, metric, value, unit, note, ...judged })
