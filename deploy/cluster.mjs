@@ -37,7 +37,10 @@ export function renderNginxConfig({ listen, ports, prefix }) {
   return fs.readFileSync(TEMPLATE, 'utf8').replaceAll('{{LISTEN}}', listen).replaceAll('{{UPSTREAMS}}', upstreams).replaceAll('{{PREFIX}}', prefix)
 }
 
-/** Resolves once `url` answers at all (any status); throws after `timeoutMs` or when `alive()` turns false. */
+/**
+ * Resolves once `url` answers 2xx; throws after `timeoutMs` or when `alive()` turns false. An instance answers while
+ * its database opens (migrations at start, /api/health 503): it is ready when its health says so.
+ */
 async function waitForHttp(url, { timeoutMs, alive, what }) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -45,12 +48,13 @@ async function waitForHttp(url, { timeoutMs, alive, what }) {
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5_000) })
       await res.arrayBuffer()
-      return
+      if (res.ok) return
     } catch {
-      await sleep(200)
+      // not listening yet
     }
+    await sleep(200)
   }
-  throw new Error(`${what} did not answer ${url} within ${Math.round(timeoutMs / 1000)} s`)
+  throw new Error(`${what} did not answer ${url} with 2xx within ${Math.round(timeoutMs / 1000)} s`)
 }
 
 function exitedPromise(child) {

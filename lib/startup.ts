@@ -1,5 +1,5 @@
 import { sessionSecret } from '@/lib/auth/secret'
-import { closeDb, getDb, getDbHandle } from '@/lib/db/client'
+import { checkOnOpen, closeDb, getDbHandle, type Db } from '@/lib/db/client'
 import { closeBeforeExit } from '@/lib/db/shutdown'
 import { EnvError, env, isBuildPhase } from '@/lib/env'
 import { replayOutbox } from '@/lib/forms/server/submit'
@@ -24,6 +24,8 @@ export async function startServer(): Promise<void> {
     }
     throw err
   }
+  // Before anything opens the database: no request may use a session an admin password change revoked.
+  checkOnOpen(revokeSessionsOfAnotherPassword)
   installForwardedForStamp(env().TRUST_PROXY)
   installBodySizeGate()
   installStaleActionPage()
@@ -35,37 +37,24 @@ export async function startServer(): Promise<void> {
   startOutboxReplayer()
   // Forwards, retention, archiving and clean-ups: durable jobs, each run once across the instances sharing the database.
   startJobs()
-  try {
-    const handle = await getDbHandle()
-    log('db').info(`${handle.kind} ready, migrations applied`)
-  } catch (err) {
+  // Not awaited: Next.js holds every request until this function returns, and the migrations of an upgrade can take
+  // a minute on a large table (0015 at a million submissions). Meanwhile the pages answer, /api/health says 503, and
+  // what needs the database waits for it as it would for a slow one.
+  void getDbHandle().then(
+    (handle) => log('db').info(`${handle.kind} ready, migrations applied`),
     // The site still serves its static pages; /api/health reports 503 and the next request retries the open.
-    log('db').error(`could not open the database: ${errorMessage(err)}`)
-  }
-  await startPasswordChangeCheck()
+    (err) => log('db').error(`could not open the database: ${errorMessage(err)}`),
+  )
 }
 
-const PASSWORD_CHECK_RETRY_MS = 5_000
-
 /**
- * Sessions issued under an earlier admin password are revoked before the first request is served (see
- * revokeSessionsIfPasswordChanged); when the database is away at start, retried until it has run once.
+ * Sessions issued under an earlier admin password are revoked before any request can use them: a new
+ * ADMIN_PASSWORD_HASH (or `npm run admin:set-password`) takes effect at a restart. Run on every open of the database
+ * (lib/db/client.ts checkOnOpen), so a database away at start is checked when it comes back, before its first use.
  */
-export async function startPasswordChangeCheck(): Promise<void> {
-  const run = async (): Promise<boolean> => {
-    try {
-      const db = await getDb()
-      const revoked = await revokeSessionsIfPasswordChanged(db, await configuredPasswordHash(db))
-      if (revoked) log('auth').info(`the admin password changed since the last start: ${revoked} session(s) revoked`)
-      return true
-    } catch (err) {
-      log('auth').error(`could not compare the admin password with the last start's: ${errorMessage(err)}`)
-      return false
-    }
-  }
-  if (await run()) return
-  const timer = setInterval(() => void run().then((done) => done && clearInterval(timer)), PASSWORD_CHECK_RETRY_MS)
-  timer.unref()
+async function revokeSessionsOfAnotherPassword(db: Db): Promise<void> {
+  const revoked = await revokeSessionsIfPasswordChanged(db, await configuredPasswordHash(db))
+  if (revoked) log('auth').info(`the admin password changed since the last start: ${revoked} session(s) revoked`)
 }
 
 const REPLAY_EVERY_MS = 5_000

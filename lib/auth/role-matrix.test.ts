@@ -32,6 +32,7 @@ vi.mock('@/lib/db/client', async (importOriginal) => ({
   getDb: async () => h.db,
   // The system page asks for the handle (which database, its pool).
   getDbHandle: async () => ({ db: h.db, kind: 'pglite', close: async () => undefined }),
+  readyDbHandle: async () => ({ db: h.db, kind: 'pglite', close: async () => undefined }),
 }))
 vi.mock('@/lib/audit/log', () => ({ recordAudit: async (event: (typeof h.audit)[number]) => void h.audit.push(event) }))
 vi.mock('@/lib/auth/secret', () => ({ sessionSecret: () => 's'.repeat(48) }))

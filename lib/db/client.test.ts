@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { desc, eq, sql } from 'drizzle-orm'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { describeEachDb } from '@/tests/support/db'
 import { openDb, pingDb } from './client'
 import { analyticsEvents, FORM_TYPES, formSubmissions } from './schema'
@@ -88,5 +88,53 @@ describe('the database the environment asks for', () => {
     const client = await import('./client')
     expect(client.optionsFromEnv()).toEqual({ kind: 'pglite-child', dataDir: '/srv/studio-data/pglite' })
     expect(client.usesPostgres()).toBe(false)
+  })
+})
+
+describe('opening the process-wide database', () => {
+  const CHECKS = Symbol.for('venture-studio.db-open-checks')
+  let client: typeof import('./client')
+
+  beforeEach(async () => {
+    vi.stubEnv('DATABASE_URL', '')
+    vi.stubEnv('DATA_DIR', fs.mkdtempSync(path.join(os.tmpdir(), 'vs-open-')))
+    vi.resetModules()
+    client = await import('./client')
+  })
+  afterEach(async () => {
+    await client.closeDb()
+    delete (globalThis as Record<symbol, unknown>)[CHECKS]
+    vi.unstubAllEnvs()
+    vi.resetModules()
+  })
+
+  it('runs the open checks on the migrated database before anyone gets it, and retries the open when one fails', async () => {
+    const seen: string[] = []
+    let failNext = true
+    client.checkOnOpen(async (db) => {
+      await db.execute(sql`select count(*) from form_submissions`) // migrated already
+      seen.push('check')
+      if (failNext) {
+        failNext = false
+        throw new Error('the check could not run')
+      }
+    })
+    await expect(client.getDbHandle()).rejects.toThrow('the check could not run')
+    const handle = await client.getDbHandle()
+    seen.push('caller')
+    await expect(client.pingDb(handle)).resolves.toBeUndefined()
+    expect(seen).toEqual(['check', 'check', 'caller'])
+  })
+
+  it('says the database is not ready instead of waiting out a long open', async () => {
+    let release = () => {}
+    let started = () => {}
+    const checking = new Promise<void>((resolve) => (started = resolve))
+    client.checkOnOpen(() => new Promise<void>((resolve) => ((release = resolve), started())))
+    await expect(client.readyDbHandle(200)).rejects.toBeInstanceOf(client.DatabaseNotReadyError)
+    await checking // opened and migrated; the check holds it
+    await expect(client.readyDbHandle(200)).rejects.toBeInstanceOf(client.DatabaseNotReadyError)
+    release()
+    await expect(client.readyDbHandle(20_000)).resolves.toMatchObject({ kind: 'pglite' }) // the embedded database, in its child process
   })
 })

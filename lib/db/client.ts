@@ -164,13 +164,37 @@ export function usesPostgres(): boolean {
 // Next.js may load this module in several bundles of one process; the handle lives on globalThis so that
 // PGlite, which allows one opener per data folder, is opened exactly once.
 const GLOBAL_KEY = Symbol.for('venture-studio.db')
-type Holder = { [GLOBAL_KEY]?: Promise<DbHandle> }
+const CHECKS_KEY = Symbol.for('venture-studio.db-open-checks')
+type OpenCheck = (db: Db) => Promise<unknown>
+type Holder = { [GLOBAL_KEY]?: Promise<DbHandle>; [CHECKS_KEY]?: OpenCheck[] }
+
+/**
+ * Runs `check` on the process-wide database every time it is opened, after the migrations and before any caller
+ * gets it; a check that throws fails the open (the database is closed again and the next getDbHandle() tries anew).
+ * The server answers requests while the database opens — a long migration must not keep its pages from answering —
+ * so what must hold before the first query of any request (the admin password check) is run here, not awaited at start.
+ */
+export function checkOnOpen(check: OpenCheck): void {
+  const holder = globalThis as Holder
+  ;(holder[CHECKS_KEY] ??= []).push(check)
+}
+
+async function openChecked(checks: readonly OpenCheck[]): Promise<DbHandle> {
+  const handle = await openDb(optionsFromEnv())
+  try {
+    for (const check of checks) await check(handle.db)
+  } catch (err) {
+    await handle.close().catch(() => {})
+    throw err
+  }
+  return handle
+}
 
 /** The process-wide database, opened (and migrated) on first use. */
 export function getDbHandle(): Promise<DbHandle> {
   const holder = globalThis as Holder
   if (!holder[GLOBAL_KEY]) {
-    const opening = openDb(optionsFromEnv())
+    const opening = openChecked([...(holder[CHECKS_KEY] ?? [])])
     // A failed open is forgotten so that the next request tries again (e.g. PostgreSQL came back).
     opening.catch(() => {
       if (holder[GLOBAL_KEY] === opening) delete holder[GLOBAL_KEY]
@@ -182,6 +206,30 @@ export function getDbHandle(): Promise<DbHandle> {
 
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db
+}
+
+/** Raised by readyDbHandle() when the database is still opening: migrating at start, or its server slow to answer. */
+export class DatabaseNotReadyError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the database was not open within ${timeoutMs} ms (migrations run at start)`)
+    this.name = 'DatabaseNotReadyError'
+  }
+}
+
+/**
+ * The process-wide database if it is open within `timeoutMs`, for the answers that report on it (health, the
+ * system page) rather than wait out a migration at start with every request behind them.
+ */
+export async function readyDbHandle(timeoutMs = PING_TIMEOUT_MS): Promise<DbHandle> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseNotReadyError(timeoutMs)), timeoutMs)
+  })
+  try {
+    return await Promise.race([getDbHandle(), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** Runs a trivial query: proves the database answers, not just that a handle exists. Gives up after 3 s. */

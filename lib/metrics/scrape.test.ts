@@ -24,6 +24,7 @@ vi.mock('@/lib/env', async (importOriginal) => {
 vi.mock('@/lib/db/client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getDbHandle: async () => h.handle,
+  readyDbHandle: async () => h.handle,
   getDb: async () => (h.handle as DbHandle).db,
 }))
 vi.mock('@/lib/audit/log', () => ({ recordAudit: async () => undefined }))

@@ -1,7 +1,7 @@
 import 'server-only'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { getDbHandle, pingDb, type DbKind, type PoolStats } from '@/lib/db/client'
+import { pingDb, readyDbHandle, type DbKind, type PoolStats } from '@/lib/db/client'
 import { describeDbError } from '@/lib/db/errors'
 import { countJobStates, countSubmissionsByForm, type JobStateCount } from '@/lib/db/queries/system-state'
 import { env } from '@/lib/env'
@@ -63,7 +63,7 @@ async function gatherState(): Promise<SystemState> {
 async function gatherDatabase() {
   let kind: DbKind | null = null
   try {
-    const handle = await getDbHandle()
+    const handle = await readyDbHandle()
     kind = handle.kind
     const started = performance.now()
     await pingDb(handle)

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
 import { startApp, TEST_ACTION_KEY } from '../support/app-server'
+import { createScratchDatabase } from '../support/db'
 import { freePort } from '../support/ports'
 import { rawGet } from '../support/http'
 
@@ -28,6 +30,36 @@ test.describe('health endpoint', () => {
       expect((await fetch(`${app.url}/`)).status).toBe(200)
     } finally {
       await app.stop()
+    }
+  })
+
+  test('serves its pages while the database migrates at start, with health at 503 until the migrations are done', async () => {
+    test.skip(!process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL is not set')
+    test.setTimeout(120_000)
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!)
+    // Another instance migrating: it holds the lock every instance takes to migrate (lib/db/client.ts
+    // MIGRATION_LOCK_ID), so this one's migrations wait as long as a large table's would take.
+    const migrating = new pg.Client({ connectionString: scratch.url })
+    await migrating.connect()
+    await migrating.query('select pg_advisory_lock(727001)')
+    let app: Awaited<ReturnType<typeof startApp>> | undefined
+    try {
+      app = await startApp({ env: { DATABASE_URL: scratch.url, SESSION_SECRET: SECRET, NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: TEST_ACTION_KEY }, waitFor: 'listening' })
+      const home = await fetch(`${app.url}/`)
+      expect(home.status).toBe(200)
+      expect(await home.text()).toContain('<h1')
+      expect((await fetch(`${app.url}/robots.txt`)).status).toBe(200)
+      const health = await fetch(`${app.url}/api/health`)
+      expect(health.status).toBe(503)
+      expect(await health.json()).toMatchObject({ status: 'unavailable' })
+
+      await migrating.query('select pg_advisory_unlock(727001)')
+      await expect.poll(async () => (await fetch(`${app!.url}/api/health`)).status, { timeout: 60_000 }).toBe(200)
+      expect(app.output()).toContain('postgres ready, migrations applied')
+    } finally {
+      await migrating.end() // first: a server stopped while its migrations wait would wait on them to close
+      await app?.stop()
+      await scratch.drop()
     }
   })
 

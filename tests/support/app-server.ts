@@ -22,10 +22,12 @@ export const TEST_ACTION_KEY = Buffer.alloc(32, 'e2e').toString('base64')
 
 /**
  * Starts the built app (`next start`) on a free port with a fresh DATA_DIR. Builds nothing: `npm test` builds first.
- * `waitFor: 'exit'` is for starts that are expected to fail.
+ * Resolves once the database is open (/api/health says 200) or could not be opened (the server logged why): the
+ * server answers before that, while it migrates. `waitFor: 'listening'` resolves as soon as it answers at all (a
+ * start whose migrations are held up); `waitFor: 'exit'` is for starts that are expected to fail.
  */
 export async function startApp(
-  options: { env?: Record<string, string>; dataDir?: string; waitFor?: 'ready' | 'exit'; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; dataDir?: string; waitFor?: 'ready' | 'listening' | 'exit'; timeoutMs?: number } = {},
 ): Promise<AppServer> {
   const port = await freePort()
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vs-e2e-'))
@@ -69,12 +71,17 @@ export async function startApp(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`)
     try {
-      const res = await fetch(`${url}/404`)
-      await res.arrayBuffer()
-      return server
+      if (options.waitFor === 'listening') {
+        await (await fetch(`${url}/404`)).arrayBuffer()
+        return server
+      }
+      const health = await fetch(`${url}/api/health`)
+      await health.arrayBuffer()
+      if (health.status === 200 || output.includes('could not open the database')) return server
     } catch {
-      await sleep(150)
+      // not listening yet
     }
+    await sleep(150)
   }
   await server.stop('SIGKILL')
   throw new Error(`app did not start within the timeout:\n${output}`)

@@ -1,4 +1,4 @@
-import { getDbHandle, pingDb } from '@/lib/db/client'
+import { pingDb, readyDbHandle } from '@/lib/db/client'
 import { outboxHealth } from '@/lib/forms/server/outbox'
 import { outboxReport } from '@/lib/forms/server/set-aside'
 import { json } from '@/lib/http/json'
@@ -8,14 +8,16 @@ import { log } from '@/lib/log'
 export const dynamic = 'force-dynamic'
 
 /**
- * 200 ok after a real query; 200 degraded when the outbox is backed up; 503 when the database cannot be reached.
+ * 200 ok after a real query; 200 degraded when the outbox is backed up; 503 when the database cannot be reached or
+ * is still opening (migrating at start).
  * Never says why: that is for the logs. `outbox` is this instance's queue (each instance has its own DATA_DIR):
  * entries waiting for the database and entries set aside for the admin, as counts only.
  */
 export async function GET() {
   const outbox = await outboxReport()
   try {
-    const handle = await getDbHandle()
+    // Bounded: while the database migrates at start, health says 503 at once instead of answering a minute late.
+    const handle = await readyDbHandle()
     await pingDb(handle)
     const status = outboxHealth(outbox.waiting ?? 0)
     return json({ status, db: handle.kind, outbox })

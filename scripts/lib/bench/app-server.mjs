@@ -10,7 +10,8 @@ import { isRunning, spawnTracked, stopChild } from './processes.mjs'
 
 /**
  * Spawns `next start` with a fresh temp DATA_DIR (or the given one) (so the cold start includes creating PGlite and applying the
- * migrations) and measures spawn → first 2xx of GET /. Then checks /api/health so suites start on a ready server.
+ * migrations) and measures spawn → first 2xx of GET / (the pages answer before the database is open). Then waits
+ * for /api/health to say ok, so suites start on a ready server.
  */
 export async function startApp(root, { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), env: extraEnv = {} } = {}) {
   const port = await freePort()
@@ -53,6 +54,8 @@ export async function startApp(root, { dataDir = fs.mkdtempSync(path.join(os.tmp
 
   try {
     const coldStartMs = await waitForOk(`${url}/`, { since: t0, alive: () => isRunning(child) })
+    // The pages answer while the database opens and migrates; the suites start once it is open.
+    await waitForOk(`${url}/api/health`, { intervalMs: 100, alive: () => isRunning(child) })
     const health = await fetch(`${url}/api/health`)
     const body = await health.json().catch(() => null)
     if (health.status !== 200 || body?.status !== 'ok') throw new Error(`/api/health answered ${health.status} ${JSON.stringify(body)}`)

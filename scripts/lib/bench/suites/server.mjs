@@ -12,7 +12,7 @@ const row = (metric, value, unit, note, more = {}) => ({ group: name, metric, va
 
 export async function run(ctx) {
   const { app } = ctx
-  const rows = [row('cold start', round(app.coldStartMs, 0), 'ms', 'spawn of `next start` → first 2xx of GET /, fresh DATA_DIR (migrations run)')]
+  const rows = [row('cold start', round(app.coldStartMs, 0), 'ms', 'spawn of `next start` → first 2xx of GET /, fresh DATA_DIR (the pages answer while the migrations run)')]
 
   // The baseline answers as many bytes as the real page, so the ratio measures the framework, not the payload.
   const bytes = await bodyBytes(`${app.url}/`)
