@@ -195,6 +195,7 @@ export function getDbHandle(): Promise<DbHandle> {
   const holder = globalThis as Holder
   if (!holder[GLOBAL_KEY]) {
     const opening = openChecked([...(holder[CHECKS_KEY] ?? [])])
+    opening.then((handle) => opened.set(opening, handle), () => {})
     // A failed open is forgotten so that the next request tries again (e.g. PostgreSQL came back).
     opening.catch(() => {
       if (holder[GLOBAL_KEY] === opening) delete holder[GLOBAL_KEY]
@@ -208,6 +209,14 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db
 }
 
+/** The handle each opening resolved to, once it has: lets readyDbHandle() answer without racing a timer. */
+const opened = new WeakMap<Promise<DbHandle>, DbHandle>()
+
+/** The process-wide database if it is open within `timeoutMs` (see readyDbHandle). */
+export async function readyDb(timeoutMs = PING_TIMEOUT_MS): Promise<Db> {
+  return (await readyDbHandle(timeoutMs)).db
+}
+
 /** Raised by readyDbHandle() when the database is still opening: migrating at start, or its server slow to answer. */
 export class DatabaseNotReadyError extends Error {
   constructor(timeoutMs: number) {
@@ -217,16 +226,19 @@ export class DatabaseNotReadyError extends Error {
 }
 
 /**
- * The process-wide database if it is open within `timeoutMs`, for the answers that report on it (health, the
- * system page) rather than wait out a migration at start with every request behind them.
+ * The process-wide database if it is open within `timeoutMs`, for what has a better answer than waiting out a
+ * migration at start: health and the system page report it, a form goes to the outbox, a rate limit counts in memory.
  */
 export async function readyDbHandle(timeoutMs = PING_TIMEOUT_MS): Promise<DbHandle> {
+  const opening = getDbHandle()
+  const open = opened.get(opening)
+  if (open) return open // the usual case, without a timer
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseNotReadyError(timeoutMs)), timeoutMs)
   })
   try {
-    return await Promise.race([getDbHandle(), timeout])
+    return await Promise.race([opening, timeout])
   } finally {
     clearTimeout(timer)
   }

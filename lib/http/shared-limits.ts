@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDb, usesPostgres, type Db } from '@/lib/db/client'
+import { readyDb, usesPostgres, type Db } from '@/lib/db/client'
 import { addToCounters, deleteExpiredCounters, readCounters, subtractFromCounters } from '@/lib/db/queries/limit-counters'
 import { clientKey } from './client-ip'
 import { createRateLimiter, type RateLimiter, type RateLimitResult } from './rate-limit'
@@ -126,11 +126,15 @@ export function createSharedWindowBudget(options: BudgetLimits & { name: string;
 }
 
 /** A per-client limiter: in PostgreSQL when the site runs on it (several instances), else in this process's memory. */
+/** How long a check waits for a database still opening (migrating at start) before it counts in this process. */
+const DB_OPEN_WAIT_MS = 1_000
+const sharedDb = () => readyDb(DB_OPEN_WAIT_MS)
+
 export function rateLimiter(options: { name: string; limit: number; windowMs: number }): RateLimiter {
-  return usesPostgres() ? createSharedRateLimiter({ ...options, db: getDb }) : createRateLimiter(options)
+  return usesPostgres() ? createSharedRateLimiter({ ...options, db: sharedDb }) : createRateLimiter(options)
 }
 
 /** A global budget: in PostgreSQL when the site runs on it, else in this process's memory. */
 export function windowBudget({ name, perMinute, perDay }: BudgetLimits & { name: string }): WindowBudget {
-  return usesPostgres() ? createSharedWindowBudget({ name, perMinute, perDay, db: getDb }) : createWindowBudget({ perMinute, perDay })
+  return usesPostgres() ? createSharedWindowBudget({ name, perMinute, perDay, db: sharedDb }) : createWindowBudget({ perMinute, perDay })
 }

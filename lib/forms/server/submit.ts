@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { getDb, type Db } from '@/lib/db/client'
+import { readyDb, type Db } from '@/lib/db/client'
 import { describeDbError, isPermanentDbError } from '@/lib/db/errors'
 import type { FormType, SubmissionMetadata } from '@/lib/db/schema'
 import { env } from '@/lib/env'
@@ -206,6 +206,12 @@ function stagingDir(outbox: Outbox): string {
   return path.join(path.dirname(outbox.file), 'files')
 }
 
+/**
+ * How long a submission waits for a database that is still opening (an upgrade's migrations at start) before it goes
+ * to the outbox and the visitor has the answer: the replay stores it once the database is open.
+ */
+const DB_OPEN_WAIT_MS = 5_000
+
 function defaultDeps(): SubmitDeps {
-  return { db: getDb, outbox: getOutbox(), log: (msg) => log('forms').error(msg) }
+  return { db: () => readyDb(DB_OPEN_WAIT_MS), outbox: getOutbox(), log: (msg) => log('forms').error(msg) }
 }
