@@ -233,12 +233,17 @@ export async function readyDbHandle(timeoutMs = PING_TIMEOUT_MS): Promise<DbHand
   const opening = getDbHandle()
   const open = opened.get(opening)
   if (open) return open // the usual case, without a timer
+  return withinTime(opening, timeoutMs, () => new DatabaseNotReadyError(timeoutMs))
+}
+
+/** `promise`, or `late()` thrown once `ms` have passed without it settling. */
+async function withinTime<T>(promise: Promise<T>, ms: number, late: () => Error): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseNotReadyError(timeoutMs)), timeoutMs)
+    timer = setTimeout(() => reject(late()), ms)
   })
   try {
-    return await Promise.race([opening, timeout])
+    return await Promise.race([promise, timeout])
   } finally {
     clearTimeout(timer)
   }
@@ -246,15 +251,7 @@ export async function readyDbHandle(timeoutMs = PING_TIMEOUT_MS): Promise<DbHand
 
 /** Runs a trivial query: proves the database answers, not just that a handle exists. Gives up after 3 s. */
 export async function pingDb(handle: DbHandle, timeoutMs = PING_TIMEOUT_MS): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs)
-  })
-  try {
-    await Promise.race([handle.db.execute(sql`select 1`), timeout])
-  } finally {
-    clearTimeout(timer)
-  }
+  await withinTime(handle.db.execute(sql`select 1`), timeoutMs, () => new Error(`the database did not answer within ${timeoutMs} ms`))
 }
 
 /** Closes the process-wide database if it was opened. */

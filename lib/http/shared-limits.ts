@@ -125,11 +125,11 @@ export function createSharedWindowBudget(options: BudgetLimits & { name: string;
   }
 }
 
-/** A per-client limiter: in PostgreSQL when the site runs on it (several instances), else in this process's memory. */
 /** How long a check waits for a database still opening (migrating at start) before it counts in this process. */
 const DB_OPEN_WAIT_MS = 1_000
 const sharedDb = () => readyDb(DB_OPEN_WAIT_MS)
 
+/** A per-client limiter: in PostgreSQL when the site runs on it (several instances), else in this process's memory. */
 export function rateLimiter(options: { name: string; limit: number; windowMs: number }): RateLimiter {
   return usesPostgres() ? createSharedRateLimiter({ ...options, db: sharedDb }) : createRateLimiter(options)
 }
