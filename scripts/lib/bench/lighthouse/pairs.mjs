@@ -1,6 +1,7 @@
-// Lighthouse runs of one route of ours paired with the reference app's empty page. The VM's speed swings
-// several-fold within minutes, so the two are measured alternately (ref, ours, ref, ours, …): a slow minute then
-// slows both sides of a pair, and the ratio stays meaningful where an absolute figure would not.
+// Lighthouse runs of one route of ours beside the reference app's empty page and the same page without our code
+// (the floor, mirror-tree.mjs). The VM's speed swings several-fold within minutes, so they are measured in turns
+// (ref, floor, ours, ref, floor, ours, …): a slow minute then slows every side of a round, and the ratios stay
+// meaningful where an absolute figure would not.
 import { aggregateRuns } from './aggregate.mjs'
 import { CATEGORIES, runLighthouse, summarize } from './audit.mjs'
 
@@ -36,17 +37,16 @@ async function measuredRun(ctx, chromePort, url, label) {
 }
 
 /**
- * Warm-up of each, then `runs` measured pairs, the reference first in each pair. Resolves { ours, ref }, each an
- * aggregateRuns() summary (medians) — or { error } for a side where every run failed.
+ * Warm-up of each, then `runs` measured rounds: the empty page, the same page without our code (the floor), ours.
+ * Resolves { ours, ref, floor }, each an aggregateRuns() summary (medians) — or { error } for a side where every run
+ * failed. Without floorUrl there is no floor side.
  */
-export async function measurePairs(ctx, chromePort, { refUrl, ourUrl, runs }) {
-  await warmUp(ctx, chromePort, refUrl)
-  await warmUp(ctx, chromePort, ourUrl)
-  const ours = []
-  const ref = []
+export async function measurePairs(ctx, chromePort, { refUrl, floorUrl, ourUrl, runs }) {
+  const sides = [['ref', refUrl, 'reference'], ...(floorUrl ? [['floor', floorUrl, 'floor']] : []), ['ours', ourUrl, null]]
+  for (const [, url] of sides) await warmUp(ctx, chromePort, url)
+  const results = Object.fromEntries(sides.map(([side]) => [side, []]))
   for (let i = 1; i <= runs; i++) {
-    ref.push(await measuredRun(ctx, chromePort, refUrl, `reference, run ${i}/${runs}`))
-    ours.push(await measuredRun(ctx, chromePort, ourUrl, `run ${i}/${runs}`))
+    for (const [side, url, label] of sides) results[side].push(await measuredRun(ctx, chromePort, url, `${label ? `${label}, ` : ''}run ${i}/${runs}`))
   }
-  return { ours: aggregateRuns(ours), ref: aggregateRuns(ref) }
+  return Object.fromEntries(sides.map(([side]) => [side, aggregateRuns(results[side])]))
 }

@@ -2,6 +2,7 @@
 import type { Aggregate } from './aggregate.mjs'
 
 export const RATIO_GOAL: number
+export const PAYLOAD_GOAL: number
 export function lcpRunsNote(ours: Pick<Aggregate, 'lcpRunsMs' | 'lcpElements'>): string
 export interface Row {
   group: string
@@ -19,6 +20,7 @@ export function routeRows(input: {
   page: { status: number; totalGzip?: number; ownGzip?: number; ownChunks?: number; inlineGzip?: number; inlineCount?: number; chunks?: unknown[] }
   weight: unknown
   refWeight: unknown
-  pair?: { ours: Aggregate; ref: Aggregate }
+  floorWeight?: unknown
+  pair?: { ours: Aggregate; ref: Aggregate; floor?: Aggregate }
   refFirstLoad?: number
 }): Row[]

@@ -1,5 +1,6 @@
-// Footnote tables of where the main-thread time goes per route, ours beside the reference's empty page: the
-// rows say *that* TBT or LCP missed; these say which kind of work and which scripts to look at.
+// Footnote tables of where the main-thread time goes per route, ours beside the floor (the same page without our
+// code) and the reference's empty page: the rows say *that* TBT or LCP missed; these say which kind of work and
+// which scripts to look at.
 import { round } from '../report.mjs'
 import { GROUPS } from './trace.mjs'
 
@@ -13,12 +14,15 @@ function markdown(header, lines, textColumns) {
   return [line(header), `|${widths.map((w, i) => (i < textColumns ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...lines.map(line)].join('\n')
 }
 
-/** sides: [[route, { ours, ref }]] where ours/ref are aggregateRuns() results. One line per route and side. */
+/**
+ * sides: [[route, { ours, ref, floor? }]] where each is an aggregateRuns() result (floor: the same page without our
+ * code). One line per route and side.
+ */
 export function mainThreadTable(sides) {
   const header = ['route', 'app', ...GROUPS.map(([, label]) => label), 'total', 'long tasks', 'long-task ms']
   const lines = []
   for (const [route, pair] of sides) {
-    for (const [who, summary] of [['ours', pair.ours], ['ref /', pair.ref]]) {
+    for (const [who, summary] of [['ours', pair.ours], ['floor', pair.floor], ['ref /', pair.ref]]) {
       const t = summary?.trace
       if (!t) continue
       lines.push([route, who, ...GROUPS.map(([id]) => ms(t.mainThread.byGroup[id])), ms(t.mainThread.total), t.longTasks ? String(round(t.longTasks.count, 1)) : 'n/a', ms(t.longTasks?.ms)])
@@ -33,7 +37,7 @@ export function bootupTable(sides) {
   const header = ['route', 'app', 'script', 'total', 'scripting', 'parse']
   const lines = []
   for (const [route, pair] of sides) {
-    for (const [who, summary] of [['ours', pair.ours], ['ref /', pair.ref]]) {
+    for (const [who, summary] of [['ours', pair.ours], ['floor', pair.floor], ['ref /', pair.ref]]) {
       const items = summary?.trace?.bootup ?? []
       for (const b of items.slice(0, TOP_SCRIPTS)) lines.push([route, who, b.url, ms(b.total), ms(b.scripting), ms(b.parse)])
       if (items.length > TOP_SCRIPTS) {

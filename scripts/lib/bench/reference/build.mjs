@@ -2,8 +2,10 @@
 // judged by its ratio to what the framework costs on the same machine in the same run, never by an absolute figure.
 // Built once per Next.js version into bench/reference/next-<version>/ (git-ignored) and reused; its /sized page
 // is rebuilt only when its size drifts more than 10 % from our GET /.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { ROOT } from '../../build.mjs'
 import { gzipBytes } from '../lighthouse/page-weight.mjs'
 import { spawnTracked } from '../processes.mjs'
@@ -55,7 +57,58 @@ export default function Sized() {
   )
 }
 `,
+  // Our page at ?route=… with none of our code (mirror-tree.mjs): the floor our page's main-thread work and LCP are
+  // judged against. Dynamic: it reads our page from our server (BENCH_OURS_ORIGIN), once per route per process.
+  'app/mirror/page.jsx': `import { mirrorOf } from './tree.mjs'
+
+export const dynamic = 'force-dynamic'
+
+const pages = new Map()
+async function load(route) {
+  const res = await fetch(process.env.BENCH_OURS_ORIGIN + route, { cache: 'no-store' })
+  if (!res.ok) throw new Error('GET ' + route + ' on our app answered HTTP ' + res.status)
+  return mirrorOf(await res.text(), '/ours')
 }
+const mirror = (route) => {
+  if (!pages.has(route)) pages.set(route, load(route).catch((err) => { pages.delete(route); throw err }))
+  return pages.get(route)
+}
+
+export async function generateMetadata({ searchParams }) {
+  const page = await mirror((await searchParams).route ?? '/')
+  return { title: page.title, description: page.description }
+}
+
+export default async function Mirror({ searchParams }) {
+  const page = await mirror((await searchParams).route ?? '/')
+  return (
+    <>
+      {page.stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
+      <div className={page.bodyClass}>{page.children}</div>
+    </>
+  )
+}
+`,
+  // Our static files (stylesheet, sprite, images) for the mirror, from its own origin like ours, held in memory.
+  'app/ours/[...path]/route.js': `export const dynamic = 'force-dynamic'
+
+const files = new Map()
+async function load(url) {
+  const res = await fetch(url, { cache: 'no-store' })
+  return { status: res.status, type: res.headers.get('content-type') ?? 'application/octet-stream', body: await res.arrayBuffer() }
+}
+
+export async function GET(request, { params }) {
+  const url = process.env.BENCH_OURS_ORIGIN + '/' + (await params).path.join('/') + new URL(request.url).search
+  if (!files.has(url)) files.set(url, load(url))
+  const file = await files.get(url)
+  return new Response(file.body, { status: file.status, headers: { 'content-type': file.type, 'cache-control': 'public, max-age=31536000, immutable' } })
+}
+`,
+  'app/mirror/tree.mjs': fs.readFileSync(fileURLToPath(new URL('./mirror-tree.mjs', import.meta.url)), 'utf8'),
+}
+// A change to any file above makes a new reference app.
+const FILES_HASH = createHash('sha256').update(JSON.stringify(FILES)).digest('hex').slice(0, 16)
 
 const sizedHtml = (dir) => path.join(dir, '.next/server/app/sized.html')
 const readStamp = (dir) => {
@@ -139,7 +192,7 @@ export async function ensureReferenceApp({ targetGzip, log = () => {} }) {
   const dir = path.join(REFERENCE_DIR, `next-${version}`)
   let stamp = readStamp(dir)
   const sameVersions = STAMPED.every((pkg) => stamp?.versions?.[pkg] === versions[pkg])
-  const current = sameVersions && fs.existsSync(path.join(dir, '.next/BUILD_ID')) && fs.existsSync(sizedHtml(dir))
+  const current = sameVersions && stamp.files === FILES_HASH && fs.existsSync(path.join(dir, '.next/BUILD_ID')) && fs.existsSync(sizedHtml(dir))
   if (current && sizeIsClose(stamp.sizedGzip, targetGzip)) return { dir, version, sizedGzip: stamp.sizedGzip, words: stamp.words, built: false }
 
   if (!current) {
@@ -159,7 +212,7 @@ export async function ensureReferenceApp({ targetGzip, log = () => {} }) {
     await nextBuild(dir, log)
     const sizedGzip = gzipBytes(fs.readFileSync(sizedHtml(dir)))
     const overhead = gzipBytes(fs.readFileSync(path.join(dir, '.next/server/app/index.html')))
-    stamp = { versions, words, sizedGzip, overhead, targetGzip, builtAt: new Date().toISOString() }
+    stamp = { versions, files: FILES_HASH, words, sizedGzip, overhead, targetGzip, builtAt: new Date().toISOString() }
     fs.writeFileSync(path.join(dir, 'stamp.json'), `${JSON.stringify(stamp, null, 2)}\n`)
     log(`reference /sized: ${words} words, ${sizedGzip} bytes gzip (target ${targetGzip})`)
     if (sizeIsClose(sizedGzip, targetGzip) || build >= MAX_BUILDS) break

@@ -4,12 +4,15 @@ import { startChildServer } from '../child-server.mjs'
 import { gzipBytes } from '../lighthouse/page-weight.mjs'
 import { ensureReferenceApp } from './build.mjs'
 
-/** Starts a built reference app; resolves { url, pid, stop }. Registered for cleanup like every server. */
-export function startReferenceApp(dir) {
+/**
+ * Starts a built reference app; resolves { url, pid, stop }. Registered for cleanup like every server. Its mirror
+ * page (build.mjs) reads our pages from `oursOrigin`.
+ */
+export function startReferenceApp(dir, oursOrigin) {
   return startChildServer(
     'the reference app',
     (port) => [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'],
-    { spawnOptions: { cwd: dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } }, timeoutMs: 60_000 },
+    { spawnOptions: { cwd: dir, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BENCH_OURS_ORIGIN: oursOrigin } }, timeoutMs: 60_000 },
   )
 }
 
@@ -27,7 +30,7 @@ export function lazyReference(app, log) {
       const targetGzip = gzipBytes(Buffer.from(await res.arrayBuffer()))
       const built = await ensureReferenceApp({ targetGzip, log })
       log(`starting the reference app (empty Next.js ${built.version})…`)
-      const server = await startReferenceApp(built.dir)
+      const server = await startReferenceApp(built.dir, app.url)
       log(`reference app up at ${server.url} (pid ${server.pid})`)
       return { ...server, version: built.version, sizedGzip: built.sizedGzip, targetGzip, built: built.built }
     })())
