@@ -38,11 +38,11 @@ export default function HomePage() {
               {HOME_PAGE.lead}
             </p>
             <div className="cta-row mt-10">
-              <ButtonLink href={APPLY_LINK.href} size="lg" className="w-full sm:w-auto">
+              <ButtonLink href={APPLY_LINK.href} prefetch={APPLY_LINK.prefetch} size="lg" className="w-full sm:w-auto">
                 {APPLY_LINK.label}
                 <ArrowRight aria-hidden="true" />
               </ButtonLink>
-              <ButtonLink href={CONTACT_LINK.href} size="lg" variant="secondary" className="w-full sm:w-auto">
+              <ButtonLink href={CONTACT_LINK.href} prefetch={CONTACT_LINK.prefetch} size="lg" variant="secondary" className="w-full sm:w-auto">
                 {CONTACT_LINK.label}
               </ButtonLink>
             </div>

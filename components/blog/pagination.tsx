@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { BlogLink } from '@/components/blog/blog-link'
 import { blogHref } from './format'
 
 // `.page-step`: app/styles/content.css.
@@ -8,9 +8,9 @@ export function Pagination({ page, pageCount, tag }: { page: number; pageCount: 
   return (
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link href={blogHref({ tag, page: page - 1 })} className="page-step" rel="prev">
+        <BlogLink href={blogHref({ tag, page: page - 1 })} className="page-step" rel="prev">
           ← Newer posts
-        </Link>
+        </BlogLink>
       ) : (
         <span />
       )}
@@ -18,9 +18,9 @@ export function Pagination({ page, pageCount, tag }: { page: number; pageCount: 
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link href={blogHref({ tag, page: page + 1 })} className="page-step" rel="next">
+        <BlogLink href={blogHref({ tag, page: page + 1 })} className="page-step" rel="next">
           Older posts →
-        </Link>
+        </BlogLink>
       ) : (
         <span />
       )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { BlogLink } from '@/components/blog/blog-link'
 import type { PostSummary } from '@/lib/db/queries/blog-posts'
 import { formatDate, tagLabel } from './format'
 
@@ -12,9 +12,9 @@ export function PostCard({ post }: { post: PostSummary }) {
         {post.author}
       </p>
       <h2 className="post-card-title">
-        <Link href={`/blog/${post.slug}`} className="post-card-link">
+        <BlogLink href={`/blog/${post.slug}`} className="post-card-link">
           {post.title}
-        </Link>
+        </BlogLink>
       </h2>
       <p className="post-card-excerpt">{post.excerpt}</p>
       <ul className="post-tags" aria-label="Tags">

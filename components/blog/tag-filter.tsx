@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { BlogLink } from '@/components/blog/blog-link'
 import { blogHref, tagLabel } from './format'
 
 // Written only on the current link: an absent prop would still travel in the RSC payload as "$undefined".
@@ -10,20 +10,20 @@ export function TagFilter({ tags, current, className }: { tags: { tag: string; c
     <nav aria-label="Filter posts by tag" className={className}>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link href="/blog" className="tag-chip" {...currentPage(!current)}>
+          <BlogLink href="/blog" className="tag-chip" {...currentPage(!current)}>
             All posts
-          </Link>
+          </BlogLink>
         </li>
         {tags.map(({ tag, count }) => (
           <li key={tag}>
             {/* Each string one text node: pieces interpolated apart are hydrated one by one, with a comment between. */}
-            <Link href={blogHref({ tag })} className="tag-chip" {...currentPage(tag === current)}>
+            <BlogLink href={blogHref({ tag })} className="tag-chip" {...currentPage(tag === current)}>
               {`${tagLabel(tag)} `}
               <span className="sr-only">{`(${count} ${count === 1 ? 'post' : 'posts'})`}</span>
               <span aria-hidden="true" className="ml-1 opacity-75">
                 {count}
               </span>
-            </Link>
+            </BlogLink>
           </li>
         ))}
       </ul>

@@ -24,11 +24,11 @@ export function CtaBand({
             </h2>
             <p className="cta-text">{text}</p>
             <div className="cta-row mt-8">
-              <ButtonLink href={APPLY_LINK.href} variant="inverse" className="w-full sm:w-auto">
+              <ButtonLink href={APPLY_LINK.href} prefetch={APPLY_LINK.prefetch} variant="inverse" className="w-full sm:w-auto">
                 {APPLY_LINK.label}
                 <ArrowRight aria-hidden="true" />
               </ButtonLink>
-              <ButtonLink href={CONTACT_LINK.href} variant="outlineOnDark" className="w-full sm:w-auto">
+              <ButtonLink href={CONTACT_LINK.href} prefetch={CONTACT_LINK.prefetch} variant="outlineOnDark" className="w-full sm:w-auto">
                 {CONTACT_LINK.label}
               </ButtonLink>
             </div>

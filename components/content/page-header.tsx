@@ -41,7 +41,9 @@ export function PageHeader({
                       {crumb.name}
                     </span>
                   ) : (
-                    <Link href={crumb.path} className="crumb-link">
+                    // Home is not prefetched, as in the header's logo link (site-header.tsx): it is in view on every
+                    // page, and the home page is the largest to prefetch.
+                    <Link href={crumb.path} prefetch={crumb.path === '/' ? false : undefined} className="crumb-link">
                       {crumb.name}
                     </Link>
                   )}

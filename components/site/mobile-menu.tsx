@@ -65,6 +65,7 @@ export function MobileMenu({ links, apply, icons }: { links: NavLink[]; apply: N
                   <li key={link.href}>
                     <Link
                       href={link.href}
+                      prefetch={link.prefetch}
                       aria-current={current ? 'page' : undefined}
                       onClick={() => setOpen(false)}
                       className={clsx(
@@ -81,7 +82,7 @@ export function MobileMenu({ links, apply, icons }: { links: NavLink[]; apply: N
               })}
             </ul>
             <div className="mx-auto mt-6 max-w-lg px-4">
-              <Link href={apply.href} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
+              <Link href={apply.href} prefetch={apply.prefetch} onClick={() => setOpen(false)} className={buttonClasses({ size: 'lg', className: 'w-full' })}>
                 {apply.label}
               </Link>
             </div>

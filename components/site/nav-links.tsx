@@ -18,7 +18,7 @@ export function DesktopNav({ links }: { links: NavLink[] }) {
         {links.map((link) => (
           <li key={link.href}>
             {/* .nav-link (app/globals.css) styles the current section through aria-current. */}
-            <Link href={link.href} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined} className="nav-link">
+            <Link href={link.href} prefetch={link.prefetch} aria-current={isCurrent(pathname, link.href) ? 'page' : undefined} className="nav-link">
               {link.label}
             </Link>
           </li>

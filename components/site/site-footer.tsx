@@ -20,7 +20,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
+            <Link href={link.href} prefetch={link.prefetch} className={linkClass}>
               {link.label}
             </Link>
           </li>
@@ -84,7 +84,8 @@ export function SiteFooter() {
       <ScrollToTopLinks className={`frame ${DEFER_RENDER}`}>
         <div className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">
-            <Link href="/" className="inline-flex items-center gap-2.5 rounded-lg text-slate-950 dark:text-white">
+            {/* Home is not prefetched, as in the header's logo link (site-header.tsx). */}
+            <Link href="/" prefetch={false} className="inline-flex items-center gap-2.5 rounded-lg text-slate-950 dark:text-white">
               <LogoMark idPrefix="footer" className="size-8" />
               <span className="text-base font-semibold tracking-tight">{site.name}</span>
             </Link>
@@ -157,6 +158,7 @@ export function SiteFooter() {
           apply pages, and out of the way while a form field has focus (.apply-fab in app/globals.css). */}
       <Link
         href={APPLY_LINK.href}
+        prefetch={APPLY_LINK.prefetch}
         data-testid="apply-fab"
         className="apply-fab apply-fab-look"
       >

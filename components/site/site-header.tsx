@@ -25,7 +25,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
           <div className="hidden md:block">
-            <ButtonLink href={APPLY_LINK.href} size="sm">
+            <ButtonLink href={APPLY_LINK.href} prefetch={APPLY_LINK.prefetch} size="sm">
               {APPLY_LINK.label}
             </ButtonLink>
           </div>

@@ -31,14 +31,14 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />
 }
 
-type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> & StyleProps & { href: string }
+type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> & StyleProps & { href: string; prefetch?: false }
 
 /**
- * A link that looks like a button: next/link for the site's own pages (prefetch, client navigation), a plain anchor
- * for mailto:, tel: and other sites.
+ * A link that looks like a button: next/link for the site's own pages (prefetch unless `prefetch={false}`, client
+ * navigation), a plain anchor for mailto:, tel: and other sites.
  */
-export function ButtonLink({ variant, size, className, href, ...props }: ButtonLinkProps) {
+export function ButtonLink({ variant, size, className, href, prefetch, ...props }: ButtonLinkProps) {
   const classes = buttonClasses({ variant, size, className })
-  if (href.startsWith('/') || href.startsWith('#')) return <Link href={href} className={classes} {...props} />
+  if (href.startsWith('/') || href.startsWith('#')) return <Link href={href} prefetch={prefetch} className={classes} {...props} />
   return <a href={href} className={classes} {...props} />
 }

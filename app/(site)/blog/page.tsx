@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { BlogLink } from '@/components/blog/blog-link'
 import { Pagination } from '@/components/blog/pagination'
 import { PostCard } from '@/components/blog/post-card'
 import { TagFilter } from '@/components/blog/tag-filter'
@@ -68,9 +68,9 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
             {tag ? BLOG_TAG_PAGE.emptyText : BLOG_PAGE.emptyText}
           </p>
           <p className="mt-6">
-            <Link href={tag ? BLOG_PAGE.path : BLOG_PAGE.emptyLinkHref} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
+            <BlogLink href={tag ? BLOG_PAGE.path : BLOG_PAGE.emptyLinkHref} className="font-semibold text-indigo-700 underline underline-offset-4 dark:text-indigo-300">
               {tag ? BLOG_TAG_PAGE.emptyLinkLabel : BLOG_PAGE.emptyLinkLabel}
-            </Link>
+            </BlogLink>
           </p>
         </div>
       )}

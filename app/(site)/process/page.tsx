@@ -8,6 +8,7 @@ import { SectionHeading } from '@/components/content/section-heading'
 import { LinkedCopy } from '@/components/content/linked-copy'
 import { PROCESS_FAQ, PROCESS_PAGE as P, PROCESS_SUMMARY, STEP_DETAILS } from '@/config/content/process'
 import { FOCUS_AREAS, PROCESS_STEPS } from '@/config/facts'
+import { APPLY_LINK } from '@/config/nav'
 import { buildMetadata, seoOf } from '@/lib/seo'
 
 export const metadata = buildMetadata(seoOf(PROCESS_SUMMARY))
@@ -21,7 +22,7 @@ export default function ProcessPage() {
         lead={P.lead}
         trail={[{ name: PROCESS_SUMMARY.title, path: PROCESS_SUMMARY.path }]}
       >
-        <ButtonLink href="/apply">{P.applyLabel}</ButtonLink>
+        <ButtonLink href={APPLY_LINK.href} prefetch={APPLY_LINK.prefetch}>{P.applyLabel}</ButtonLink>
       </PageHeader>
 
       <Section id="timeline" labelledBy="timeline-heading">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { BlogLink } from '@/components/blog/blog-link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 import { formatDate, tagLabel, blogHref } from '@/components/blog/format'
@@ -59,11 +60,12 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
       <nav aria-label={BLOG_POST_PAGE.breadcrumbLabel} className="meta-muted">
         <ol className="flex flex-wrap gap-2">
           <li>
-            <Link href="/" className="hover:underline">{BLOG_POST_PAGE.homeCrumb}</Link>
+            {/* Home is not prefetched, as in the header's logo link (site-header.tsx). */}
+            <Link href="/" prefetch={false} className="hover:underline">{BLOG_POST_PAGE.homeCrumb}</Link>
             <span aria-hidden="true"> /</span>
           </li>
           <li>
-            <Link href={BLOG_PAGE.path} className="hover:underline">{BLOG_PAGE.title}</Link>
+            <BlogLink href={BLOG_PAGE.path} className="hover:underline">{BLOG_PAGE.title}</BlogLink>
             <span aria-hidden="true"> /</span>
           </li>
           <li aria-current="page" className="truncate text-slate-800 dark:text-slate-200">{post.title}</li>
@@ -84,9 +86,9 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
         <ul className="post-tags" aria-label={BLOG_POST_PAGE.tagsLabel}>
           {post.tags.map((tag) => (
             <li key={tag}>
-              <Link href={blogHref({ tag })} className="post-tag">
+              <BlogLink href={blogHref({ tag })} className="post-tag">
                 {tagLabel(tag)}
-              </Link>
+              </BlogLink>
             </li>
           ))}
         </ul>
@@ -100,18 +102,18 @@ export default async function BlogPostPage({ params }: { params: Promise<Params>
 
       <nav aria-label={BLOG_POST_PAGE.morePostsLabel} className="post-neighbours">
         {previous ? (
-          <Link href={`/blog/${previous.slug}`} rel="prev" className="post-neighbour">
+          <BlogLink href={`/blog/${previous.slug}`} rel="prev" className="post-neighbour">
             <span className="meta-muted block">{BLOG_POST_PAGE.previous}</span>
             <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-50">{previous.title}</span>
-          </Link>
+          </BlogLink>
         ) : (
           <span />
         )}
         {next ? (
-          <Link href={`/blog/${next.slug}`} rel="next" className="post-neighbour text-right">
+          <BlogLink href={`/blog/${next.slug}`} rel="next" className="post-neighbour text-right">
             <span className="meta-muted block">{BLOG_POST_PAGE.next}</span>
             <span className="mt-1 block font-semibold text-slate-900 dark:text-slate-50">{next.title}</span>
-          </Link>
+          </BlogLink>
         ) : null}
       </nav>
     </article>
