@@ -1,5 +1,6 @@
 import { ChevronRight } from '@/components/ui/icons'
 import Link from 'next/link'
+import { prefetchProp } from '@/components/ui/prefetch'
 import type { ReactNode } from 'react'
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { breadcrumbJsonLd } from '@/lib/seo'
@@ -43,7 +44,7 @@ export function PageHeader({
                   ) : (
                     // Home is not prefetched, as in the header's logo link (site-header.tsx): it is in view on every
                     // page, and the home page is the largest to prefetch.
-                    <Link href={crumb.path} prefetch={crumb.path === '/' ? false : undefined} className="crumb-link">
+                    <Link href={crumb.path} {...prefetchProp(crumb.path === '/' ? false : undefined)} className="crumb-link">
                       {crumb.name}
                     </Link>
                   )}

@@ -1,5 +1,6 @@
 import { ArrowRight, Mail, MapPin, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
+import { prefetchProp } from '@/components/ui/prefetch'
 import { cache } from 'react'
 import { BLOG_FEEDS } from '@/config/feeds'
 import { siteConfig } from '@/lib/site'
@@ -20,7 +21,7 @@ function LinkList({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} prefetch={link.prefetch} className={linkClass}>
+            <Link href={link.href} {...prefetchProp(link.prefetch)} className={linkClass}>
               {link.label}
             </Link>
           </li>
@@ -158,7 +159,7 @@ export function SiteFooter() {
           apply pages, and out of the way while a form field has focus (.apply-fab in app/globals.css). */}
       <Link
         href={APPLY_LINK.href}
-        prefetch={APPLY_LINK.prefetch}
+        {...prefetchProp(APPLY_LINK.prefetch)}
         data-testid="apply-fab"
         className="apply-fab apply-fab-look"
       >

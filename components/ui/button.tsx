@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
 import { clsx } from 'clsx'
+import { prefetchProp } from './prefetch'
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineOnDark'
 type Size = 'sm' | 'md' | 'lg' | 'icon'
@@ -39,6 +40,6 @@ type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> & StyleProps & { href: 
  */
 export function ButtonLink({ variant, size, className, href, prefetch, ...props }: ButtonLinkProps) {
   const classes = buttonClasses({ variant, size, className })
-  if (href.startsWith('/') || href.startsWith('#')) return <Link href={href} prefetch={prefetch} className={classes} {...props} />
+  if (href.startsWith('/') || href.startsWith('#')) return <Link href={href} {...prefetchProp(prefetch)} className={classes} {...props} />
   return <a href={href} className={classes} {...props} />
 }
