@@ -23,7 +23,7 @@ export function NewsletterLinkPage({ title, children, action }: { title: string;
               </button>
             </form>
           ) : null}
-          <ButtonLink href="/blog" variant={action ? 'secondary' : 'primary'} size="lg">
+          <ButtonLink href="/blog" prefetch={false} variant={action ? 'secondary' : 'primary'} size="lg">
             {NEWSLETTER_PAGES_BLOG_LINK}
           </ButtonLink>
         </div>

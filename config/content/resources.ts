@@ -66,6 +66,7 @@ export const GUIDES: readonly Guide[] = [
   },
 ]
 
+/** Further reading: posts of the blog (linked with BlogLink, which does not prefetch them). */
 export type ResourceLink = { title: string; description: string; href: string }
 
 /** Only blog posts that exist (seeded in lib/db/migrations) and pages that exist. */

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 // (in view everywhere, the largest to prefetch) and not the pages rendered per visit (the forms, the blog), where a
 // prefetch could fetch only the route's tree. A static page in view still is: the framework's default, kept.
 const NOT_PREFETCHED = /^\/(?:$|\?|apply|contact|blog)/
-const PAGES = ['/', '/about', '/blog', '/blog/from-first-call-to-term-sheet', '/tools/valuation-calculator']
+const PAGES = ['/', '/about', '/resources', '/blog', '/blog/from-first-call-to-term-sheet', '/tools/valuation-calculator']
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
 
 /** Every RSC request the page makes (a prefetch or a client navigation), as path and query without `_rsc`. */
@@ -27,6 +27,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const path of PAGES) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
+      // Every link comes into view once: scrolled through a screen at a time, to the footer.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      })
       // Next prefetches links in view once the page is idle; give it time to, so a prefetch would be seen.
       await page.waitForTimeout(1_500)
     }

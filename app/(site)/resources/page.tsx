@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Calculator } from '@/components/ui/icons'
 import Link from 'next/link'
+import { BlogLink } from '@/components/blog/blog-link'
 import { Card, CardText, CardTitle, CheckList } from '@/components/content/card'
 import { Section } from '@/components/content/container'
 import { CtaBand } from '@/components/content/cta-band'
@@ -81,19 +82,19 @@ export default function ResourcesPage() {
           {FURTHER_READING.map((item) => (
             <Card as="li" key={item.href} className="relative p-6 transition-shadow hover:shadow-md sm:p-6">
               <CardTitle className="text-base">
-                <Link href={item.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700 dark:hover:text-indigo-300">
+                <BlogLink href={item.href} className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700 dark:hover:text-indigo-300">
                   {item.title}
-                </Link>
+                </BlogLink>
               </CardTitle>
               <CardText>{item.description}</CardText>
             </Card>
           ))}
         </ul>
         <div className="mt-8">
-          <Link href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
+          <BlogLink href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-700 hover:underline dark:text-indigo-300">
             {RESOURCES_PAGE.blogLinkLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </BlogLink>
         </div>
       </Section>
 

@@ -105,7 +105,7 @@ export default async function ApplySuccessPage({ searchParams }: { searchParams:
         <ButtonLink href="/" size="lg">
           {COPY.homeLabel}
         </ButtonLink>
-        <ButtonLink href="/blog" variant="secondary" size="lg">
+        <ButtonLink href="/blog" prefetch={false} variant="secondary" size="lg">
           {COPY.blogLabel}
         </ButtonLink>
       </div>
